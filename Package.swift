@@ -1,0 +1,53 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+let package = Package(
+  name: "chevgen",
+  platforms: [.macOS(.v13)],
+  products: [
+    .executable(name: "chevgen", targets: ["chevgen"]),
+    .library(name: "ChevGenKit", targets: ["ChevGenKit"]),
+  ],
+  dependencies: [
+    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2")
+  ],
+  targets: [
+    .systemLibrary(
+      name: "CCairo",
+      pkgConfig: "cairo",
+      providers: [.apt(["libcairo2-dev"])]
+    ),
+    .systemLibrary(
+      name: "CPango",
+      pkgConfig: "pangocairo pangoft2",
+      providers: [.apt(["libpango1.0-dev"])]
+    ),
+    .target(name: "ChevronGeometry"),
+    .target(name: "ChevronText", dependencies: ["CPango", "ChevronGeometry"]),
+    .target(
+      name: "ChevronRender",
+      dependencies: ["CCairo", "CPango", "ChevronGeometry", "ChevronText", "ChevronDiff"]
+    ),
+    .target(name: "ChevronDiff"),
+    .target(
+      name: "ChevGenKit",
+      dependencies: ["ChevronGeometry", "ChevronText", "ChevronRender"]
+    ),
+    .executableTarget(
+      name: "chevgen",
+      dependencies: [
+        "ChevGenKit",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ]
+    ),
+    .testTarget(name: "ChevronGeometryTests", dependencies: ["ChevronGeometry"]),
+    .testTarget(name: "ChevronTextTests", dependencies: ["ChevronText"]),
+    .testTarget(name: "ChevronDiffTests", dependencies: ["ChevronDiff"]),
+    .testTarget(
+      name: "ChevronRenderTests",
+      dependencies: ["ChevronRender", "ChevronDiff", "ChevGenKit"]
+    ),
+    .testTarget(name: "ChevGenKitTests", dependencies: ["ChevGenKit"]),
+    .testTarget(name: "chevgenTests", dependencies: ["ChevronRender", "ChevronDiff"]),
+  ]
+)

@@ -1,0 +1,84 @@
+import ChevronGeometry
+import ChevronRender
+import ChevronText
+
+/// The front door: renders one back button in every requested state and scale and
+/// writes the files, all or none.
+public enum ButtonRenderer {
+  public static func render(_ request: RenderRequest) throws(ChevGenError) -> RenderReport {
+    let format = try request.format()
+    let scales = try request.resolvedScales(for: format)
+    try request.validate(scales: scales)
+    let plan = OutputPlan(
+      path: request.output, format: format, states: unique(request.states), scales: scales)
+    for path in plan.images.map(\.path) + [request.metadata].compactMap({ $0 }) {
+      try DirectoryCheck.ensureWritable(path)
+    }
+
+    let shaper: PangoTextShaper
+    do { shaper = try PangoTextShaper(font: request.font) } catch { throw .text(error) }
+    let metrics = BackButtonMetrics()
+    let maximumLabelWidth = BackButtonLayout.labelWidth(
+      forButtonWidth: request.width ?? metrics.maximumWidth, metrics: metrics)
+    let label = request.title.isEmpty
+      ? nil : shaper.shape(request.title, maxWidth: maximumLabelWidth)
+    let layout = BackButtonLayout(
+      labelSize: label.map { Size(width: $0.size.width, height: $0.size.height) } ?? .zero,
+      metrics: metrics, fixedWidth: request.width, scales: scales)
+    let button = ClassicBackButton(layout: layout, style: request.style)
+
+    // Draw everything in memory first: a failure here leaves the disk untouched.
+    let transaction = FileTransaction()
+    var sidecarImages: [Sidecar.Image] = []
+    for image in plan.images {
+      let scene = button.scene(label: label, state: image.state, scale: image.scale)
+      let bytes: [UInt8]
+      var pixels = (Int(layout.size.width), Int(layout.size.height))
+      do {
+        switch format {
+        case .png:
+          pixels = PNGWriter.pixelSize(of: scene, scale: image.scale)
+          try RenderLimits.check(width: pixels.0, height: pixels.1)
+          bytes = try PNGWriter.data(scene, scale: image.scale)
+        case .svg: bytes = try SVGWriter.data(scene)
+        case .pdf: bytes = try PDFWriter.data(scene)
+        }
+      } catch { throw .render(error) }
+      try transaction.stage(bytes, at: image.path)
+      sidecarImages.append(Sidecar.Image(plan: image, pixelWidth: pixels.0, pixelHeight: pixels.1))
+    }
+    if let metadata = request.metadata {
+      let sidecar = Sidecar(
+        title: request.title, titleTruncated: label?.isEllipsized ?? false, layout: layout,
+        images: sidecarImages)
+      try transaction.stage(Array(sidecar.json.serialized().utf8), at: metadata)
+    }
+    try transaction.commit()
+    return RenderReport(
+      writtenPaths: plan.images.map(\.path) + [request.metadata].compactMap { $0 },
+      warnings: label.map { warnings(for: $0, request: request, maximum: maximumLabelWidth) } ?? [])
+  }
+
+  private static func warnings(
+    for label: PangoLabel, request: RenderRequest, maximum: Double
+  ) -> [String] {
+    var warnings: [String] = []
+    if label.isEllipsized {
+      warnings.append(
+        "the title was shortened with an ellipsis to fit a \(OptionValue.format(maximum)) pt label; "
+          + "pass a shorter --title or a wider --width")
+    }
+    if label.missingGlyphCount > 0 {
+      let name = request.font.file.split(separator: "/").last.map(String.init) ?? request.font.file
+      warnings.append(
+        "\(name) has no glyphs for \(label.missingGlyphCount) character(s) of the title, drawn as "
+          + "boxes; add --fallback-font FILE with a font that has them")
+    }
+    return warnings
+  }
+
+  private static func unique(_ states: [ButtonState]) -> [ButtonState] {
+    var seen: Set<ButtonState> = []
+    return states.filter { seen.insert($0).inserted }
+  }
+}

@@ -1,0 +1,58 @@
+import ChevronRender
+import ChevronText
+
+/// Everything that can stop a render, with a message a user can act on.
+public enum ChevGenError: Error, Hashable, Sendable {
+  /// An option's value is malformed or out of range: `expected` says what would do.
+  case invalidValue(option: String, value: String, expected: String)
+  /// Two options that cannot be used together.
+  case conflictingOptions(String)
+  /// The title holds a character that cannot appear in a one-line label.
+  case invalidTitle(character: Unicode.Scalar, position: Int)
+  case unknownExtension(path: String)
+  case missingDirectory(path: String, directory: String)
+  case unwritableDirectory(path: String, directory: String)
+  case writeFailed(path: String, reason: String)
+  case text(TextError)
+  case render(RenderError)
+
+  /// True for mistakes in the command line itself (exit 64), false for failures (exit 1).
+  public var isUsageError: Bool {
+    switch self {
+    case .invalidValue, .conflictingOptions, .invalidTitle, .unknownExtension: true
+    case .render(.imageTooLarge): true
+    default: false
+    }
+  }
+
+  /// One line naming the problem and the fix.
+  public var message: String {
+    switch self {
+    case .invalidValue(let option, let value, let expected):
+      "\(option) '\(value)' is not valid: \(expected)"
+    case .conflictingOptions(let explanation):
+      explanation
+    case .invalidTitle(let character, let position):
+      "the title has \(Self.describe(character)) at character \(position), which cannot be drawn "
+        + "on a one-line label; remove it from --title"
+    case .unknownExtension(let path):
+      "cannot tell the format of '\(path)'; end --out with .png, .svg or .pdf"
+    case .missingDirectory(let path, let directory):
+      "cannot write '\(path)': directory '\(directory)' does not exist; create it or choose another path"
+    case .unwritableDirectory(let path, let directory):
+      "cannot write '\(path)': directory '\(directory)' is not writable; fix its permissions or choose another path"
+    case .writeFailed(let path, let reason):
+      "cannot write '\(path)': \(reason); check the disk and permissions, then retry"
+    case .text(let error):
+      error.message
+    case .render(let error):
+      error.message
+    }
+  }
+
+  private static func describe(_ scalar: Unicode.Scalar) -> String {
+    var hex = String(scalar.value, radix: 16, uppercase: true)
+    while hex.count < 4 { hex = "0" + hex }
+    return "a control character (U+\(hex))"
+  }
+}

@@ -1,0 +1,65 @@
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// Writes a set of files all or nothing: each goes to a temporary file beside its
+/// destination, and only when every one is written are they renamed into place.
+///
+/// A failure before `commit()` removes every temporary file, so no destination is
+/// touched; a rename replaces a destination whole, so none is ever half-written.
+final class FileTransaction {
+  private var staged: [(temporary: String, destination: String)] = []
+  private var committed = false
+
+  /// Writes `bytes` to a temporary file next to `path`.
+  func stage(_ bytes: [UInt8], at path: String) throws(ChevGenError) {
+    let temporary = Self.temporaryPath(for: path, index: staged.count)
+    let descriptor = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o666)
+    guard descriptor >= 0 else {
+      throw .writeFailed(path: path, reason: Self.reason(errno))
+    }
+    staged.append((temporary, path))
+    var written = 0
+    while written < bytes.count {
+      let result = bytes.withUnsafeBytes {
+        write(descriptor, $0.baseAddress! + written, $0.count - written)
+      }
+      if result < 0 && errno == EINTR { continue }
+      guard result > 0 else {
+        let error = errno
+        close(descriptor)
+        throw .writeFailed(path: path, reason: Self.reason(error))
+      }
+      written += result
+    }
+    guard close(descriptor) == 0 else {
+      throw .writeFailed(path: path, reason: Self.reason(errno))
+    }
+  }
+
+  /// Renames every staged file onto its destination.
+  func commit() throws(ChevGenError) {
+    for (temporary, destination) in staged where rename(temporary, destination) != 0 {
+      throw .writeFailed(path: destination, reason: Self.reason(errno))
+    }
+    committed = true
+  }
+
+  deinit {
+    guard !committed else { return }
+    for (temporary, _) in staged {
+      unlink(temporary)
+    }
+  }
+
+  private static func temporaryPath(for path: String, index: Int) -> String {
+    let slash = path.lastIndex(of: "/")
+    let directory = slash.map { String(path[...$0]) } ?? ""
+    let name = slash.map { String(path[path.index(after: $0)...]) } ?? path
+    return "\(directory).\(name).chevgen-\(getpid())-\(index).tmp"
+  }
+
+  static func reason(_ code: Int32) -> String {
+    String(cString: strerror(code))
+  }
+}

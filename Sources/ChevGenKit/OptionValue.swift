@@ -1,0 +1,76 @@
+import ChevronGeometry
+
+/// Parses the text of command-line values into checked values.
+///
+/// `option` names where the text came from (a flag such as `--tint`), so the error
+/// can point at it.
+public enum OptionValue {
+  /// The scales chevgen draws at: multiples of 0.5 from 1 to 8, so that a height of
+  /// 30 pt and whole-point widths land on whole pixels.
+  public static let scaleRange = 1.0...8.0
+
+  /// A comma-separated list of scales, such as `1,2,3` or `1.5`.
+  public static func scales(_ text: String, option: String) throws(ChevGenError) -> [Double] {
+    let expected =
+      "give scales as a comma-separated list of multiples of 0.5 from 1 to 8, e.g. 1,2,3"
+    var scales: [Double] = []
+    for part in text.split(separator: ",", omittingEmptySubsequences: false) {
+      let trimmed = part.trimmingSpaces
+      guard let scale = Double(trimmed), scale.isFinite, scaleRange.contains(scale),
+        (scale * 2).rounded() == scale * 2
+      else { throw .invalidValue(option: option, value: text, expected: expected) }
+      guard !scales.contains(scale) else {
+        throw .invalidValue(
+          option: option, value: text, expected: "scale \(trimmed) is listed twice; list it once")
+      }
+      scales.append(scale)
+    }
+    return scales
+  }
+
+  /// `#RRGGBB` or `#RRGGBBAA`.
+  public static func color(_ text: String, option: String) throws(ChevGenError) -> Color {
+    guard let color = Color(hex: text) else {
+      throw .invalidValue(
+        option: option, value: text, expected: "use #RRGGBB or #RRGGBBAA, e.g. #4A6FA5")
+    }
+    return color
+  }
+
+  /// `X,Y` in points, each within ±`limit`.
+  public static func offset(
+    _ text: String, option: String, limit: Double
+  ) throws(ChevGenError) -> Point {
+    let parts = text.split(separator: ",", omittingEmptySubsequences: false)
+    let numbers = parts.compactMap { Double($0.trimmingSpaces) }
+    guard parts.count == 2, numbers.count == 2,
+      numbers.allSatisfy({ $0.isFinite && abs($0) <= limit })
+    else {
+      throw .invalidValue(
+        option: option, value: text,
+        expected: "give X,Y in points, each between -\(Int(limit)) and \(Int(limit)), e.g. 0,-1")
+    }
+    return Point(x: numbers[0], y: numbers[1])
+  }
+
+  /// A number within `range`; `unit` and `why` complete the message.
+  public static func number(
+    _ value: Double, option: String, range: ClosedRange<Double>, why: String
+  ) throws(ChevGenError) -> Double {
+    guard value.isFinite, range.contains(value) else {
+      throw .invalidValue(option: option, value: format(value), expected: why)
+    }
+    return value
+  }
+
+  static func format(_ value: Double) -> String {
+    value.isFinite && value == value.rounded() && abs(value) < 1e15
+      ? String(Int(value)) : String(value)
+  }
+}
+
+extension Substring {
+  fileprivate var trimmingSpaces: String {
+    String(drop(while: { $0 == " " }).reversed().drop(while: { $0 == " " }).reversed())
+  }
+}

@@ -1,0 +1,44 @@
+/// Builds the scene of a classic back button from its layout, style and shaped label.
+public struct ClassicBackButton: Sendable {
+  public let layout: BackButtonLayout
+  public let style: ClassicBackButtonStyle
+
+  public init(layout: BackButtonLayout, style: ClassicBackButtonStyle) {
+    self.layout = layout
+    self.style = style
+  }
+
+  /// The scene for `state` at `scale`; `label` is drawn in `layout.labelFrame`.
+  ///
+  /// Everything but the label is constant along x between the cap insets (straight
+  /// edges, a vertical gradient, a horizontal highlight), so the art stretches.
+  public func scene<Label>(label: Label?, state: ButtonState, scale: Double) -> Scene<Label> {
+    let shape = layout.shape(atScale: scale)
+    let tint = style.tint(for: state)
+    let size = layout.size
+    let gradient = Paint.linearGradient(
+      start: Point(x: 0, y: shape.borderWidth),
+      end: Point(x: 0, y: size.height - shape.borderWidth),
+      stops: [
+        GradientStop(0, tint.mixed(with: .white, amount: 0.30)),
+        GradientStop(0.5, tint.mixed(with: .white, amount: 0.10)),
+        GradientStop(0.5, tint),
+        GradientStop(1, tint.mixed(with: .black, amount: 0.08)),
+      ])
+    var items: [Scene<Label>.Item] = [
+      .fill(shape.outer.path, .solid(tint.mixed(with: .black, amount: 0.45))),
+      .fill(shape.inner.path, gradient),
+      .clip(
+        shape.inner.path,
+        [.fill(Path(rect: shape.highlight), .solid(Color.white.withAlpha(multipliedBy: 0.35)))]),
+    ]
+    if let label {
+      let frame = layout.labelFrame
+      items.append(
+        .text(label, origin: frame.origin + style.shadowOffset, color: style.shadowColor))
+      items.append(.text(label, origin: frame.origin, color: style.textColor))
+    }
+    let opacity = style.opacity(for: state)
+    return Scene(size: size, items: opacity < 1 ? [.group(opacity: opacity, items)] : items)
+  }
+}

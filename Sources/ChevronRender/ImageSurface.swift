@@ -1,0 +1,72 @@
+import CCairo
+import ChevronDiff
+
+/// An ARGB32 cairo image surface, owned: destroyed when the value goes away.
+public final class ImageSurface {
+  let handle: OpaquePointer
+  public let width: Int
+  public let height: Int
+
+  /// A transparent surface; throws before allocating if the size is beyond `RenderLimits`.
+  public init(width: Int, height: Int) throws(RenderError) {
+    try RenderLimits.check(width: width, height: height)
+    handle = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height))
+    self.width = width
+    self.height = height
+    try CairoStatus.check(cairo_surface_status(handle), "allocate a \(width)×\(height) image")
+  }
+
+  /// Decodes a PNG held in memory.
+  public init(png bytes: [UInt8]) throws(RenderError) {
+    let source = ByteSource(bytes)
+    let handle = cairo_image_surface_create_from_png_stream(
+      { closure, data, length in
+        ByteSource.from(closure).read(into: data, count: Int(length))
+      }, Unmanaged.passUnretained(source).toOpaque())!
+    let status = cairo_surface_status(handle)
+    guard status == CAIRO_STATUS_SUCCESS else {
+      cairo_surface_destroy(handle)
+      throw .unreadablePNG(reason: String(cString: cairo_status_to_string(status)))
+    }
+    self.handle = handle
+    width = Int(cairo_image_surface_get_width(handle))
+    height = Int(cairo_image_surface_get_height(handle))
+  }
+
+  deinit {
+    cairo_surface_destroy(handle)
+  }
+
+  /// The surface encoded as PNG by cairo (zlib at its default level).
+  public func pngData() throws(RenderError) -> [UInt8] {
+    cairo_surface_flush(handle)
+    let sink = ByteSink()
+    let status = cairo_surface_write_to_png_stream(
+      handle, ByteSink.write, Unmanaged.passUnretained(sink).toOpaque())
+    try CairoStatus.check(status, "encode a PNG image")
+    return sink.bytes
+  }
+
+  /// The pixels as straight RGBA8, un-premultiplied from cairo's native ARGB32.
+  public func rgbaImage() -> RGBAImage {
+    cairo_surface_flush(handle)
+    let stride = Int(cairo_image_surface_get_stride(handle))
+    let data = UnsafeRawPointer(cairo_image_surface_get_data(handle)!)
+    var pixels = [UInt8](repeating: 0, count: width * height * 4)
+    for y in 0..<height {
+      let row = data.advanced(by: y * stride).assumingMemoryBound(to: UInt32.self)
+      for x in 0..<width {
+        let argb = row[x]
+        let alpha = Int(argb >> 24)
+        let index = (y * width + x) * 4
+        pixels[index + 3] = UInt8(alpha)
+        guard alpha > 0 else { continue }
+        for (offset, shift) in [(0, 16), (1, 8), (2, 0)] {
+          let premultiplied = Int((argb >> UInt32(shift)) & 0xFF)
+          pixels[index + offset] = UInt8((premultiplied * 255 + alpha / 2) / alpha)
+        }
+      }
+    }
+    return RGBAImage(width: width, height: height, pixels: pixels)!
+  }
+}

@@ -1,0 +1,59 @@
+import CCairo
+import ChevronGeometry
+import ChevronText
+
+/// Draws a scene as an SVG 1.1 document, one unit per point, text as glyph outlines.
+public enum SVGWriter {
+  public static func data(_ scene: Scene<PangoLabel>) throws(RenderError) -> [UInt8] {
+    try RenderLimits.check(
+      width: Int(scene.size.width.rounded(.up)), height: Int(scene.size.height.rounded(.up)))
+    let sink = ByteSink()
+    let surface = cairo_svg_surface_create_for_stream(
+      ByteSink.write, Unmanaged.passUnretained(sink).toOpaque(),
+      scene.size.width, scene.size.height)!
+    defer { cairo_surface_destroy(surface) }
+    try CairoStatus.check(cairo_surface_status(surface), "create an SVG document")
+    cairo_svg_surface_restrict_to_version(surface, CAIRO_SVG_VERSION_1_1)
+    // cairo 1.16 writes pt by default; px makes viewers show the size in points 1:1.
+    cairo_svg_surface_set_document_unit(surface, CAIRO_SVG_UNIT_PX)
+    do {
+      let context = try CairoContext(surface: surface)
+      try SceneRenderer.draw(scene, on: context, scale: 1)
+    }
+    cairo_surface_finish(surface)
+    try CairoStatus.check(cairo_surface_status(surface), "write the SVG document")
+    return renumberSurfaceIDs(sink.bytes)
+  }
+
+  /// Replaces cairo's process-wide `surfaceN` ids with numbers by first appearance.
+  ///
+  /// cairo numbers surfaces from a counter shared by the whole process, so the
+  /// same button drawn after another one would otherwise get different ids.
+  static func renumberSurfaceIDs(_ bytes: [UInt8]) -> [UInt8] {
+    let word = Array("surface".utf8)
+    var numbers: [ArraySlice<UInt8>: Int] = [:]
+    var output: [UInt8] = []
+    output.reserveCapacity(bytes.count)
+    var index = 0
+    while index < bytes.count {
+      guard bytes[index...].starts(with: word) else {
+        output.append(bytes[index])
+        index += 1
+        continue
+      }
+      var end = index + word.count
+      while end < bytes.count, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(bytes[end]) {
+        end += 1
+      }
+      output.append(contentsOf: word)
+      let digits = bytes[(index + word.count)..<end]
+      if !digits.isEmpty {
+        let number = numbers[digits] ?? (numbers.count + 1)
+        numbers[digits] = number
+        output.append(contentsOf: Array(String(number).utf8))
+      }
+      index = end
+    }
+    return output
+  }
+}

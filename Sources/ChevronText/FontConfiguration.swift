@@ -1,0 +1,62 @@
+import CPango
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// A private fontconfig configuration holding only the chosen font files.
+///
+/// Nothing is read from the machine's font directories or configuration files, so
+/// the same font file gives the same glyphs on every machine.
+final class FontConfiguration {
+  let handle: OpaquePointer
+  /// The pattern of the first face of the primary font file.
+  let primaryPattern: OpaquePointer
+
+  init(choice: FontChoice) throws(TextError) {
+    guard let handle = FcConfigCreate() else {
+      throw .fontEngineFailed(step: "create a font configuration")
+    }
+    self.handle = handle
+    var primary: OpaquePointer?
+    for path in [choice.file] + choice.fallbackFiles {
+      let before = Self.fontCount(handle)
+      try Self.add(path, to: handle)
+      if primary == nil, let fonts = FcConfigGetFonts(handle, FcSetApplication),
+        before < fonts.pointee.nfont
+      {
+        primary = fonts.pointee.fonts[Int(before)]
+      }
+    }
+    guard let primary else {
+      FcConfigDestroy(handle)
+      throw .notAFont(path: choice.file)
+    }
+    primaryPattern = primary
+  }
+
+  deinit {
+    FcConfigDestroy(handle)
+  }
+
+  private static func add(_ path: String, to config: OpaquePointer) throws(TextError) {
+    var status = stat()
+    guard stat(path, &status) == 0, status.st_mode & S_IFMT == S_IFREG else {
+      throw .fontFileMissing(path: path)
+    }
+    let before = fontCount(config)
+    let added = path.withCString { name in
+      name.withMemoryRebound(to: FcChar8.self, capacity: path.utf8.count + 1) {
+        FcConfigAppFontAddFile(config, $0)
+      }
+    }
+    // fontconfig accepts some non-font files without adding a face: count the faces.
+    guard added != 0, fontCount(config) > before else {
+      throw .notAFont(path: path)
+    }
+  }
+
+  private static func fontCount(_ config: OpaquePointer) -> Int32 {
+    FcConfigGetFonts(config, FcSetApplication)?.pointee.nfont ?? 0
+  }
+}

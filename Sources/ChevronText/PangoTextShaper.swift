@@ -1,0 +1,48 @@
+import CPango
+import ChevronGeometry
+
+/// Shapes labels with Pango and HarfBuzz from a private font configuration.
+///
+/// Glyph positions are not rounded and metrics are not hinted, so a label has the
+/// same width in points at every scale. One shaper is not safe to share between
+/// threads: give each task its own.
+public final class PangoTextShaper: TextShaper {
+  private let configuration: FontConfiguration
+  private let fontMap: UnsafeMutablePointer<PangoFontMap>
+  let context: OpaquePointer
+  private let font: OpaquePointer
+
+  /// Loads `choice`'s files into a private configuration; throws if one is missing or not a font.
+  public init(font choice: FontChoice = FontChoice()) throws(TextError) {
+    configuration = try FontConfiguration(choice: choice)
+    guard let fontMap = pango_cairo_font_map_new_for_font_type(CAIRO_FONT_TYPE_FT) else {
+      throw .fontEngineFailed(step: "create a font map")
+    }
+    self.fontMap = fontMap
+    pango_fc_font_map_set_config(OpaquePointer(fontMap), configuration.handle)
+    guard let context = pango_font_map_create_context(fontMap) else {
+      g_object_unref(fontMap)
+      throw .fontEngineFailed(step: "create a text context")
+    }
+    self.context = context
+    pango_context_set_round_glyph_positions(context, 0)
+    let options = cairo_font_options_create()
+    cairo_font_options_set_hint_style(options, CAIRO_HINT_STYLE_NONE)
+    cairo_font_options_set_hint_metrics(options, CAIRO_HINT_METRICS_OFF)
+    cairo_font_options_set_antialias(options, CAIRO_ANTIALIAS_GRAY)
+    pango_cairo_context_set_font_options(context, options)
+    cairo_font_options_destroy(options)
+    font = pango_fc_font_description_from_pattern(configuration.primaryPattern, 0)
+    pango_font_description_set_absolute_size(font, choice.size * Double(PANGO_SCALE))
+  }
+
+  deinit {
+    pango_font_description_free(font)
+    g_object_unref(UnsafeMutableRawPointer(context))
+    g_object_unref(fontMap)
+  }
+
+  public func shape(_ text: String, maxWidth: Double?) -> PangoLabel {
+    PangoLabel(text: text, context: context, font: font, maxWidth: maxWidth)
+  }
+}

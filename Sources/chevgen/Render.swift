@@ -1,0 +1,126 @@
+import ArgumentParser
+import ChevGenKit
+import ChevronGeometry
+import ChevronText
+
+/// `chevgen render`: one back button, every requested state and scale.
+struct Render: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    abstract: "Render a classic back button (the default subcommand).",
+    discussion: """
+      The output's extension picks the format. PNG is written once per scale and state:
+        chevgen --title Menu --out back.png
+          → back.png back@2x.png back@3x.png
+        chevgen --title Menu --out out/back.png --scales 2 --state normal --state highlighted
+          → out/back@2x.png out/back-highlighted@2x.png
+      SVG and PDF are vector art in points, one file per state:
+        chevgen --title Menu --out back.svg
+      Each written path is printed on its own line. Nothing is written if any
+      file fails. Exit status: 0 success, 1 failure, 64 a mistake in the options.
+      Negative numbers need '=': --shadow-offset=-1,0.
+      """)
+
+  @Option(help: "The label (default: Back). An empty title draws the chevron art alone.")
+  var title = "Back"
+
+  @Option(
+    help: ArgumentHelp(
+      "Output file; .png, .svg or .pdf. State and scale suffixes are added to its name.",
+      valueName: "path"))
+  var out: String
+
+  @Option(
+    help: ArgumentHelp(
+      "PNG scales, comma-separated multiples of 0.5 from 1 to 8 (default: 1,2,3). e.g. --scales 2",
+      valueName: "list"))
+  var scales: String?
+
+  @Option(
+    help: ArgumentHelp(
+      "normal, highlighted (darker, pressed) or disabled (half opacity); repeat for more. "
+        + "e.g. --state normal --state highlighted", valueName: "state"))
+  var state: [String] = []
+
+  @Option(help: ArgumentHelp("Bar tint the art derives from (default: #6D84A2).", valueName: "#RRGGBB[AA]"))
+  var tint: String?
+
+  @Option(help: ArgumentHelp("Label colour (default: #FFFFFF).", valueName: "#RRGGBB[AA]"))
+  var textColor: String?
+
+  @Option(help: ArgumentHelp("Label shadow colour (default: #404040).", valueName: "#RRGGBB[AA]"))
+  var shadowColor: String?
+
+  @Option(
+    help: ArgumentHelp(
+      "Label shadow offset in points (default: 0,-1, one point up). e.g. --shadow-offset=0,1",
+      valueName: "x,y"))
+  var shadowOffset: String?
+
+  @Option(
+    help: ArgumentHelp(
+      "Fixed width in whole points, the label centred (default: label width + 20). e.g. --width 120",
+      valueName: "pt"))
+  var width: Double?
+
+  @Option(
+    help: ArgumentHelp(
+      "Font file for the label (default: \(FontChoice.defaultFile)).", valueName: "file"))
+  var font: String?
+
+  @Option(
+    help: ArgumentHelp(
+      "Font file for characters the label font lacks (CJK, emoji…); repeatable.",
+      valueName: "file"))
+  var fallbackFont: [String] = []
+
+  @Option(help: ArgumentHelp("Label size in points, 4 to 24 (default: 12).", valueName: "pt"))
+  var fontSize: Double = 12
+
+  @Option(
+    help: ArgumentHelp(
+      "Also write a JSON sidecar: size, cap insets and label frame in points; each image's "
+        + "pixel size and pixel cap insets. e.g. --metadata back.json", valueName: "file.json"))
+  var metadata: String?
+
+  func run() throws {
+    do {
+      let report = try ButtonRenderer.render(request())
+      for warning in report.warnings {
+        StandardError.line("chevgen: warning: \(warning)")
+      }
+      print(report.writtenPaths.joined(separator: "\n"))
+    } catch {
+      throw CommandFailure(error)
+    }
+  }
+
+  private func request() throws(ChevGenError) -> RenderRequest {
+    var style = ClassicBackButtonStyle()
+    if let tint { style.tint = try OptionValue.color(tint, option: "--tint") }
+    if let textColor { style.textColor = try OptionValue.color(textColor, option: "--text-color") }
+    if let shadowColor {
+      style.shadowColor = try OptionValue.color(shadowColor, option: "--shadow-color")
+    }
+    if let shadowOffset {
+      style.shadowOffset = try OptionValue.offset(
+        shadowOffset, option: "--shadow-offset", limit: RenderRequest.shadowOffsetLimit)
+    }
+    var states: [ButtonState] = []
+    for name in state {
+      guard let parsed = ButtonState(rawValue: name) else {
+        throw .invalidValue(
+          option: "--state", value: name, expected: "use normal, highlighted or disabled")
+      }
+      states.append(parsed)
+    }
+    return RenderRequest(
+      title: title, output: out,
+      scales: try scales.map { text throws(ChevGenError) in
+        try OptionValue.scales(text, option: "--scales")
+      },
+      states: states.isEmpty ? [.normal] : states, style: style, width: width,
+      font: FontChoice(
+        file: font ?? FontChoice.defaultFile, fallbackFiles: fallbackFont, size: fontSize),
+      metadata: metadata)
+  }
+}

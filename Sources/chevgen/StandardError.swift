@@ -1,0 +1,19 @@
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// Writes whole lines to standard error, unbuffered.
+enum StandardError {
+  static func line(_ text: String) {
+    let bytes = Array((text + "\n").utf8)
+    var written = 0
+    while written < bytes.count {
+      let result = bytes.withUnsafeBytes {
+        write(STDERR_FILENO, $0.baseAddress! + written, $0.count - written)
+      }
+      if result < 0 && errno == EINTR { continue }
+      guard result > 0 else { return }
+      written += result
+    }
+  }
+}
