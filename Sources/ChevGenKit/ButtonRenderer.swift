@@ -20,7 +20,8 @@ public enum ButtonRenderer {
     let metrics = BackButtonMetrics()
     let maximumLabelWidth = BackButtonLayout.labelWidth(
       forButtonWidth: request.width ?? metrics.maximumWidth, metrics: metrics)
-    let label = request.title.isEmpty
+    let label =
+      request.title.isEmpty
       ? nil : shaper.shape(request.title, maxWidth: maximumLabelWidth)
     let layout = BackButtonLayout(
       labelSize: label.map { Size(width: $0.size.width, height: $0.size.height) } ?? .zero,

@@ -18,13 +18,17 @@ struct Sidecar {
     .object([
       ("title", .string(title)),
       ("titleTruncated", .bool(titleTruncated)),
-      ("size", .object([("width", .number(layout.size.width)), ("height", .number(layout.size.height))])),
+      (
+        "size",
+        .object([("width", .number(layout.size.width)), ("height", .number(layout.size.height))])
+      ),
       ("capInsets", Self.insets(layout.capInsets)),
       (
         "labelFrame",
         .object([
           ("x", .number(layout.labelFrame.minX)), ("y", .number(layout.labelFrame.minY)),
-          ("width", .number(layout.labelFrame.width)), ("height", .number(layout.labelFrame.height)),
+          ("width", .number(layout.labelFrame.width)),
+          ("height", .number(layout.labelFrame.height)),
         ])
       ),
       (

@@ -25,7 +25,8 @@ public struct ToleranceComparison: Hashable, Sendable {
     guard expected.width == actual.width, expected.height == actual.height else {
       let total = max(expected.width * expected.height, actual.width * actual.height)
       return Result(
-        differentPixels: total, totalPixels: total, sizesMatch: false, largestChannelDifference: 255)
+        differentPixels: total, totalPixels: total, sizesMatch: false, largestChannelDifference: 255
+      )
     }
     var different = 0
     var largest = 0

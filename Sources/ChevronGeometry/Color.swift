@@ -27,7 +27,8 @@ public struct Color: Hashable, Sendable {
       bytes.append(Double(high * 16 + low) / 255)
       index += 2
     }
-    self.init(red: bytes[0], green: bytes[1], blue: bytes[2], alpha: bytes.count == 4 ? bytes[3] : 1)
+    self.init(
+      red: bytes[0], green: bytes[1], blue: bytes[2], alpha: bytes.count == 4 ? bytes[3] : 1)
   }
 
   public static let white = Color(red: 1, green: 1, blue: 1)

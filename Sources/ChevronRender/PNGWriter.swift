@@ -21,7 +21,8 @@ public enum PNGWriter {
   }
 
   /// The PNG file bytes of `scene` at `scale`.
-  public static func data(_ scene: Scene<PangoLabel>, scale: Double) throws(RenderError) -> [UInt8] {
+  public static func data(_ scene: Scene<PangoLabel>, scale: Double) throws(RenderError) -> [UInt8]
+  {
     try rasterize(scene, scale: scale).pngData()
   }
 }

@@ -7,8 +7,9 @@ public struct FontChoice: Hashable, Sendable {
   /// The font size in points (1 pt is one unit of the drawing, whatever the scale).
   public var size: Double
 
-  public init(file: String = FontChoice.defaultFile, fallbackFiles: [String] = [], size: Double = 12)
-  {
+  public init(
+    file: String = FontChoice.defaultFile, fallbackFiles: [String] = [], size: Double = 12
+  ) {
     self.file = file
     self.fallbackFiles = fallbackFiles
     self.size = size

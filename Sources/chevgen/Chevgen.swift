@@ -31,15 +31,18 @@ struct Chevgen: ParsableCommand {
     } catch {
       let code = exitCode(for: error)
       guard code != .success else {
-        // --help and --version: print as ArgumentParser formats them.
+        // --help and --version. The root's help alone would hide the default
+        // subcommand's flags, so show those too.
         print(fullMessage(for: error))
+        if CommandLine.arguments.dropFirst().allSatisfy({ ["-h", "--help", "help"].contains($0) }) {
+          print("\n" + helpMessage(for: Render.self))
+        }
         Glibc.exit(0)
       }
       let message = self.message(for: error)
       let firstLine = message.split(separator: "\n").first.map(String.init) ?? message
-      printError(
-        (firstLine.hasPrefix("Error: ") ? String(firstLine.dropFirst(7)) : firstLine)
-          + "; see 'chevgen --help'")
+      let text = firstLine.hasPrefix("Error: ") ? String(firstLine.dropFirst(7)) : firstLine
+      printError(text + " (see 'chevgen --help')")
       Glibc.exit(code == .validationFailure ? 64 : code.rawValue)
     }
   }

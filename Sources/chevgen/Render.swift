@@ -11,7 +11,7 @@ struct Render: ParsableCommand {
       The output's extension picks the format. PNG is written once per scale and state:
         chevgen --title Menu --out back.png
           → back.png back@2x.png back@3x.png
-        chevgen --title Menu --out out/back.png --scales 2 --state normal --state highlighted
+        chevgen --out out/back.png --scales 2 --state normal --state highlighted
           → out/back@2x.png out/back-highlighted@2x.png
       SVG and PDF are vector art in points, one file per state:
         chevgen --title Menu --out back.svg
@@ -20,7 +20,7 @@ struct Render: ParsableCommand {
       Negative numbers need '=': --shadow-offset=-1,0.
       """)
 
-  @Option(help: "The label (default: Back). An empty title draws the chevron art alone.")
+  @Option(help: "The label. An empty title draws the chevron art alone.")
   var title = "Back"
 
   @Option(
@@ -41,7 +41,9 @@ struct Render: ParsableCommand {
         + "e.g. --state normal --state highlighted", valueName: "state"))
   var state: [String] = []
 
-  @Option(help: ArgumentHelp("Bar tint the art derives from (default: #6D84A2).", valueName: "#RRGGBB[AA]"))
+  @Option(
+    help: ArgumentHelp(
+      "Bar tint the art derives from (default: #6D84A2).", valueName: "#RRGGBB[AA]"))
   var tint: String?
 
   @Option(help: ArgumentHelp("Label colour (default: #FFFFFF).", valueName: "#RRGGBB[AA]"))
@@ -73,7 +75,7 @@ struct Render: ParsableCommand {
       valueName: "file"))
   var fallbackFont: [String] = []
 
-  @Option(help: ArgumentHelp("Label size in points, 4 to 24 (default: 12).", valueName: "pt"))
+  @Option(help: ArgumentHelp("Label size in points, 4 to 24.", valueName: "pt"))
   var fontSize: Double = 12
 
   @Option(
