@@ -1,0 +1,94 @@
+import ChevronText
+import Testing
+
+private let dejaVu = "/usr/share/fonts/truetype/dejavu/"
+
+private func shaper(_ choice: FontChoice = FontChoice()) throws -> PangoTextShaper {
+  try PangoTextShaper(font: choice)
+}
+
+@Test func measuresMenuInDejaVuSansBold12() throws {
+  // 37.166 pt is Pango's unrounded advance width, the same at every scale.
+  let label = try shaper().shape("Menu", maxWidth: nil)
+  #expect(abs(label.size.width - 37.166) < 0.001)
+  #expect(abs(label.size.height - 13.969) < 0.001)
+  #expect(abs(label.baseline - 11.139) < 0.001)
+  #expect(label.direction == .leftToRight)
+  #expect(!label.isEllipsized && label.missingGlyphCount == 0)
+}
+
+@Test func widthGrowsWithTheTitle() throws {
+  let shaper = try shaper()
+  let widths = ["M", "Me", "Men", "Menu", "Menu Menu"].map {
+    shaper.shape($0, maxWidth: nil).size.width
+  }
+  #expect(zip(widths, widths.dropFirst()).allSatisfy { $0 < $1 })
+}
+
+@Test func widthScalesWithTheFontSize() throws {
+  let small = try shaper(FontChoice(size: 12)).shape("Menu", maxWidth: nil).size.width
+  let large = try shaper(FontChoice(size: 24)).shape("Menu", maxWidth: nil).size.width
+  #expect(abs(large - 2 * small) < 0.01)
+}
+
+@Test(arguments: [("رجوع", 4), ("חזרה", 4)])
+func rightToLeftScriptsShapeInTheDefaultFont(title: String, characters: Int) throws {
+  let label = try shaper().shape(title, maxWidth: nil)
+  #expect(label.direction == .rightToLeft)
+  #expect(label.missingGlyphCount == 0)
+  #expect(label.size.width > Double(characters) * 3)
+}
+
+@Test(arguments: [("戻る", 2), ("返回", 2), ("🙂", 1), ("👨‍👩‍👧", 3)])
+func scriptsTheFontLacksAreCountedNotFatal(title: String, missing: Int) throws {
+  let label = try shaper().shape(title, maxWidth: nil)
+  #expect(label.missingGlyphCount == missing)
+  #expect(label.size.width > 0)
+}
+
+@Test func fallbackFontFillsInMissingCharacters() throws {
+  let serif = FontChoice(file: dejaVu + "DejaVuSerif-Bold.ttf")
+  #expect(try shaper(serif).shape("رجوع", maxWidth: nil).missingGlyphCount == 4)
+  var withFallback = serif
+  withFallback.fallbackFiles = [dejaVu + "DejaVuSans-Bold.ttf"]
+  #expect(try shaper(withFallback).shape("رجوع", maxWidth: nil).missingGlyphCount == 0)
+}
+
+@Test func longTitlesEndInAnEllipsisWithinTheMaximum() throws {
+  let title = String(repeating: "Settings ", count: 600)
+  let label = try shaper().shape(title, maxWidth: 300)
+  #expect(label.isEllipsized)
+  #expect(label.size.width <= 300 && label.size.width > 250)
+  #expect(!(try shaper().shape("Menu", maxWidth: 300).isEllipsized))
+}
+
+@Test func zeroWidthTitleHasNoWidth() throws {
+  let label = try shaper().shape("\u{200B}\u{200D}", maxWidth: nil)
+  #expect(label.size.width == 0)
+  #expect(label.missingGlyphCount == 0)
+}
+
+@Test func missingFontFileIsReported() {
+  #expect(throws: TextError.fontFileMissing(path: "/nonexistent/font.ttf")) {
+    try PangoTextShaper(font: FontChoice(file: "/nonexistent/font.ttf"))
+  }
+  #expect(throws: TextError.fontFileMissing(path: "/tmp")) {
+    try PangoTextShaper(font: FontChoice(file: "/tmp"))
+  }
+}
+
+@Test func fileThatIsNotAFontIsReported() {
+  let path = String(#filePath)
+  #expect(throws: TextError.notAFont(path: path)) {
+    try PangoTextShaper(font: FontChoice(file: path))
+  }
+  #expect(
+    TextError.notAFont(path: "x.txt").message
+      == "'x.txt' is not a font file fontconfig can read; pass --font with a .ttf or .otf file")
+}
+
+@Test func otherFontFilesAreUsedAsTheyAre() throws {
+  let regular = try shaper(FontChoice(file: dejaVu + "DejaVuSans.ttf")).shape("Menu", maxWidth: nil)
+  let bold = try shaper().shape("Menu", maxWidth: nil)
+  #expect(regular.size.width < bold.size.width - 1)
+}
