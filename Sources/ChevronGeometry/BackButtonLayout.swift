@@ -72,15 +72,15 @@ public struct BackButtonLayout: Hashable, Sendable {
   }
 
   private static func capInsets(metrics: BackButtonMetrics, scales: [Double]) -> EdgeInsets {
-    // Measure on a wide probe: the caps do not depend on the width.
-    let probe = Size(width: 200, height: metrics.height)
+    // The caps do not depend on the width: measure at the reference width.
+    let probe = Size(width: BackButtonShape.referenceWidth, height: metrics.height)
     var left = 0.0
     var right = 0.0
     for scale in scales.isEmpty ? [1] : scales {
       let shape = BackButtonShape(metrics: metrics, size: probe, scale: scale)
       let grid = PixelGrid(scale: scale)
       left = max(left, grid.snapUp(shape.leftCapExtent))
-      right = max(right, grid.snapUp(probe.width - shape.rightCapStart))
+      right = max(right, grid.snapUp(shape.rightCapWidth))
     }
     return EdgeInsets(
       top: 0, left: (left - 1e-9).rounded(.up), bottom: 0, right: (right - 1e-9).rounded(.up))

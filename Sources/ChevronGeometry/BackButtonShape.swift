@@ -4,23 +4,35 @@
 /// x = 0, straight top and bottom edges, and rounded corners on the right. The fill
 /// is the outline inset by the border width; the highlight is a one-pixel band
 /// along the top of the fill.
+///
+/// Every outline is built once at `referenceWidth` and then widened or narrowed by
+/// moving its right-hand points, so the caps are the same to the last bit at every
+/// width and stretching the art reproduces a wider render exactly.
 public struct BackButtonShape: Hashable, Sendable {
+  /// Wide enough for both caps; every point right of its middle belongs to the right cap.
+  public static let referenceWidth = 64.0
+
+  /// The outer outline at the reference width.
   public let outer: RoundedPolygon
+  /// The fill's outline at the reference width.
   public let inner: RoundedPolygon
   /// The border width at this scale, whole pixels.
   public let borderWidth: Double
-  /// The one-pixel band under the top border, to be clipped to `inner`.
-  public let highlight: Rect
+  public let outerPath: Path
+  public let innerPath: Path
+  /// The one-pixel band under the top border, to be clipped to `innerPath`.
+  public let highlightPath: Path
 
   public init(metrics: BackButtonMetrics, size: Size, scale: Double) {
     let grid = PixelGrid(scale: scale)
-    let middle = size.height / 2
+    let width = Self.referenceWidth
+    let height = size.height
     var outer = RoundedPolygon(vertices: [
-      .init(Point(x: 0, y: middle), radius: metrics.tipRadius),
+      .init(Point(x: 0, y: height / 2), radius: metrics.tipRadius),
       .init(Point(x: metrics.arrowWidth, y: 0), radius: metrics.shoulderRadius),
-      .init(Point(x: size.width, y: 0), radius: metrics.cornerRadius),
-      .init(Point(x: size.width, y: size.height), radius: metrics.cornerRadius),
-      .init(Point(x: metrics.arrowWidth, y: size.height), radius: metrics.shoulderRadius),
+      .init(Point(x: width, y: 0), radius: metrics.cornerRadius),
+      .init(Point(x: width, y: height), radius: metrics.cornerRadius),
+      .init(Point(x: metrics.arrowWidth, y: height), radius: metrics.shoulderRadius),
     ])
     // Move the tip left until its rounded end touches x = 0, a pixel edge. Moving
     // the vertex changes the slopes a little, so repeat until the change is nil.
@@ -31,7 +43,11 @@ public struct BackButtonShape: Hashable, Sendable {
     self.outer = outer
     borderWidth = grid.snapThickness(metrics.borderWidth)
     inner = outer.inset(by: borderWidth)
-    highlight = Rect(x: 0, y: borderWidth, width: size.width, height: grid.pixel)
+    let band = Path(rect: Rect(x: 0, y: borderWidth, width: width, height: grid.pixel))
+    let offset = size.width - width
+    outerPath = outer.path.movingPoints(rightOf: width / 2, by: offset)
+    innerPath = inner.path.movingPoints(rightOf: width / 2, by: offset)
+    highlightPath = band.movingPoints(rightOf: width / 2, by: offset)
   }
 
   /// Where the left cap's curves end: the last x at which a column differs from the middle.
@@ -39,8 +55,8 @@ public struct BackButtonShape: Hashable, Sendable {
     max(outer.fillet(at: 1).end.x, inner.fillet(at: 1).end.x)
   }
 
-  /// Where the right cap's curves begin.
-  public var rightCapStart: Double {
-    min(outer.fillet(at: 2).start.x, inner.fillet(at: 2).start.x)
+  /// How far from the right edge the right cap's curves begin.
+  public var rightCapWidth: Double {
+    Self.referenceWidth - min(outer.fillet(at: 2).start.x, inner.fillet(at: 2).start.x)
   }
 }

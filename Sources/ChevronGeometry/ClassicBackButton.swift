@@ -26,11 +26,11 @@ public struct ClassicBackButton: Sendable {
         GradientStop(1, tint.mixed(with: .black, amount: 0.08)),
       ])
     var items: [Scene<Label>.Item] = [
-      .fill(shape.outer.path, .solid(tint.mixed(with: .black, amount: 0.45))),
-      .fill(shape.inner.path, gradient),
+      .fill(shape.outerPath, .solid(tint.mixed(with: .black, amount: 0.45))),
+      .fill(shape.innerPath, gradient),
       .clip(
-        shape.inner.path,
-        [.fill(Path(rect: shape.highlight), .solid(Color.white.withAlpha(multipliedBy: 0.35)))]),
+        shape.innerPath,
+        [.fill(shape.highlightPath, .solid(Color.white.withAlpha(multipliedBy: 0.35)))]),
     ]
     if let label {
       let frame = layout.labelFrame

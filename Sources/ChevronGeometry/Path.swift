@@ -1,9 +1,10 @@
 /// A resolution-independent outline made of lines and circular arcs, in points.
 ///
-/// An arc is given by its centre and its two end points and always turns
-/// clockwise on screen (y grows downwards); like cairo's, it is joined to the
-/// current point by a straight line. End points, not angles, keep this module
-/// free of trigonometry.
+/// An arc is given by its centre, its radius and the unit vectors from the centre
+/// to its two ends, and always turns clockwise on screen (y grows downwards); like
+/// cairo's, it is joined to the current point by a straight line. Directions, not
+/// angles, keep this module free of trigonometry, and moving an arc moves only its
+/// centre, so a moved arc is exactly the same curve.
 public struct Path: Hashable, Sendable {
   /// One drawing instruction of a path.
   public enum Element: Hashable, Sendable {
@@ -30,8 +31,31 @@ public struct Path: Hashable, Sendable {
 
   public mutating func line(to point: Point) { elements.append(.line(to: point)) }
 
+  /// A clockwise arc from the direction `start` to the direction `end` (unit vectors).
   public mutating func arc(center: Point, radius: Double, from start: Point, to end: Point) {
     elements.append(.arc(center: center, radius: radius, from: start, to: end))
+  }
+
+  /// The path with every point right of `split` moved `offset` along x.
+  ///
+  /// This is how a wider button is made from a narrower one: the right cap moves,
+  /// the left cap stays, and the straight edges between them grow. Arcs keep
+  /// their directions, so the moved cap is the same curve to the last bit.
+  public func movingPoints(rightOf split: Double, by offset: Double) -> Path {
+    func move(_ point: Point) -> Point {
+      point.x > split ? Point(x: point.x + offset, y: point.y) : point
+    }
+    var moved = Path()
+    moved.elements = elements.map { element in
+      switch element {
+      case .move(let point): .move(to: move(point))
+      case .line(let point): .line(to: move(point))
+      case .arc(let center, let radius, let start, let end):
+        .arc(center: move(center), radius: radius, from: start, to: end)
+      case .close: .close
+      }
+    }
+    return moved
   }
 
   public mutating func close() { elements.append(.close) }
@@ -49,8 +73,7 @@ public struct Path: Hashable, Sendable {
         // A mirror turns a clockwise arc anticlockwise: swap its ends to keep it clockwise.
         mirrored.arc(
           center: Point(x: 2 * axis - center.x, y: center.y), radius: radius,
-          from: Point(x: 2 * axis - end.x, y: end.y),
-          to: Point(x: 2 * axis - start.x, y: start.y))
+          from: Point(x: -end.x, y: end.y), to: Point(x: -start.x, y: start.y))
       case .close:
         mirrored.close()
       }

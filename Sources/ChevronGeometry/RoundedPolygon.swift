@@ -84,7 +84,10 @@ public struct RoundedPolygon: Hashable, Sendable {
         path.move(to: fillet.start)
       }
       if fillet.radius > 0 {
-        path.arc(center: fillet.center, radius: fillet.radius, from: fillet.start, to: fillet.end)
+        path.arc(
+          center: fillet.center, radius: fillet.radius,
+          from: (fillet.start - fillet.center) * (1 / fillet.radius),
+          to: (fillet.end - fillet.center) * (1 / fillet.radius))
       } else {
         path.line(to: fillet.start)
       }

@@ -57,9 +57,7 @@ enum SceneRenderer {
       case .line(let point):
         cairo_line_to(cr, point.x, point.y)
       case .arc(let center, let radius, let start, let end):
-        let startAngle = atan2(start.y - center.y, start.x - center.x)
-        let endAngle = atan2(end.y - center.y, end.x - center.x)
-        cairo_arc(cr, center.x, center.y, radius, startAngle, endAngle)
+        cairo_arc(cr, center.x, center.y, radius, atan2(start.y, start.x), atan2(end.y, end.x))
       case .close:
         cairo_close_path(cr)
       }

@@ -7,7 +7,9 @@ import Testing
   #expect(Color(hex: "#4a6fa5")?.hex == "#4A6FA5FF")
 }
 
-@Test(arguments: ["", "#", "FF8000", "#FF800", "#FF80000", "#GG8000", "#FF8000801", "red", "#ＦＦ8000"])
+@Test(arguments: [
+  "", "#", "FF8000", "#FF800", "#FF80000", "#GG8000", "#FF8000801", "red", "#ＦＦ8000",
+])
 func rejectsMalformedHex(_ text: String) {
   #expect(Color(hex: text) == nil)
 }

@@ -1,0 +1,35 @@
+import ChevronGeometry
+import ChevronText
+
+/// Builds classic back-button scenes the way the CLI does, for render tests.
+struct ButtonFixture {
+  let shaper: PangoTextShaper
+  var style = ClassicBackButtonStyle()
+
+  init() throws {
+    shaper = try PangoTextShaper()
+  }
+
+  func button(
+    title: String, width: Double? = nil, scales: [Double] = [1, 2, 3]
+  ) -> (ClassicBackButton, PangoLabel?) {
+    let metrics = BackButtonMetrics()
+    let label =
+      title.isEmpty
+      ? nil
+      : shaper.shape(
+        title,
+        maxWidth: BackButtonLayout.labelWidth(forButtonWidth: width ?? metrics.maximumWidth))
+    let layout = BackButtonLayout(
+      labelSize: label?.size ?? .zero, metrics: metrics, fixedWidth: width, scales: scales)
+    return (ClassicBackButton(layout: layout, style: style), label)
+  }
+
+  func scene(
+    title: String, state: ButtonState = .normal, scale: Double, width: Double? = nil,
+    scales: [Double] = [1, 2, 3]
+  ) -> Scene<PangoLabel> {
+    let (button, label) = button(title: title, width: width, scales: scales)
+    return button.scene(label: label, state: state, scale: scale)
+  }
+}

@@ -1,0 +1,44 @@
+import ChevronGeometry
+import ChevronRender
+import Testing
+
+private let cases: [(name: String, title: String, state: ButtonState, scale: Double)] = [
+  ("back-normal@1x", "Back", .normal, 1),
+  ("back-normal@2x", "Back", .normal, 2),
+  ("back-normal@3x", "Back", .normal, 3),
+  ("menu-highlighted@2x", "Menu", .highlighted, 2),
+  ("menu-disabled@3x", "Menu", .disabled, 3),
+  ("empty-normal@2x", "", .normal, 2),
+  ("arabic-normal@2x", "رجوع", .normal, 2),
+  ("hebrew-highlighted@1x", "חזרה", .highlighted, 1),
+  ("long-normal@1x", String(repeating: "Preferences ", count: 40), .normal, 1),
+  ("halfscale-normal@1.5x", "Menu", .normal, 1.5),
+]
+
+@Test(arguments: cases.map(\.name))
+func goldenImage(_ name: String) throws {
+  let fixture = try ButtonFixture()
+  let item = cases.first { $0.name == name }!
+  let scene = fixture.scene(
+    title: item.title, state: item.state, scale: item.scale, scales: [item.scale])
+  try Golden.check(PNGWriter.rasterize(scene, scale: item.scale), named: name)
+}
+
+@Test func goldenImageWithCustomColours() throws {
+  var fixture = try ButtonFixture()
+  fixture.style = ClassicBackButtonStyle(
+    tint: Color(hex: "#4A6FA5")!, textColor: Color(hex: "#FFD700")!,
+    shadowColor: Color(hex: "#00000080")!, shadowOffset: Point(x: 0, y: 1))
+  let scene = fixture.scene(title: "Menu", scale: 2, width: 90)
+  try Golden.check(PNGWriter.rasterize(scene, scale: 2), named: "menu-custom-width90@2x")
+}
+
+/// The tolerance must catch a real change: the highlighted art is not the normal art.
+@Test func toleranceDetectsAStateChange() throws {
+  let fixture = try ButtonFixture()
+  let normal = try PNGWriter.rasterize(fixture.scene(title: "Menu", scale: 2), scale: 2)
+  let pressed = try PNGWriter.rasterize(
+    fixture.scene(title: "Menu", state: .highlighted, scale: 2), scale: 2)
+  let result = Golden.comparison.compare(normal.rgbaImage(), pressed.rgbaImage())
+  #expect(Double(result.differentPixels) > Double(result.totalPixels) * Golden.allowedRatio * 10)
+}
