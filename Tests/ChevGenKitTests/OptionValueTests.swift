@@ -1,0 +1,27 @@
+import ChevGenKit
+import ChevronGeometry
+import Testing
+
+@Test func parsesScaleLists() throws {
+  #expect(try OptionValue.scales("1,2,3", option: "--scales") == [1, 2, 3])
+  #expect(try OptionValue.scales(" 1.5 , 4", option: "--scales") == [1.5, 4])
+}
+
+@Test(arguments: ["", "1,", "0.5", "8.5", "1.25", "two", "nan", "inf", "1;2"])
+func rejectsBadScales(_ text: String) {
+  #expect(throws: ChevGenError.self) { try OptionValue.scales(text, option: "--scales") }
+}
+
+@Test func parsesOffsets() throws {
+  #expect(try OptionValue.offset("0,-1", option: "-o", limit: 10) == Point(x: 0, y: -1))
+  #expect(throws: ChevGenError.self) { try OptionValue.offset("0", option: "-o", limit: 10) }
+  #expect(throws: ChevGenError.self) { try OptionValue.offset("0,11", option: "-o", limit: 10) }
+  #expect(throws: ChevGenError.self) { try OptionValue.offset("nan,0", option: "-o", limit: 10) }
+}
+
+@Test func errorsKnowUsageFromFailure() {
+  #expect(ChevGenError.unknownExtension(path: "a").isUsageError)
+  #expect(ChevGenError.invalidTitle(character: "\u{1B}", position: 1).isUsageError)
+  #expect(!ChevGenError.missingDirectory(path: "a/b", directory: "a").isUsageError)
+  #expect(!ChevGenError.writeFailed(path: "a", reason: "disk full").isUsageError)
+}

@@ -1,0 +1,80 @@
+import Foundation
+import Testing
+
+/// Runs the built `chevgen` binary in a fresh temporary directory.
+struct CLI {
+  struct Result {
+    var status: Int32
+    var stdout: String
+    var stderr: String
+  }
+
+  let directory: URL
+
+  init() throws {
+    directory = FileManager.default.temporaryDirectory
+      .appendingPathComponent("chevgen-e2e-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+  }
+
+  /// The binary `swift build` puts beside this test bundle.
+  static var binary: URL {
+    let testBinary = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
+    return testBinary.deletingLastPathComponent().appendingPathComponent("chevgen")
+  }
+
+  @discardableResult
+  func run(_ arguments: [String]) throws -> Result {
+    let binary = Self.binary
+    try #require(
+      FileManager.default.isExecutableFile(atPath: binary.path),
+      "\(binary.path) is missing: run `swift build` before `swift test` (scripts/test does)")
+    return try Self.execute(binary, arguments, in: directory)
+  }
+
+  static func execute(_ executable: URL, _ arguments: [String], in directory: URL) throws -> Result
+  {
+    let process = Process()
+    process.executableURL = executable
+    process.arguments = arguments
+    process.currentDirectoryURL = directory
+    let out = Pipe()
+    let err = Pipe()
+    process.standardOutput = out
+    process.standardError = err
+    try process.run()
+    let outData = out.fileHandleForReading.readDataToEndOfFile()
+    let errData = err.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return Result(
+      status: process.terminationStatus, stdout: String(decoding: outData, as: UTF8.self),
+      stderr: String(decoding: errData, as: UTF8.self))
+  }
+
+  /// Runs a checker such as `pngcheck` found on PATH.
+  func tool(_ name: String, _ arguments: [String]) throws -> Result {
+    try Self.execute(URL(fileURLWithPath: "/usr/bin/env"), [name] + arguments, in: directory)
+  }
+
+  /// The directory's file names, sorted, hidden files included.
+  func files() throws -> [String] {
+    try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted()
+  }
+
+  func data(_ name: String) throws -> Data {
+    try Data(contentsOf: directory.appendingPathComponent(name))
+  }
+
+  /// Width and height from a PNG's IHDR chunk.
+  func pngSize(_ name: String) throws -> (Int, Int) {
+    let bytes = [UInt8](try data(name))
+    func be32(_ offset: Int) -> Int {
+      bytes[offset..<offset + 4].reduce(0) { $0 << 8 | Int($1) }
+    }
+    return (be32(16), be32(20))
+  }
+
+  func remove() {
+    try? FileManager.default.removeItem(at: directory)
+  }
+}

@@ -1,0 +1,156 @@
+import Foundation
+import Testing
+
+/// Bad input: one line on stderr, the exit code, and no file left behind.
+private let cases: [(arguments: [String], status: Int32, message: String)] = [
+  (
+    ["--title", "Menu", "--out", "back.jpg"], 64,
+    "cannot tell the format of 'back.jpg'; end --out with .png, .svg or .pdf"
+  ),
+  (["--out", "back"], 64, "cannot tell the format of 'back'; end --out with .png, .svg or .pdf"),
+  (
+    ["--out", "back.png", "--frobnicate"], 64,
+    "Unknown option '--frobnicate' (see 'chevgen --help')"
+  ),
+  (["--title", "Menu"], 64, "Missing expected argument '--out <path>' (see 'chevgen --help')"),
+  (
+    ["--out", "back.png", "--tint", "blue"], 64,
+    "--tint 'blue' is not valid: use #RRGGBB or #RRGGBBAA, e.g. #4A6FA5"
+  ),
+  (
+    ["--out", "back.png", "--text-color", "#12345"], 64,
+    "--text-color '#12345' is not valid: use #RRGGBB or #RRGGBBAA, e.g. #4A6FA5"
+  ),
+  (
+    ["--out", "back.png", "--scales", "0"], 64,
+    "--scales '0' is not valid: give scales as a comma-separated list of multiples of 0.5 from 1 to 8, e.g. 1,2,3"
+  ),
+  (
+    ["--out", "back.png", "--scales", "1,2.7"], 64,
+    "--scales '1,2.7' is not valid: give scales as a comma-separated list of multiples of 0.5 from 1 to 8, e.g. 1,2,3"
+  ),
+  (
+    ["--out", "back.png", "--scales", "2,2"], 64,
+    "--scales '2,2' is not valid: scale 2 is listed twice; list it once"
+  ),
+  (
+    ["--out", "back.png", "--scales", "1000"], 64,
+    "--scales '1000' is not valid: give scales as a comma-separated list of multiples of 0.5 from 1 to 8, e.g. 1,2,3"
+  ),
+  (
+    ["--out", "back.png", "--width", "0"], 64,
+    "--width '0' is not valid: the art needs at least 18 points (both caps and a one-point middle)"
+  ),
+  (
+    ["--out", "back.png", "--width=-40"], 64,
+    "--width '-40' is not valid: the art needs at least 18 points (both caps and a one-point middle)"
+  ),
+  (
+    ["--out", "back.png", "--width", "57.5"], 64,
+    "--width '57.5' is not valid: use a whole number of points"
+  ),
+  (
+    ["--out", "back.png", "--width", "100000"], 64,
+    "--width '100000' is not valid: an image holds at most 32767 pixels a side, so at scale 3 use at most 10922 points"
+  ),
+  (
+    ["--out", "back.png", "--font-size", "0"], 64,
+    "--font-size '0' is not valid: use a size from 4 to 24 points; the button is 30 points high"
+  ),
+  (
+    ["--out", "back.png", "--shadow-offset", "1,2,3"], 64,
+    "--shadow-offset '1,2,3' is not valid: give X,Y in points, each between -10 and 10, e.g. 0,-1"
+  ),
+  (
+    ["--out", "back.png", "--state", "pressed"], 64,
+    "--state 'pressed' is not valid: use normal, highlighted or disabled"
+  ),
+  (
+    ["--out", "back.svg", "--scales", "2"], 64,
+    "--scales applies to PNG output only; SVG files are vector art drawn once in points: drop --scales or write a .png"
+  ),
+  (
+    ["--out", "back.png", "--title", "Me\u{7}nu"], 64,
+    "the title has a control character (U+0007) at character 3, which cannot be drawn on a one-line label; remove it from --title"
+  ),
+  (
+    ["--out", "back.png", "--title", "Two\nlines"], 64,
+    "the title has a control character (U+000A) at character 4, which cannot be drawn on a one-line label; remove it from --title"
+  ),
+  (
+    ["--out", "back.png", "--title", "a\u{2028}b"], 64,
+    "the title has a control character (U+2028) at character 2, which cannot be drawn on a one-line label; remove it from --title"
+  ),
+  (
+    ["--out", "missing/back.png"], 1,
+    "cannot write 'missing/back.png': directory 'missing' does not exist; create it or choose another path"
+  ),
+  (
+    ["--out", "back.png", "--metadata", "missing/back.json"], 1,
+    "cannot write 'missing/back.json': directory 'missing' does not exist; create it or choose another path"
+  ),
+  (
+    ["--out", "back.png", "--font", "/nonexistent/font.ttf"], 1,
+    "font file '/nonexistent/font.ttf' does not exist; pass --font with the path of a .ttf or .otf file"
+  ),
+  (
+    ["--out", "back.png", "--font", "/etc/hostname"], 1,
+    "'/etc/hostname' is not a font file fontconfig can read; pass --font with a .ttf or .otf file"
+  ),
+]
+
+@Test(arguments: cases.indices)
+func badInputFailsWithOneLineAndWritesNothing(index: Int) throws {
+  let item = cases[index]
+  let cli = try CLI()
+  defer { cli.remove() }
+  let result = try cli.run(item.arguments)
+  #expect(result.status == item.status)
+  #expect(result.stderr == "chevgen: error: \(item.message)\n")
+  #expect(result.stdout == "")
+  #expect(try cli.files() == [])
+}
+
+@Test func failedRunLeavesEarlierFilesUntouched() throws {
+  let cli = try CLI()
+  defer { cli.remove() }
+  try cli.run(["--title", "Old", "--out", "back.png", "--scales", "1"])
+  let before = try cli.data("back.png")
+  // The sidecar cannot be written, so neither may the new image.
+  let result = try cli.run([
+    "--title", "New", "--out", "back.png", "--scales", "1", "--metadata", "missing/back.json",
+  ])
+  #expect(result.status == 1)
+  #expect(try cli.data("back.png") == before)
+  #expect(try cli.files() == ["back.png"])
+}
+
+@Test func writeFailureReportsTheCauseAndExitsOne() throws {
+  let cli = try CLI()
+  defer { cli.remove() }
+  // A directory where the file should go: nothing can be renamed onto it.
+  try FileManager.default.createDirectory(
+    at: cli.directory.appendingPathComponent("back.png"), withIntermediateDirectories: false)
+  let result = try cli.run(["--out", "back.png", "--scales", "1"])
+  #expect(result.status == 1)
+  #expect(
+    result.stderr
+      == "chevgen: error: cannot write 'back.png': it is a directory; check the disk and permissions, then retry\n"
+  )
+  #expect(try cli.files() == ["back.png"])
+}
+
+@Test(.enabled(if: geteuid() != 0, "root may write anywhere"))
+func unwritableDirectoryIsReported() throws {
+  let cli = try CLI()
+  defer { cli.remove() }
+  let locked = cli.directory.appendingPathComponent("locked")
+  try FileManager.default.createDirectory(at: locked, withIntermediateDirectories: false)
+  try FileManager.default.setAttributes([.posixPermissions: 0o555], ofItemAtPath: locked.path)
+  let result = try cli.run(["--out", "locked/back.png"])
+  #expect(result.status == 1)
+  #expect(
+    result.stderr
+      == "chevgen: error: cannot write 'locked/back.png': directory 'locked' is not writable; fix its permissions or choose another path\n"
+  )
+}

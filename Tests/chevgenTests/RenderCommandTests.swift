@@ -1,0 +1,184 @@
+import ChevronDiff
+import ChevronRender
+import Foundation
+import Testing
+
+@Test func defaultRenderWritesThreeScalesAndPrintsTheirPaths() throws {
+  let cli = try CLI()
+  defer { cli.remove() }
+  let result = try cli.run(["--title", "Menu", "--out", "back.png"])
+  #expect(result.status == 0)
+  #expect(result.stdout == "back.png\nback@2x.png\nback@3x.png\n")
+  #expect(result.stderr == "")
+  #expect(try cli.files() == ["back.png", "back@2x.png", "back@3x.png"])
+  #expect(try cli.pngSize("back.png") == (58, 30))
+  #expect(try cli.pngSize("back@2x.png") == (116, 60))
+  #expect(try cli.pngSize("back@3x.png") == (174, 90))
+  let check = try cli.tool("pngcheck", ["back.png", "back@2x.png", "back@3x.png"])
+  #expect(check.status == 0, "pngcheck: \(check.stdout)")
+}
+
+@Test func renderIsTheDefaultSubcommand() throws {
+  let cli = try CLI()
+  defer { cli.remove() }
+  try cli.run(["--title", "Menu", "--out", "a.png", "--scales", "2"])
+  try cli.run(["render", "--title", "Menu", "--out", "b.png", "--scales", "2"])
+  #expect(try cli.data("a@2x.png") == cli.data("b@2x.png"))
+}
+
+@Test func scalesTwoWritesOnlyTheDoubleSizeImage() throws {
+  let cli = try CLI()
+  defer { cli.remove() }
+  let result = try cli.run(["--out", "back.png", "--scales", "2"])
+  #expect(result.status == 0 && result.stdout == "back@2x.png\n")
+  #expect(try cli.files() == ["back@2x.png"])
+}
+
+@Test func statesGoBeforeTheScaleSuffix() throws {
+  let cli = try CLI()
+  defer { cli.remove() }
+  let result = try cli.run([
+    "--out", "back.png", "--scales", "1,2", "--state", "highlighted", "--state", "disabled",
+  ])
+  #expect(result.status == 0)
+  #expect(
+    result.stdout
+      == "back-highlighted.png\nback-highlighted@2x.png\nback-disabled.png\nback-disabled@2x.png\n")
+  #expect(try cli.data("back-highlighted.png") != cli.data("back-disabled.png"))
+}
+
+@Test func metadataSidecarDescribesSizeInsetsLabelAndImages() throws {
+  let cli = try CLI()
+  defer { cli.remove() }
+  let result = try cli.run([
+    "--title", "Menu", "--out", "back.png", "--scales", "1,3", "--state", "normal", "--state",
+    "highlighted", "--metadata", "back.json",
+  ])
+  #expect(result.status == 0)
+  #expect(result.stdout.hasSuffix("back-highlighted@3x.png\nback.json\n"))
+  let json = try #require(
+    try JSONSerialization.jsonObject(with: cli.data("back.json")) as? [String: Any])
+  #expect(json["title"] as? String == "Menu")
+  #expect(json["titleTruncated"] as? Bool == false)
+  #expect(json["size"] as? [String: Double] == ["width": 58, "height": 30])
+  #expect(
+    json["capInsets"] as? [String: Double] == ["top": 0, "left": 13, "bottom": 0, "right": 4])
+  let label = try #require(json["labelFrame"] as? [String: Double])
+  #expect(abs(label["x"]! - (12 + (38 - 37.166015625) / 2)) < 1e-9)
+  #expect(abs(label["width"]! - 37.166015625) < 1e-9)
+  let images = try #require(json["images"] as? [[String: Any]])
+  #expect(
+    images.map { $0["path"] as? String } == [
+      "back.png", "back@3x.png", "back-highlighted.png", "back-highlighted@3x.png",
+    ])
+  let last = images[3]
+  #expect(last["scale"] as? Double == 3 && last["state"] as? String == "highlighted")
+  #expect(last["pixelWidth"] as? Int == 174 && last["pixelHeight"] as? Int == 90)
+  #expect(
+    last["capInsetsPixels"] as? [String: Int] == ["top": 0, "left": 39, "bottom": 0, "right": 12])
+}
+
+@Test func svgAndPdfDrawTheSamePictureAsThePNG() throws {
+  let cli = try CLI()
+  defer { cli.remove() }
+  #expect(try cli.run(["--title", "Menu", "--out", "back.png", "--scales", "1"]).status == 0)
+  #expect(try cli.run(["--title", "Menu", "--out", "back.svg"]).stdout == "back.svg\n")
+  #expect(try cli.run(["--title", "Menu", "--out", "back.pdf"]).stdout == "back.pdf\n")
+  #expect(try cli.tool("rsvg-convert", ["back.svg", "-o", "svg.png"]).status == 0)
+  #expect(
+    try cli.tool("pdftoppm", ["-r", "72", "-png", "-singlefile", "back.pdf", "pdf"]).status == 0)
+  let png = try ImageSurface(png: [UInt8](cli.data("back.png"))).rgbaImage()
+  // Other rasterizers anti-alias glyph edges differently: a pixel differs when a
+  // channel is more than 64 away, and 3% may differ. A missing label or a wrong
+  // colour changes far more.
+  let comparison = ToleranceComparison(channelTolerance: 64)
+  let svg = try ImageSurface(png: [UInt8](cli.data("svg.png"))).rgbaImage()
+  let svgResult = comparison.compare(png, svg)
+  #expect(svgResult.sizesMatch && svgResult.differentPixels * 100 <= svgResult.totalPixels * 3)
+  // pdftoppm draws on white: compare with the PNG composited on white.
+  let pdf = try ImageSurface(png: [UInt8](cli.data("pdf.png"))).rgbaImage()
+  let pdfResult = comparison.compare(onWhite(png), pdf)
+  #expect(pdfResult.sizesMatch && pdfResult.differentPixels * 100 <= pdfResult.totalPixels * 3)
+}
+
+private func onWhite(_ image: RGBAImage) -> RGBAImage {
+  var pixels = image.pixels
+  for index in stride(from: 0, to: pixels.count, by: 4) {
+    let alpha = Int(pixels[index + 3])
+    for channel in 0..<3 {
+      pixels[index + channel] = UInt8(
+        (Int(pixels[index + channel]) * alpha + 255 * (255 - alpha)) / 255)
+    }
+    pixels[index + 3] = 255
+  }
+  return RGBAImage(width: image.width, height: image.height, pixels: pixels)!
+}
+
+@Test(arguments: ["png", "svg", "pdf"])
+func outputIsByteIdenticalFromRunToRun(format: String) throws {
+  let first = try CLI()
+  let second = try CLI()
+  defer {
+    first.remove()
+    second.remove()
+  }
+  let arguments = ["--title", "Zurück", "--out", "back.\(format)", "--state", "disabled"]
+  let a = try first.run(arguments)
+  let b = try second.run(arguments)
+  #expect(a.status == 0 && a.stdout == b.stdout)
+  for name in try first.files() {
+    #expect(try first.data(name) == second.data(name), "\(name) differs between runs")
+  }
+}
+
+@Test func thousandsOfCharactersEndInAnEllipsisAtTheMaximumWidth() throws {
+  let cli = try CLI()
+  defer { cli.remove() }
+  let title = String(repeating: "Einstellungen ", count: 400)
+  let result = try cli.run([
+    "--title", title, "--out", "long.png", "--scales", "1", "--metadata", "long.json",
+  ])
+  #expect(result.status == 0)
+  #expect(
+    result.stderr
+      == "chevgen: warning: the title was shortened with an ellipsis to fit a 300 pt label; "
+      + "pass a shorter --title or a wider --width\n")
+  #expect(try cli.pngSize("long.png") == (320, 30))
+  let json = try JSONSerialization.jsonObject(with: cli.data("long.json")) as? [String: Any]
+  #expect(json?["titleTruncated"] as? Bool == true)
+}
+
+@Test func zeroWidthTitleDrawsTheBareArt() throws {
+  let cli = try CLI()
+  defer { cli.remove() }
+  #expect(try cli.run(["--title", "\u{200B}", "--out", "zw.png", "--scales", "1"]).status == 0)
+  #expect(try cli.run(["--title", "", "--out", "empty.png", "--scales", "1"]).status == 0)
+  #expect(try cli.pngSize("zw.png") == (20, 30))
+  #expect(try cli.pngSize("empty.png") == (20, 30))
+}
+
+@Test func charactersTheFontLacksWarnAndStillRender() throws {
+  let cli = try CLI()
+  defer { cli.remove() }
+  let result = try cli.run(["--title", "戻る", "--out", "cjk.png", "--scales", "1"])
+  #expect(result.status == 0)
+  #expect(
+    result.stderr
+      == "chevgen: warning: DejaVuSans-Bold.ttf has no glyphs for 2 character(s) of the title, "
+      + "drawn as boxes; add --fallback-font FILE with a font that has them\n")
+  #expect(try cli.files() == ["cjk.png"])
+}
+
+@Test func helpDocumentsEveryFlag() throws {
+  let cli = try CLI()
+  defer { cli.remove() }
+  let result = try cli.run(["--help"])
+  #expect(result.status == 0)
+  for flag in [
+    "--title", "--out", "--scales", "--state", "--tint", "--text-color", "--shadow-color",
+    "--shadow-offset", "--width", "--font", "--fallback-font", "--font-size", "--metadata",
+  ] {
+    #expect(result.stdout.contains("  \(flag) <"), "\(flag) is not in --help")
+  }
+  #expect(result.stdout.contains("chevgen --title Menu --out back.png"))
+}
