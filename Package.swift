@@ -18,6 +18,11 @@ let package = Package(
       providers: [.apt(["libcairo2-dev"])]
     ),
     .systemLibrary(
+      name: "CZlib",
+      pkgConfig: "zlib",
+      providers: [.apt(["zlib1g-dev"])]
+    ),
+    .systemLibrary(
       name: "CPango",
       pkgConfig: "pangocairo pangoft2",
       providers: [.apt(["libpango1.0-dev"])]
@@ -26,7 +31,7 @@ let package = Package(
     .target(name: "ChevronText", dependencies: ["CPango", "ChevronGeometry"]),
     .target(
       name: "ChevronRender",
-      dependencies: ["CCairo", "CPango", "ChevronGeometry", "ChevronText", "ChevronDiff"]
+      dependencies: ["CCairo", "CZlib", "ChevronGeometry", "ChevronDiff"]
     ),
     .target(name: "ChevronDiff"),
     .target(

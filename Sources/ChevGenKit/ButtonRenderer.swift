@@ -32,7 +32,7 @@ public enum ButtonRenderer {
     let transaction = FileTransaction()
     var sidecarImages: [Sidecar.Image] = []
     for image in plan.images {
-      let scene = button.scene(label: label, state: image.state, scale: image.scale)
+      let scene = button.scene(label: label?.outline, state: image.state, scale: image.scale)
       let bytes: [UInt8]
       var pixels = (Int(layout.size.width), Int(layout.size.height))
       do {

@@ -8,11 +8,12 @@ public struct ClassicBackButton: Sendable {
     self.style = style
   }
 
-  /// The scene for `state` at `scale`; `label` is drawn in `layout.labelFrame`.
+  /// The scene for `state` at `scale`; `label` holds the label's glyph outlines with
+  /// its line box's top-left corner at the origin, and is drawn in `layout.labelFrame`.
   ///
   /// Everything but the label is constant along x between the cap insets (straight
   /// edges, a vertical gradient, a horizontal highlight), so the art stretches.
-  public func scene<Label>(label: Label?, state: ButtonState, scale: Double) -> Scene<Label> {
+  public func scene(label: Path?, state: ButtonState, scale: Double) -> Scene {
     let shape = layout.shape(atScale: scale)
     let tint = style.tint(for: state)
     let size = layout.size
@@ -25,18 +26,18 @@ public struct ClassicBackButton: Sendable {
         GradientStop(0.5, tint),
         GradientStop(1, tint.mixed(with: .black, amount: 0.08)),
       ])
-    var items: [Scene<Label>.Item] = [
+    var items: [Scene.Item] = [
       .fill(shape.outerPath, .solid(tint.mixed(with: .black, amount: 0.45))),
       .fill(shape.innerPath, gradient),
       .clip(
         shape.innerPath,
         [.fill(shape.highlightPath, .solid(Color.white.withAlpha(multipliedBy: 0.35)))]),
     ]
-    if let label {
-      let frame = layout.labelFrame
+    if let label, !label.isEmpty {
+      let origin = layout.labelFrame.origin
       items.append(
-        .text(label, origin: frame.origin + style.shadowOffset, color: style.shadowColor))
-      items.append(.text(label, origin: frame.origin, color: style.textColor))
+        .fill(label.translated(by: origin + style.shadowOffset), .solid(style.shadowColor)))
+      items.append(.fill(label.translated(by: origin), .solid(style.textColor)))
     }
     let opacity = style.opacity(for: state)
     return Scene(size: size, items: opacity < 1 ? [.group(opacity: opacity, items)] : items)

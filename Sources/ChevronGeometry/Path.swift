@@ -11,6 +11,7 @@ public struct Path: Hashable, Sendable {
     case move(to: Point)
     case line(to: Point)
     case arc(center: Point, radius: Double, from: Point, to: Point)
+    case curve(to: Point, control1: Point, control2: Point)
     case close
   }
 
@@ -52,13 +53,38 @@ public struct Path: Hashable, Sendable {
       case .line(let point): .line(to: move(point))
       case .arc(let center, let radius, let start, let end):
         .arc(center: move(center), radius: radius, from: start, to: end)
+      case .curve(let point, let control1, let control2):
+        .curve(to: move(point), control1: move(control1), control2: move(control2))
       case .close: .close
       }
     }
     return moved
   }
 
+  public mutating func curve(to point: Point, control1: Point, control2: Point) {
+    elements.append(.curve(to: point, control1: control1, control2: control2))
+  }
+
   public mutating func close() { elements.append(.close) }
+
+  public var isEmpty: Bool { elements.isEmpty }
+
+  /// The path moved by `offset`.
+  public func translated(by offset: Point) -> Path {
+    var moved = Path()
+    moved.elements = elements.map { element in
+      switch element {
+      case .move(let point): .move(to: point + offset)
+      case .line(let point): .line(to: point + offset)
+      case .arc(let center, let radius, let start, let end):
+        .arc(center: center + offset, radius: radius, from: start, to: end)
+      case .curve(let point, let control1, let control2):
+        .curve(to: point + offset, control1: control1 + offset, control2: control2 + offset)
+      case .close: .close
+      }
+    }
+    return moved
+  }
 
   /// The path mirrored about the vertical line `x = axis`.
   public func mirroredHorizontally(about axis: Double) -> Path {
@@ -74,6 +100,9 @@ public struct Path: Hashable, Sendable {
         mirrored.arc(
           center: Point(x: 2 * axis - center.x, y: center.y), radius: radius,
           from: Point(x: -end.x, y: end.y), to: Point(x: -start.x, y: start.y))
+      case .curve(let point, let control1, let control2):
+        func mirror(_ point: Point) -> Point { Point(x: 2 * axis - point.x, y: point.y) }
+        mirrored.curve(to: mirror(point), control1: mirror(control1), control2: mirror(control2))
       case .close:
         mirrored.close()
       }

@@ -1,18 +1,16 @@
 /// A pure description of one image: what to paint, in order, in points.
 ///
-/// `Label` is the text layer's shaped-label type, so the scene stays free of any
-/// text engine while the renderer receives labels it knows how to draw.
-public struct Scene<Label> {
+/// Text arrives as glyph outlines from the text layer, so a scene is nothing but
+/// paths and paints, and any renderer draws it the same way at any scale.
+public struct Scene: Hashable, Sendable {
   /// One drawing step.
-  public indirect enum Item {
+  public indirect enum Item: Hashable, Sendable {
     /// Fill a path (non-zero winding) with a paint.
     case fill(Path, Paint)
     /// Draw the items with everything outside the path masked off.
     case clip(Path, [Item])
     /// Draw the items into a layer, then composite the layer at `opacity`.
     case group(opacity: Double, [Item])
-    /// Draw a shaped label with the top-left of its line box at `origin`.
-    case text(Label, origin: Point, color: Color)
   }
 
   /// The image's size in points; pixels are points × scale.

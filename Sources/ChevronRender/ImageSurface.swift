@@ -37,14 +37,13 @@ public final class ImageSurface {
     cairo_surface_destroy(handle)
   }
 
-  /// The surface encoded as PNG by cairo (zlib at its default level).
+  /// The surface encoded as an RGBA PNG (see `PNGEncoder`).
   public func pngData() throws(RenderError) -> [UInt8] {
     cairo_surface_flush(handle)
-    let sink = ByteSink()
-    let status = cairo_surface_write_to_png_stream(
-      handle, ByteSink.write, Unmanaged.passUnretained(sink).toOpaque())
-    try CairoStatus.check(status, "encode a PNG image")
-    return sink.bytes
+    try CairoStatus.check(cairo_surface_status(handle), "finish drawing the image")
+    return try PNGEncoder.encode(
+      argb: UnsafeRawPointer(cairo_image_surface_get_data(handle)!), width: width, height: height,
+      stride: Int(cairo_image_surface_get_stride(handle)))
   }
 
   /// The pixels as straight RGBA8, un-premultiplied from cairo's native ARGB32.

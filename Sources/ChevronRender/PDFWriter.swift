@@ -1,13 +1,12 @@
 import CCairo
 import ChevronGeometry
-import ChevronText
 
 /// Draws a scene as a one-page PDF, one PDF unit per point, with fixed metadata.
 public enum PDFWriter {
   /// The creation date written instead of the current time, so that runs agree byte for byte.
   static let fixedDate = "2000-01-01T00:00:00Z"
 
-  public static func data(_ scene: Scene<PangoLabel>) throws(RenderError) -> [UInt8] {
+  public static func data(_ scene: Scene) throws(RenderError) -> [UInt8] {
     try RenderLimits.check(
       width: Int(scene.size.width.rounded(.up)), height: Int(scene.size.height.rounded(.up)))
     let sink = ByteSink()

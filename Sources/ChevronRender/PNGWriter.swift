@@ -1,17 +1,16 @@
 import ChevronGeometry
-import ChevronText
 
 /// Rasterizes a scene at one scale and encodes it as PNG.
 public enum PNGWriter {
   /// The pixel size of `scene` at `scale`: its points times the scale, rounded up.
-  public static func pixelSize(of scene: Scene<PangoLabel>, scale: Double) -> (Int, Int) {
+  public static func pixelSize(of scene: Scene, scale: Double) -> (Int, Int) {
     let grid = PixelGrid(scale: scale)
     return (Int(grid.pixelsCovering(scene.size.width)), Int(grid.pixelsCovering(scene.size.height)))
   }
 
   /// The scene drawn at `scale` on a transparent image surface.
   public static func rasterize(
-    _ scene: Scene<PangoLabel>, scale: Double
+    _ scene: Scene, scale: Double
   ) throws(RenderError) -> ImageSurface {
     let (width, height) = pixelSize(of: scene, scale: scale)
     let surface = try ImageSurface(width: width, height: height)
@@ -21,8 +20,7 @@ public enum PNGWriter {
   }
 
   /// The PNG file bytes of `scene` at `scale`.
-  public static func data(_ scene: Scene<PangoLabel>, scale: Double) throws(RenderError) -> [UInt8]
-  {
+  public static func data(_ scene: Scene, scale: Double) throws(RenderError) -> [UInt8] {
     try rasterize(scene, scale: scale).pngData()
   }
 }

@@ -1,10 +1,9 @@
 import CCairo
 import ChevronGeometry
-import ChevronText
 
 /// Draws a scene as an SVG 1.1 document, one unit per point, text as glyph outlines.
 public enum SVGWriter {
-  public static func data(_ scene: Scene<PangoLabel>) throws(RenderError) -> [UInt8] {
+  public static func data(_ scene: Scene) throws(RenderError) -> [UInt8] {
     try RenderLimits.check(
       width: Int(scene.size.width.rounded(.up)), height: Int(scene.size.height.rounded(.up)))
     let sink = ByteSink()

@@ -14,6 +14,7 @@ final class FontConfiguration {
   let primaryPattern: OpaquePointer
 
   init(choice: FontChoice) throws(TextError) {
+    _ = emptyDefaultConfiguration
     guard let handle = FcConfigCreate() else {
       throw .fontEngineFailed(step: "create a font configuration")
     }
@@ -60,3 +61,15 @@ final class FontConfiguration {
     FcConfigGetFonts(config, FcSetApplication)?.pointee.nfont ?? 0
   }
 }
+
+/// Installs an empty configuration as fontconfig's process-wide default, once.
+///
+/// Pango's font map starts a thread that calls `FcInit`, which would otherwise
+/// parse the machine's whole fontconfig setup (about a third of a render's
+/// instructions) for a configuration chevgen never uses. With a default already
+/// set, `FcInit` returns at once, and nothing can fall back to machine fonts.
+private let emptyDefaultConfiguration: Bool = {
+  guard let empty = FcConfigCreate() else { return false }
+  defer { FcConfigDestroy(empty) }
+  return FcConfigSetCurrent(empty) != 0
+}()

@@ -1,17 +1,19 @@
 import CPango
 import ChevronGeometry
 
-/// A label laid out by Pango on one line; owns its `PangoLayout`.
+/// A label laid out by Pango on one line, with its glyph outlines.
+///
+/// The outlines are taken once, unhinted, in points: every scale and every
+/// format then fills the same path, so the label cannot shift between @1x and
+/// @3x, and drawing it needs no fonts at all.
 public final class PangoLabel: ShapedLabel {
-  /// The layout, for the renderer to draw; valid as long as the label lives.
-  package let layout: OpaquePointer
+  private let layout: OpaquePointer
   public let size: Size
   public let baseline: Double
   public let direction: TextDirection
   public let isEllipsized: Bool
   public let missingGlyphCount: Int
-  /// Where the line box's top-left corner lies in the layout's own coordinates.
-  package let layoutOffset: Point
+  public let outline: Path
 
   init(text: String, context: OpaquePointer, font: OpaquePointer, maxWidth: Double?) {
     layout = pango_layout_new(context)
@@ -26,13 +28,52 @@ public final class PangoLabel: ShapedLabel {
     pango_layout_get_extents(layout, nil, &logical)
     let unit = Double(PANGO_SCALE)
     size = Size(width: Double(logical.width) / unit, height: Double(logical.height) / unit)
-    layoutOffset = Point(x: Double(logical.x) / unit, y: Double(logical.y) / unit)
+    let offset = Point(x: Double(logical.x) / unit, y: Double(logical.y) / unit)
     baseline = Double(pango_layout_get_baseline(layout) - logical.y) / unit
     let line = pango_layout_get_line_readonly(layout, 0)
     let resolved = line.map { PangoDirection(rawValue: $0.pointee.resolved_dir) }
     direction = resolved == PANGO_DIRECTION_RTL ? .rightToLeft : .leftToRight
     isEllipsized = pango_layout_is_ellipsized(layout) != 0
     missingGlyphCount = Int(pango_layout_get_unknown_glyphs_count(layout))
+    outline = Self.outline(of: layout, offset: offset)
+  }
+
+  /// The layout's glyphs as a path, moved so the line box starts at the origin.
+  ///
+  /// The scratch surface is an unbounded recording surface: cairo drops glyphs
+  /// that fall outside a bounded target's extents, even when only asked for their
+  /// path. Empty if cairo cannot allocate the scratch context (the renderer's own
+  /// checks on a real surface would then fail the same way).
+  private static func outline(of layout: OpaquePointer, offset: Point) -> Path {
+    guard let surface = cairo_recording_surface_create(CAIRO_CONTENT_ALPHA, nil) else {
+      return Path()
+    }
+    defer { cairo_surface_destroy(surface) }
+    guard let cr = cairo_create(surface) else { return Path() }
+    defer { cairo_destroy(cr) }
+    cairo_move_to(cr, -offset.x, -offset.y)
+    pango_cairo_layout_path(cr, layout)
+    guard cairo_status(cr) == CAIRO_STATUS_SUCCESS, let copied = cairo_copy_path(cr) else {
+      return Path()
+    }
+    defer { cairo_path_destroy(copied) }
+    var path = Path()
+    var index = 0
+    let data = copied.pointee.data!
+    while index < Int(copied.pointee.num_data) {
+      let header = data[index].header
+      func point(_ at: Int) -> Point {
+        Point(x: data[index + at].point.x, y: data[index + at].point.y)
+      }
+      switch header.type {
+      case CAIRO_PATH_MOVE_TO: path.move(to: point(1))
+      case CAIRO_PATH_LINE_TO: path.line(to: point(1))
+      case CAIRO_PATH_CURVE_TO: path.curve(to: point(3), control1: point(1), control2: point(2))
+      default: path.close()
+      }
+      index += Int(header.length)
+    }
+    return path
   }
 
   deinit {

@@ -12,4 +12,6 @@ public protocol ShapedLabel {
   var isEllipsized: Bool { get }
   /// How many characters no font could draw (they appear as boxes).
   var missingGlyphCount: Int { get }
+  /// The glyphs as outlines in points, the line box's top-left corner at the origin.
+  var outline: Path { get }
 }

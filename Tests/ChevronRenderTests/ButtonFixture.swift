@@ -28,8 +28,8 @@ struct ButtonFixture {
   func scene(
     title: String, state: ButtonState = .normal, scale: Double, width: Double? = nil,
     scales: [Double] = [1, 2, 3]
-  ) -> Scene<PangoLabel> {
+  ) -> Scene {
     let (button, label) = button(title: title, width: width, scales: scales)
-    return button.scene(label: label, state: state, scale: scale)
+    return button.scene(label: label?.outline, state: state, scale: scale)
   }
 }

@@ -92,3 +92,18 @@ func scriptsTheFontLacksAreCountedNotFatal(title: String, missing: Int) throws {
   let bold = try shaper().shape("Menu", maxWidth: nil)
   #expect(regular.size.width < bold.size.width - 1)
 }
+
+@Test(arguments: ["Menu", "Preferences Preferences Preferences", "رجوع"])
+func outlineSpansTheWholeLabel(title: String) throws {
+  let label = try shaper().shape(title, maxWidth: nil)
+  let xs = label.outline.elements.compactMap { element -> Double? in
+    switch element {
+    case .move(let point), .line(let point), .curve(let point, _, _): point.x
+    default: nil
+    }
+  }
+  // Glyphs start near the left edge and reach the last glyph's advance.
+  #expect((xs.min() ?? 99) < 2)
+  #expect((xs.max() ?? 0) > label.size.width - 4)
+  #expect((xs.max() ?? .infinity) <= label.size.width + 0.5)
+}
