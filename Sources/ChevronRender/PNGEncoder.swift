@@ -8,8 +8,10 @@ import CZlib
 /// Sub filter turns into zeros, so one fixed filter compresses as well at a
 /// fraction of the cost. Output depends only on the pixels and zlib's version.
 enum PNGEncoder {
-  /// zlib's default level: the size a user expects, at about a third of libpng's time.
-  static let compressionLevel: Int32 = 6
+  /// zlib level 3: on bar-button art about 4× faster than the default 6 for files
+  /// about 6% larger (measured: 12.5 KB against 11.9 KB for Menu at 1x–3x). Asset
+  /// pipelines recompress anyway (Xcode's actool, Android's aapt), so speed wins.
+  static let compressionLevel: Int32 = 3
 
   static func encode(
     argb data: UnsafeRawPointer, width: Int, height: Int, stride: Int
