@@ -28,25 +28,27 @@ public enum ButtonRenderer {
       metrics: metrics, fixedWidth: request.width, scales: scales)
     let button = ClassicBackButton(layout: layout, style: request.style)
 
-    // Draw everything in memory first: a failure here leaves the disk untouched.
+    // Draw everything in memory first, in parallel (each image has its own cairo
+    // surface; the scene is plain values): a failure here leaves the disk untouched.
+    let scenes = plan.images.map {
+      button.scene(label: label?.outline, state: $0.state, scale: $0.scale)
+    }
+    let rendered = ParallelMap.map(Array(zip(plan.images, scenes))) { image, scene in
+      Result { () throws(RenderError) -> Encoded in
+        try encode(scene, scale: image.scale, format: format, points: layout.size)
+      }
+    }
     let transaction = FileTransaction()
     var sidecarImages: [Sidecar.Image] = []
-    for image in plan.images {
-      let scene = button.scene(label: label?.outline, state: image.state, scale: image.scale)
-      let bytes: [UInt8]
-      var pixels = (Int(layout.size.width), Int(layout.size.height))
-      do {
-        switch format {
-        case .png:
-          pixels = PNGWriter.pixelSize(of: scene, scale: image.scale)
-          try RenderLimits.check(width: pixels.0, height: pixels.1)
-          bytes = try PNGWriter.data(scene, scale: image.scale)
-        case .svg: bytes = try SVGWriter.data(scene)
-        case .pdf: bytes = try PDFWriter.data(scene)
-        }
-      } catch { throw .render(error) }
-      try transaction.stage(bytes, at: image.path)
-      sidecarImages.append(Sidecar.Image(plan: image, pixelWidth: pixels.0, pixelHeight: pixels.1))
+    for (image, result) in zip(plan.images, rendered) {
+      let encoded: Encoded
+      switch result {
+      case .success(let value): encoded = value
+      case .failure(let error): throw .render(error)
+      }
+      try transaction.stage(encoded.bytes, at: image.path)
+      sidecarImages.append(
+        Sidecar.Image(plan: image, pixelWidth: encoded.pixels.0, pixelHeight: encoded.pixels.1))
     }
     if let metadata = request.metadata {
       let sidecar = Sidecar(
@@ -58,6 +60,28 @@ public enum ButtonRenderer {
     return RenderReport(
       writtenPaths: plan.images.map(\.path) + [request.metadata].compactMap { $0 },
       warnings: label.map { warnings(for: $0, request: request, maximum: maximumLabelWidth) } ?? [])
+  }
+
+  private struct Encoded: Sendable {
+    var bytes: [UInt8]
+    var pixels: (Int, Int)
+  }
+
+  private static func encode(
+    _ scene: Scene, scale: Double, format: OutputFormat, points: Size
+  ) throws(RenderError) -> Encoded {
+    switch format {
+    case .png:
+      let pixels = PNGWriter.pixelSize(of: scene, scale: scale)
+      try RenderLimits.check(width: pixels.0, height: pixels.1)
+      return Encoded(bytes: try PNGWriter.data(scene, scale: scale), pixels: pixels)
+    case .svg:
+      return Encoded(
+        bytes: try SVGWriter.data(scene), pixels: (Int(points.width), Int(points.height)))
+    case .pdf:
+      return Encoded(
+        bytes: try PDFWriter.data(scene), pixels: (Int(points.width), Int(points.height)))
+    }
   }
 
   private static func warnings(
