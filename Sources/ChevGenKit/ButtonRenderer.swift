@@ -11,6 +11,17 @@ public enum ButtonRenderer {
     try request.validate(scales: scales)
     let plan = OutputPlan(
       path: request.output, format: format, states: unique(request.states), scales: scales)
+    if let metadata = request.metadata {
+      guard !metadata.isEmpty else {
+        throw .invalidValue(
+          option: "--metadata", value: "", expected: "give a file path, e.g. back.json")
+      }
+      guard !plan.images.contains(where: { $0.path == metadata }) else {
+        throw .conflictingOptions(
+          "--metadata '\(metadata)' is also an image chevgen writes; give the sidecar its own "
+            + "name, e.g. back.json")
+      }
+    }
     for path in plan.images.map(\.path) + [request.metadata].compactMap({ $0 }) {
       try DirectoryCheck.ensureWritable(path)
     }
@@ -20,9 +31,11 @@ public enum ButtonRenderer {
     let metrics = BackButtonMetrics()
     let maximumLabelWidth = BackButtonLayout.labelWidth(
       forButtonWidth: request.width ?? metrics.maximumWidth, metrics: metrics)
-    let label =
-      request.title.isEmpty
-      ? nil : shaper.shape(request.title, maxWidth: maximumLabelWidth)
+    let label: PangoLabel?
+    do {
+      label =
+        request.title.isEmpty ? nil : try shaper.shape(request.title, maxWidth: maximumLabelWidth)
+    } catch { throw .text(error) }
     let layout = BackButtonLayout(
       labelSize: label.map { Size(width: $0.size.width, height: $0.size.height) } ?? .zero,
       metrics: metrics, fixedWidth: request.width, scales: scales)

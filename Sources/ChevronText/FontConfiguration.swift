@@ -42,9 +42,8 @@ final class FontConfiguration {
 
   private static func add(_ path: String, to config: OpaquePointer) throws(TextError) {
     var status = stat()
-    guard stat(path, &status) == 0, status.st_mode & S_IFMT == S_IFREG else {
-      throw .fontFileMissing(path: path)
-    }
+    guard stat(path, &status) == 0 else { throw .fontFileMissing(path: path) }
+    guard status.st_mode & S_IFMT == S_IFREG else { throw .notAFont(path: path) }
     let before = fontCount(config)
     let added = path.withCString { name in
       name.withMemoryRebound(to: FcChar8.self, capacity: path.utf8.count + 1) {

@@ -15,7 +15,9 @@ public final class PangoLabel: ShapedLabel {
   public let missingGlyphCount: Int
   public let outline: Path
 
-  init(text: String, context: OpaquePointer, font: OpaquePointer, maxWidth: Double?) {
+  init(
+    text: String, context: OpaquePointer, font: OpaquePointer, maxWidth: Double?
+  ) throws(TextError) {
     layout = pango_layout_new(context)
     pango_layout_set_font_description(layout, font)
     pango_layout_set_single_paragraph_mode(layout, 1)
@@ -35,28 +37,27 @@ public final class PangoLabel: ShapedLabel {
     direction = resolved == PANGO_DIRECTION_RTL ? .rightToLeft : .leftToRight
     isEllipsized = pango_layout_is_ellipsized(layout) != 0
     missingGlyphCount = Int(pango_layout_get_unknown_glyphs_count(layout))
-    outline = Self.outline(of: layout, offset: offset)
+    outline = try Self.outline(of: layout, offset: offset)
   }
 
   /// The layout's glyphs as a path, moved so the line box starts at the origin.
   ///
   /// The scratch surface is an unbounded recording surface: cairo drops glyphs
   /// that fall outside a bounded target's extents, even when only asked for their
-  /// path. Empty if cairo cannot allocate the scratch context (the renderer's own
-  /// checks on a real surface would then fail the same way).
-  private static func outline(of layout: OpaquePointer, offset: Point) -> Path {
-    guard let surface = cairo_recording_surface_create(CAIRO_CONTENT_ALPHA, nil) else {
-      return Path()
-    }
+  /// path.
+  private static func outline(of layout: OpaquePointer, offset: Point) throws(TextError) -> Path {
+    let failure = TextError.fontEngineFailed(step: "trace the label's glyph outlines")
+    let surface = cairo_recording_surface_create(CAIRO_CONTENT_ALPHA, nil)
     defer { cairo_surface_destroy(surface) }
-    guard let cr = cairo_create(surface) else { return Path() }
+    let cr = cairo_create(surface)
     defer { cairo_destroy(cr) }
     cairo_move_to(cr, -offset.x, -offset.y)
     pango_cairo_layout_path(cr, layout)
     guard cairo_status(cr) == CAIRO_STATUS_SUCCESS, let copied = cairo_copy_path(cr) else {
-      return Path()
+      throw failure
     }
     defer { cairo_path_destroy(copied) }
+    guard copied.pointee.status == CAIRO_STATUS_SUCCESS else { throw failure }
     var path = Path()
     var index = 0
     let data = copied.pointee.data!

@@ -42,7 +42,7 @@ public final class PangoTextShaper: TextShaper {
     g_object_unref(fontMap)
   }
 
-  public func shape(_ text: String, maxWidth: Double?) -> PangoLabel {
-    PangoLabel(text: text, context: context, font: font, maxWidth: maxWidth)
+  public func shape(_ text: String, maxWidth: Double?) throws(TextError) -> PangoLabel {
+    try PangoLabel(text: text, context: context, font: font, maxWidth: maxWidth)
   }
 }

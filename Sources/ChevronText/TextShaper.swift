@@ -3,5 +3,5 @@ public protocol TextShaper {
   associatedtype Label: ShapedLabel
 
   /// Shapes `text` on one line; if it is wider than `maxWidth` points, it ends in an ellipsis.
-  func shape(_ text: String, maxWidth: Double?) -> Label
+  func shape(_ text: String, maxWidth: Double?) throws(TextError) -> Label
 }

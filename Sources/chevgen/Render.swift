@@ -20,12 +20,13 @@ struct Render: ParsableCommand {
       Negative numbers need '=': --shadow-offset=-1,0.
       """)
 
-  @Option(help: "The label. An empty title draws the chevron art alone.")
+  @Option(help: "The label; empty draws the chevron art alone. e.g. --title Menu")
   var title = "Back"
 
   @Option(
     help: ArgumentHelp(
-      "Output file; .png, .svg or .pdf. State and scale suffixes are added to its name.",
+      "Output file; .png, .svg or .pdf. State and scale suffixes are added to its name. "
+        + "e.g. --out out/back.png",
       valueName: "path"))
   var out: String
 
@@ -43,13 +44,19 @@ struct Render: ParsableCommand {
 
   @Option(
     help: ArgumentHelp(
-      "Bar tint the art derives from (default: #6D84A2).", valueName: "#RRGGBB[AA]"))
+      "Bar tint the art derives from (default: #6D84A2). e.g. --tint '#4A6FA5'",
+      valueName: "#RRGGBB[AA]"))
   var tint: String?
 
-  @Option(help: ArgumentHelp("Label colour (default: #FFFFFF).", valueName: "#RRGGBB[AA]"))
+  @Option(
+    help: ArgumentHelp(
+      "Label colour (default: #FFFFFF). e.g. --text-color '#FFD700'", valueName: "#RRGGBB[AA]"))
   var textColor: String?
 
-  @Option(help: ArgumentHelp("Label shadow colour (default: #404040).", valueName: "#RRGGBB[AA]"))
+  @Option(
+    help: ArgumentHelp(
+      "Label shadow colour (default: #404040). e.g. --shadow-color '#00000080'",
+      valueName: "#RRGGBB[AA]"))
   var shadowColor: String?
 
   @Option(
@@ -66,16 +73,18 @@ struct Render: ParsableCommand {
 
   @Option(
     help: ArgumentHelp(
-      "Font file for the label (default: \(FontChoice.defaultFile)).", valueName: "file"))
+      "Font file for the label (default: \(FontChoice.defaultFile)). "
+        + "e.g. --font /usr/share/fonts/truetype/dejavu/DejaVuSans.ttf", valueName: "file"))
   var font: String?
 
   @Option(
     help: ArgumentHelp(
-      "Font file for characters the label font lacks (CJK, emoji…); repeatable.",
+      "Font file for characters the label font lacks (CJK, emoji…); repeatable. "
+        + "e.g. --fallback-font /usr/share/fonts/truetype/droid/DroidSansFallbackFull.ttf",
       valueName: "file"))
   var fallbackFont: [String] = []
 
-  @Option(help: ArgumentHelp("Label size in points, 4 to 24.", valueName: "pt"))
+  @Option(help: ArgumentHelp("Label size in points, 4 to 24. e.g. --font-size 13", valueName: "pt"))
   var fontSize: Double = 12
 
   @Option(

@@ -12,12 +12,12 @@ struct ButtonFixture {
 
   func button(
     title: String, width: Double? = nil, scales: [Double] = [1, 2, 3]
-  ) -> (ClassicBackButton, PangoLabel?) {
+  ) throws -> (ClassicBackButton, PangoLabel?) {
     let metrics = BackButtonMetrics()
     let label =
       title.isEmpty
       ? nil
-      : shaper.shape(
+      : try shaper.shape(
         title,
         maxWidth: BackButtonLayout.labelWidth(forButtonWidth: width ?? metrics.maximumWidth))
     let layout = BackButtonLayout(
@@ -28,8 +28,8 @@ struct ButtonFixture {
   func scene(
     title: String, state: ButtonState = .normal, scale: Double, width: Double? = nil,
     scales: [Double] = [1, 2, 3]
-  ) -> Scene {
-    let (button, label) = button(title: title, width: width, scales: scales)
+  ) throws -> Scene {
+    let (button, label) = try button(title: title, width: width, scales: scales)
     return button.scene(label: label?.outline, state: state, scale: scale)
   }
 }

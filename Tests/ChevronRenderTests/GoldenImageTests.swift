@@ -19,7 +19,7 @@ private let cases: [(name: String, title: String, state: ButtonState, scale: Dou
 func goldenImage(_ name: String) throws {
   let fixture = try ButtonFixture()
   let item = cases.first { $0.name == name }!
-  let scene = fixture.scene(
+  let scene = try fixture.scene(
     title: item.title, state: item.state, scale: item.scale, scales: [item.scale])
   try Golden.check(PNGWriter.rasterize(scene, scale: item.scale), named: name)
 }
@@ -29,7 +29,7 @@ func goldenImage(_ name: String) throws {
   fixture.style = ClassicBackButtonStyle(
     tint: Color(hex: "#4A6FA5")!, textColor: Color(hex: "#FFD700")!,
     shadowColor: Color(hex: "#00000080")!, shadowOffset: Point(x: 0, y: 1))
-  let scene = fixture.scene(title: "Menu", scale: 2, width: 90)
+  let scene = try fixture.scene(title: "Menu", scale: 2, width: 90)
   try Golden.check(PNGWriter.rasterize(scene, scale: 2), named: "menu-custom-width90@2x")
 }
 

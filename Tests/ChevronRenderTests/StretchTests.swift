@@ -23,7 +23,7 @@ private func threeSliceStretch(_ image: RGBAImage, left: Int, right: Int, to wid
 @Test(arguments: [1.0, 1.5, 2, 3])
 func stretchingTheNarrowestArtReproducesWiderRendersExactly(scale: Double) throws {
   let fixture = try ButtonFixture()
-  let (narrow, _) = fixture.button(title: "", scales: [scale])
+  let (narrow, _) = try fixture.button(title: "", scales: [scale])
   let insets = narrow.layout.capInsets.pixels(atScale: scale)
   let small = try PNGWriter.rasterize(
     narrow.scene(label: nil, state: .normal, scale: scale), scale: scale
@@ -45,7 +45,7 @@ func stretchingTheNarrowestArtReproducesWiderRendersExactly(scale: Double) throw
 func everyColumnBetweenTheCapsIsTheSame(state: ButtonState) throws {
   let fixture = try ButtonFixture()
   for scale in [1.0, 2, 3] {
-    let (button, _) = fixture.button(title: "", width: 60, scales: [scale])
+    let (button, _) = try fixture.button(title: "", width: 60, scales: [scale])
     let image = try PNGWriter.rasterize(
       button.scene(label: nil, state: state, scale: scale), scale: scale
     ).rgbaImage()

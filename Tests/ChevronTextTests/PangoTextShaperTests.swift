@@ -19,8 +19,8 @@ private func shaper(_ choice: FontChoice = FontChoice()) throws -> PangoTextShap
 
 @Test func widthGrowsWithTheTitle() throws {
   let shaper = try shaper()
-  let widths = ["M", "Me", "Men", "Menu", "Menu Menu"].map {
-    shaper.shape($0, maxWidth: nil).size.width
+  let widths = try ["M", "Me", "Men", "Menu", "Menu Menu"].map {
+    try shaper.shape($0, maxWidth: nil).size.width
   }
   #expect(zip(widths, widths.dropFirst()).allSatisfy { $0 < $1 })
 }
@@ -72,8 +72,11 @@ func scriptsTheFontLacksAreCountedNotFatal(title: String, missing: Int) throws {
   #expect(throws: TextError.fontFileMissing(path: "/nonexistent/font.ttf")) {
     try PangoTextShaper(font: FontChoice(file: "/nonexistent/font.ttf"))
   }
-  #expect(throws: TextError.fontFileMissing(path: "/tmp")) {
+  #expect(throws: TextError.notAFont(path: "/tmp")) {
     try PangoTextShaper(font: FontChoice(file: "/tmp"))
+  }
+  #expect(throws: TextError.notAFont(path: "/dev/null")) {
+    try PangoTextShaper(font: FontChoice(file: "/dev/null"))
   }
 }
 

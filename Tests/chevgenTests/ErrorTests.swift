@@ -82,6 +82,14 @@ private let cases: [(arguments: [String], status: Int32, message: String)] = [
     "the title has a control character (U+2028) at character 2, which cannot be drawn on a one-line label; remove it from --title"
   ),
   (
+    ["--out", "back.png", "--metadata", ""], 64,
+    "--metadata '' is not valid: give a file path, e.g. back.json"
+  ),
+  (
+    ["--out", "back.png", "--metadata", "back@2x.png"], 64,
+    "--metadata 'back@2x.png' is also an image chevgen writes; give the sidecar its own name, e.g. back.json"
+  ),
+  (
     ["--out", "missing/back.png"], 1,
     "cannot write 'missing/back.png': directory 'missing' does not exist; create it or choose another path"
   ),

@@ -174,11 +174,22 @@ func outputIsByteIdenticalFromRunToRun(format: String) throws {
   defer { cli.remove() }
   let result = try cli.run(["--help"])
   #expect(result.status == 0)
-  for flag in [
+  let flags = [
     "--title", "--out", "--scales", "--state", "--tint", "--text-color", "--shadow-color",
     "--shadow-offset", "--width", "--font", "--fallback-font", "--font-size", "--metadata",
-  ] {
-    #expect(result.stdout.contains("  \(flag) <"), "\(flag) is not in --help")
+  ]
+  // Each flag's entry runs from its name to the next flag's name; it must show an example.
+  let lines = result.stdout.split(separator: "\n").map(String.init)
+  for flag in flags {
+    guard let start = lines.firstIndex(where: { $0.hasPrefix("  \(flag) <") }) else {
+      Issue.record("\(flag) is not in --help")
+      continue
+    }
+    let rest = lines[(start + 1)...]
+    let end = rest.firstIndex { $0.hasPrefix("  -") } ?? lines.endIndex
+    let entry = lines[start..<end].joined(separator: " ").split(separator: " ").joined(
+      separator: " ")
+    #expect(entry.contains("e.g. \(flag)"), "\(flag) has no example in --help: \(entry)")
   }
   #expect(result.stdout.contains("chevgen --title Menu --out back.png"))
 }
