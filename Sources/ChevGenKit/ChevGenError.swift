@@ -53,6 +53,8 @@ public enum ChevGenError: Error, Hashable, Sendable {
   private static func describe(_ scalar: Unicode.Scalar) -> String {
     var hex = String(scalar.value, radix: 16, uppercase: true)
     while hex.count < 4 { hex = "0" + hex }
-    return "a control character (U+\(hex))"
+    let kind =
+      scalar.properties.generalCategory == .control ? "a control character" : "a line break"
+    return "\(kind) (U+\(hex))"
   }
 }

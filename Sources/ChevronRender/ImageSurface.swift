@@ -55,15 +55,12 @@ public final class ImageSurface {
     for y in 0..<height {
       let row = data.advanced(by: y * stride).assumingMemoryBound(to: UInt32.self)
       for x in 0..<width {
-        let argb = row[x]
-        let alpha = Int(argb >> 24)
+        let pixel = PremultipliedPixel.straightRGBA(row[x])
         let index = (y * width + x) * 4
-        pixels[index + 3] = UInt8(alpha)
-        guard alpha > 0 else { continue }
-        for (offset, shift) in [(0, 16), (1, 8), (2, 0)] {
-          let premultiplied = Int((argb >> UInt32(shift)) & 0xFF)
-          pixels[index + offset] = UInt8((premultiplied * 255 + alpha / 2) / alpha)
-        }
+        pixels[index] = pixel.0
+        pixels[index + 1] = pixel.1
+        pixels[index + 2] = pixel.2
+        pixels[index + 3] = pixel.3
       }
     }
     return RGBAImage(width: width, height: height, pixels: pixels)!

@@ -25,7 +25,7 @@ enum PNGEncoder {
         row[0] = 1  // Sub: each byte minus the same channel of the pixel to its left.
         var previous: (UInt8, UInt8, UInt8, UInt8) = (0, 0, 0, 0)
         for x in 0..<width {
-          let pixel = straightRGBA(source[x])
+          let pixel = PremultipliedPixel.straightRGBA(source[x])
           let target = row + 1 + x * 4
           target[0] = pixel.0 &- previous.0
           target[1] = pixel.1 &- previous.1
@@ -44,22 +44,6 @@ enum PNGEncoder {
     appendChunk("IDAT", try deflate(filtered), to: &png)
     appendChunk("IEND", [], to: &png)
     return png
-  }
-
-  /// cairo stores premultiplied alpha; PNG wants it straight. Rounds as cairo does.
-  @inline(__always)
-  private static func straightRGBA(_ argb: UInt32) -> (UInt8, UInt8, UInt8, UInt8) {
-    let alpha = argb >> 24
-    guard alpha != 0 else { return (0, 0, 0, 0) }
-    let red = (argb >> 16) & 0xFF
-    let green = (argb >> 8) & 0xFF
-    let blue = argb & 0xFF
-    guard alpha != 255 else { return (UInt8(red), UInt8(green), UInt8(blue), 255) }
-    let half = alpha / 2
-    return (
-      UInt8((red * 255 + half) / alpha), UInt8((green * 255 + half) / alpha),
-      UInt8((blue * 255 + half) / alpha), UInt8(alpha)
-    )
   }
 
   private static func deflate(_ bytes: [UInt8]) throws(RenderError) -> [UInt8] {

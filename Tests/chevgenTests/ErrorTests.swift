@@ -79,7 +79,7 @@ private let cases: [(arguments: [String], status: Int32, message: String)] = [
   ),
   (
     ["--out", "back.png", "--title", "a\u{2028}b"], 64,
-    "the title has a control character (U+2028) at character 2, which cannot be drawn on a one-line label; remove it from --title"
+    "the title has a line break (U+2028) at character 2, which cannot be drawn on a one-line label; remove it from --title"
   ),
   (
     ["--out", "back.png", "--metadata", ""], 64,

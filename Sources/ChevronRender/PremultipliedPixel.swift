@@ -1,0 +1,19 @@
+/// Converts cairo's native ARGB32 pixels (premultiplied alpha) to straight RGBA.
+enum PremultipliedPixel {
+  /// Red, green, blue and alpha with the colour divided back out of the alpha,
+  /// rounded to nearest as cairo's own PNG writer does.
+  @inline(__always)
+  static func straightRGBA(_ argb: UInt32) -> (UInt8, UInt8, UInt8, UInt8) {
+    let alpha = argb >> 24
+    guard alpha != 0 else { return (0, 0, 0, 0) }
+    let red = (argb >> 16) & 0xFF
+    let green = (argb >> 8) & 0xFF
+    let blue = argb & 0xFF
+    guard alpha != 255 else { return (UInt8(red), UInt8(green), UInt8(blue), 255) }
+    let half = alpha / 2
+    return (
+      UInt8((red * 255 + half) / alpha), UInt8((green * 255 + half) / alpha),
+      UInt8((blue * 255 + half) / alpha), UInt8(alpha)
+    )
+  }
+}
