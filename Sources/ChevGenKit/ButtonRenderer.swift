@@ -11,18 +11,9 @@ public enum ButtonRenderer {
     try request.validate(scales: scales)
     let plan = OutputPlan(
       path: request.output, format: format, states: unique(request.states), scales: scales)
-    if let metadata = request.metadata {
-      guard !metadata.isEmpty else {
-        throw .invalidValue(
-          option: "--metadata", value: "", expected: "give a file path, e.g. back.json")
-      }
-      guard !plan.images.contains(where: { $0.path == metadata }) else {
-        throw .conflictingOptions(
-          "--metadata '\(metadata)' is also an image chevgen writes; give the sidecar its own "
-            + "name, e.g. back.json")
-      }
-    }
-    for path in plan.images.map(\.path) + [request.metadata].compactMap({ $0 }) {
+    try request.validateMetadataPath(against: plan)
+    let paths = plan.images.map(\.path) + [request.metadata].compactMap { $0 }
+    for path in paths {
       try DirectoryCheck.ensureWritable(path)
     }
 
@@ -37,7 +28,7 @@ public enum ButtonRenderer {
         request.title.isEmpty ? nil : try shaper.shape(request.title, maxWidth: maximumLabelWidth)
     } catch { throw .text(error) }
     let layout = BackButtonLayout(
-      labelSize: label.map { Size(width: $0.size.width, height: $0.size.height) } ?? .zero,
+      labelSize: label?.size ?? .zero,
       metrics: metrics, fixedWidth: request.width, scales: scales)
     let button = ClassicBackButton(layout: layout, style: request.style)
 
@@ -71,7 +62,7 @@ public enum ButtonRenderer {
     }
     try transaction.commit()
     return RenderReport(
-      writtenPaths: plan.images.map(\.path) + [request.metadata].compactMap { $0 },
+      writtenPaths: paths,
       warnings: label.map { warnings(for: $0, request: request, maximum: maximumLabelWidth) } ?? [])
   }
 
@@ -85,9 +76,10 @@ public enum ButtonRenderer {
   ) throws(RenderError) -> Encoded {
     switch format {
     case .png:
-      let pixels = PNGWriter.pixelSize(of: scene, scale: scale)
-      try RenderLimits.check(width: pixels.0, height: pixels.1)
-      return Encoded(bytes: try PNGWriter.data(scene, scale: scale), pixels: pixels)
+      // PNGWriter refuses oversized images before allocating them.
+      return Encoded(
+        bytes: try PNGWriter.data(scene, scale: scale),
+        pixels: PNGWriter.pixelSize(of: scene, scale: scale))
     case .svg:
       return Encoded(
         bytes: try SVGWriter.data(scene), pixels: (Int(points.width), Int(points.height)))

@@ -56,6 +56,20 @@ public struct RenderRequest: Hashable, Sendable {
     return scales ?? Self.defaultScales
   }
 
+  /// Checks that the sidecar path is a path and names no image the plan writes.
+  func validateMetadataPath(against plan: OutputPlan) throws(ChevGenError) {
+    guard let metadata else { return }
+    guard !metadata.isEmpty else {
+      throw .invalidValue(
+        option: "--metadata", value: "", expected: "give a file path, e.g. back.json")
+    }
+    guard !plan.images.contains(where: { $0.path == metadata }) else {
+      throw .conflictingOptions(
+        "--metadata '\(metadata)' is also an image chevgen writes; give the sidecar its own "
+          + "name, e.g. back.json")
+    }
+  }
+
   /// Checks every value that does not need the font or the disk.
   func validate(scales: [Double]) throws(ChevGenError) {
     try TitleCheck.validate(title)

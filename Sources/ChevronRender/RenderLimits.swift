@@ -1,3 +1,5 @@
+import ChevronGeometry
+
 /// The largest images chevgen will allocate.
 public enum RenderLimits {
   /// cairo's image surfaces are at most 32767 pixels on a side.
@@ -10,5 +12,10 @@ public enum RenderLimits {
     guard width > 0, height > 0, width <= maximumSide, height <= maximumSide,
       width * height <= maximumPixels
     else { throw .imageTooLarge(width: width, height: height) }
+  }
+
+  /// The same check for a vector document of `size` points, one unit per point.
+  public static func check(points size: Size) throws(RenderError) {
+    try check(width: Int(size.width.rounded(.up)), height: Int(size.height.rounded(.up)))
   }
 }
