@@ -27,6 +27,7 @@ let package = Package(
       pkgConfig: "pangocairo pangoft2",
       providers: [.apt(["libpango1.0-dev"])]
     ),
+    .target(name: "CThreads"),
     .target(name: "ChevronGeometry"),
     .target(name: "ChevronText", dependencies: ["CPango", "ChevronGeometry"]),
     .target(
@@ -36,7 +37,7 @@ let package = Package(
     .target(name: "ChevronDiff"),
     .target(
       name: "ChevGenKit",
-      dependencies: ["ChevronGeometry", "ChevronText", "ChevronRender"]
+      dependencies: ["CThreads", "ChevronGeometry", "ChevronText", "ChevronRender"]
     ),
     .executableTarget(
       name: "chevgen",

@@ -5,7 +5,10 @@ import ChevronText
 /// The front door: renders one back button in every requested state and scale and
 /// writes the files, all or none.
 public enum ButtonRenderer {
-  public static func render(_ request: RenderRequest) throws(ChevGenError) -> RenderReport {
+  /// Renders `request`; `preload` supplies the shaper when it loaded the requested font.
+  public static func render(
+    _ request: RenderRequest, preload: ShaperPreload? = nil
+  ) throws(ChevGenError) -> RenderReport {
     let format = try request.format()
     let scales = try request.resolvedScales(for: format)
     try request.validate(scales: scales)
@@ -18,7 +21,13 @@ public enum ButtonRenderer {
     }
 
     let shaper: PangoTextShaper
-    do { shaper = try PangoTextShaper(font: request.font) } catch { throw .text(error) }
+    do throws(TextError) {
+      if let preloaded = try preload?.take(for: request.font) {
+        shaper = preloaded
+      } else {
+        shaper = try PangoTextShaper(font: request.font)
+      }
+    } catch { throw .text(error) }
     let metrics = BackButtonMetrics()
     let maximumLabelWidth = BackButtonLayout.labelWidth(
       forButtonWidth: request.width ?? metrics.maximumWidth, metrics: metrics)
@@ -32,28 +41,27 @@ public enum ButtonRenderer {
       metrics: metrics, fixedWidth: request.width, scales: scales)
     let button = ClassicBackButton(layout: layout, style: request.style)
 
-    // Draw everything in memory first, in parallel (each image has its own cairo
-    // surface; the scene is plain values): a failure here leaves the disk untouched.
+    // Each image is drawn, encoded and written to its temporary file on its own
+    // core (each has its own cairo surface; the scene is plain values). Nothing
+    // reaches a destination until every image has succeeded.
     let scenes = plan.images.map {
       button.scene(label: label?.outline, state: $0.state, scale: $0.scale)
     }
-    let rendered = ParallelMap.map(Array(zip(plan.images, scenes))) { image, scene in
-      Result { () throws(RenderError) -> Encoded in
-        try encode(scene, scale: image.scale, format: format, points: layout.size)
-      }
-    }
     let transaction = FileTransaction()
-    var sidecarImages: [Sidecar.Image] = []
-    for (image, result) in zip(plan.images, rendered) {
-      let encoded: Encoded
-      switch result {
-      case .success(let value): encoded = value
-      case .failure(let error): throw .render(error)
+    let staged = ParallelMap.map(
+      Array(zip(plan.images, scenes)), costliestFirst: \.0.scale
+    ) { image, scene in
+      Result { () throws(ChevGenError) -> Sidecar.Image in
+        let encoded: Encoded
+        do throws(RenderError) {
+          encoded = try encode(scene, scale: image.scale, format: format, points: layout.size)
+        } catch { throw .render(error) }
+        try transaction.stage(encoded.bytes, at: image.path)
+        return Sidecar.Image(
+          plan: image, pixelWidth: encoded.pixels.0, pixelHeight: encoded.pixels.1)
       }
-      try transaction.stage(encoded.bytes, at: image.path)
-      sidecarImages.append(
-        Sidecar.Image(plan: image, pixelWidth: encoded.pixels.0, pixelHeight: encoded.pixels.1))
     }
+    let sidecarImages = try staged.map { result throws(ChevGenError) in try result.get() }
     if let metadata = request.metadata {
       let sidecar = Sidecar(
         title: request.title, titleTruncated: label?.isEllipsized ?? false, layout: layout,

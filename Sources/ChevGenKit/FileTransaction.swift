@@ -1,3 +1,5 @@
+import Synchronization
+
 #if canImport(Glibc)
   import Glibc
 #endif
@@ -7,18 +9,26 @@
 ///
 /// A failure before `commit()` removes every temporary file, so no destination is
 /// touched; a rename replaces a destination whole, so none is ever half-written.
-final class FileTransaction {
-  private var staged: [(temporary: String, destination: String)] = []
-  private var committed = false
+/// Files may be staged from several threads at once.
+final class FileTransaction: Sendable {
+  private struct State {
+    var staged: [(temporary: String, destination: String)] = []
+    var committed = false
+  }
+  private let state = Mutex(State())
 
   /// Writes `bytes` to a temporary file next to `path`.
   func stage(_ bytes: [UInt8], at path: String) throws(ChevGenError) {
-    let temporary = Self.temporaryPath(for: path, index: staged.count)
+    // Recorded before it exists, so that a failure part-way removes it too.
+    let temporary = state.withLock { state in
+      let temporary = Self.temporaryPath(for: path, index: state.staged.count)
+      state.staged.append((temporary, path))
+      return temporary
+    }
     let descriptor = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o666)
     guard descriptor >= 0 else {
       throw .writeFailed(path: path, reason: Self.reason(errno))
     }
-    staged.append((temporary, path))
     var written = 0
     while written < bytes.count {
       let result = bytes.withUnsafeBytes {
@@ -39,16 +49,20 @@ final class FileTransaction {
 
   /// Renames every staged file onto its destination.
   func commit() throws(ChevGenError) {
-    for (temporary, destination) in staged where rename(temporary, destination) != 0 {
-      throw .writeFailed(path: destination, reason: Self.reason(errno))
+    try state.withLock { state throws(ChevGenError) in
+      for (temporary, destination) in state.staged where rename(temporary, destination) != 0 {
+        throw .writeFailed(path: destination, reason: Self.reason(errno))
+      }
+      state.committed = true
     }
-    committed = true
   }
 
   deinit {
-    guard !committed else { return }
-    for (temporary, _) in staged {
-      unlink(temporary)
+    state.withLock { state in
+      guard !state.committed else { return }
+      for (temporary, _) in state.staged {
+        unlink(temporary)
+      }
     }
   }
 

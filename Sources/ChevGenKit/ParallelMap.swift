@@ -1,37 +1,60 @@
-import Dispatch
+import Synchronization
 
-/// Maps over an array on all cores, keeping the order of the input.
+/// Maps over an array on all available cores, keeping the order of the input.
 enum ParallelMap {
-  static func map<Element: Sendable, Output: Sendable>(
-    _ elements: [Element], _ transform: @Sendable (Element) -> Output
+  /// Applies `transform` to every element; elements are handed out costliest
+  /// first, so the largest job does not start last.
+  static func map<Element: Sendable, Output: Sendable, Cost: Comparable>(
+    _ elements: [Element], costliestFirst cost: KeyPath<Element, Cost>,
+    _ transform: @escaping @Sendable (Element) -> Output
   ) -> [Output] {
-    guard elements.count > 1 else { return elements.map(transform) }
-    let slots = Slots<Output>(count: elements.count)
-    DispatchQueue.concurrentPerform(iterations: elements.count) { index in
-      slots.store(transform(elements[index]), at: index)
+    let threads = min(elements.count, HelperThread.availableCores)
+    guard threads > 1 else { return elements.map(transform) }
+    let order = elements.indices.sorted {
+      elements[$0][keyPath: cost] > elements[$1][keyPath: cost]
     }
-    return slots.values
+    let work = Work(elements, order: order, transform: transform)
+    let helpers = (1..<threads).map { _ in HelperThread { work.drain() } }
+    work.drain()
+    for helper in helpers {
+      helper.join()
+    }
+    return work.results
   }
 }
 
-/// One slot per iteration, each written by exactly one thread, read only after
-/// `concurrentPerform` returns (which orders every write before the read).
-private final class Slots<Output>: @unchecked Sendable {
-  private let buffer: UnsafeMutableBufferPointer<Output?>
+/// Elements shared out one at a time; each result slot is written by exactly one
+/// thread and read only after every helper has been joined, which orders every
+/// write before the read.
+private final class Work<Element: Sendable, Output: Sendable>: @unchecked Sendable {
+  private let elements: [Element]
+  private let order: [Int]
+  private let transform: @Sendable (Element) -> Output
+  private let next = Atomic<Int>(0)
+  private let slots: UnsafeMutableBufferPointer<Output?>
 
-  init(count: Int) {
-    buffer = .allocate(capacity: count)
-    buffer.initialize(repeating: nil)
+  init(_ elements: [Element], order: [Int], transform: @escaping @Sendable (Element) -> Output) {
+    self.elements = elements
+    self.order = order
+    self.transform = transform
+    slots = .allocate(capacity: elements.count)
+    slots.initialize(repeating: nil)
   }
 
   deinit {
-    buffer.deinitialize()
-    buffer.deallocate()
+    slots.deinitialize()
+    slots.deallocate()
   }
 
-  func store(_ value: Output, at index: Int) {
-    buffer[index] = value
+  /// Transforms elements until none is left.
+  func drain() {
+    while true {
+      let position = next.add(1, ordering: .relaxed).oldValue
+      guard position < order.count else { return }
+      let index = order[position]
+      slots[index] = transform(elements[index])
+    }
   }
 
-  var values: [Output] { buffer.map { $0! } }
+  var results: [Output] { slots.map { $0! } }
 }

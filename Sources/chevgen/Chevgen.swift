@@ -1,4 +1,5 @@
 import ArgumentParser
+import ChevGenKit
 
 #if canImport(Glibc)
   import Glibc
@@ -22,12 +23,27 @@ struct Chevgen: ParsableCommand {
   /// Runs the command; every error becomes one line on stderr and an exit code:
   /// 64 for a mistake in the command line, 1 for a failure.
   static func main() {
+    // The default font loads on the other core while the arguments are parsed.
+    let preload = ShaperPreload()
+    let status = run(preload: preload)
+    // The loading thread must not be cut off by exit() in the middle of a C call.
+    preload.wait()
+    Glibc.exit(status)
+  }
+
+  /// Parses and runs, printing help, version or one-line errors; returns the exit status.
+  private static func run(preload: ShaperPreload) -> Int32 {
     do {
       var command = try parseAsRoot()
-      try command.run()
+      if let render = command as? Render {
+        try render.run(preload: preload)
+      } else {
+        try command.run()
+      }
+      return 0
     } catch let failure as CommandFailure {
       printError(failure.message)
-      Glibc.exit(failure.exitCode)
+      return failure.exitCode
     } catch {
       let code = exitCode(for: error)
       guard code != .success else {
@@ -37,13 +53,13 @@ struct Chevgen: ParsableCommand {
         if CommandLine.arguments.dropFirst().allSatisfy({ ["-h", "--help", "help"].contains($0) }) {
           print("\n" + helpMessage(for: Render.self))
         }
-        Glibc.exit(0)
+        return 0
       }
       let message = self.message(for: error)
       let firstLine = message.split(separator: "\n").first.map(String.init) ?? message
       let text = firstLine.hasPrefix("Error: ") ? String(firstLine.dropFirst(7)) : firstLine
       printError(text + " (see 'chevgen --help')")
-      Glibc.exit(code == .validationFailure ? 64 : code.rawValue)
+      return code == .validationFailure ? 64 : code.rawValue
     }
   }
 

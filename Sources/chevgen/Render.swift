@@ -94,8 +94,13 @@ struct Render: ParsableCommand {
   var metadata: String?
 
   func run() throws {
+    try run(preload: nil)
+  }
+
+  /// Renders, taking the shaper from `preload` when it loaded the requested font.
+  func run(preload: ShaperPreload?) throws {
     do {
-      let report = try ButtonRenderer.render(request())
+      let report = try ButtonRenderer.render(request(), preload: preload)
       for warning in report.warnings {
         StandardError.line("chevgen: warning: \(warning)")
       }
