@@ -28,11 +28,12 @@ let package = Package(
       providers: [.apt(["libpango1.0-dev"])]
     ),
     .target(name: "CThreads"),
+    .target(name: "CPNG", linkerSettings: [.linkedLibrary("png16")]),
     .target(name: "ChevronGeometry"),
     .target(name: "ChevronText", dependencies: ["CPango", "ChevronGeometry"]),
     .target(
       name: "ChevronRender",
-      dependencies: ["CCairo", "CZlib", "ChevronGeometry", "ChevronDiff"]
+      dependencies: ["CCairo", "CPNG", "CZlib", "ChevronGeometry", "ChevronDiff"]
     ),
     .target(name: "ChevronDiff"),
     .target(
@@ -48,7 +49,7 @@ let package = Package(
     ),
     .testTarget(name: "ChevronGeometryTests", dependencies: ["ChevronGeometry"]),
     .testTarget(name: "ChevronTextTests", dependencies: ["ChevronText"]),
-    .testTarget(name: "ChevronDiffTests", dependencies: ["ChevronDiff"]),
+    .testTarget(name: "ChevronDiffTests", dependencies: ["ChevronDiff", "ChevronRender"]),
     .testTarget(
       name: "ChevronRenderTests",
       dependencies: ["ChevronRender", "ChevronDiff", "ChevGenKit"]

@@ -29,4 +29,17 @@ public struct RGBAImage: Hashable, Sendable {
     }
     return RGBAImage(width: range.count, height: height, pixels: cropped)!
   }
+
+  /// This image in the top-left corner of a `width × height` canvas of
+  /// transparent pixels; the image itself if it already has that size.
+  public func padded(width newWidth: Int, height newHeight: Int) -> RGBAImage {
+    guard newWidth != width || newHeight != height else { return self }
+    var canvas = [UInt8](repeating: 0, count: newWidth * newHeight * 4)
+    let rowBytes = min(width, newWidth) * 4
+    for row in 0..<min(height, newHeight) {
+      canvas[(row * newWidth * 4)..<(row * newWidth * 4 + rowBytes)] =
+        pixels[(row * width * 4)..<(row * width * 4 + rowBytes)]
+    }
+    return RGBAImage(width: newWidth, height: newHeight, pixels: canvas)!
+  }
 }

@@ -16,23 +16,6 @@ public final class ImageSurface {
     try CairoStatus.check(cairo_surface_status(handle), "allocate a \(width)×\(height) image")
   }
 
-  /// Decodes a PNG held in memory.
-  public init(png bytes: [UInt8]) throws(RenderError) {
-    let source = ByteSource(bytes)
-    let handle = cairo_image_surface_create_from_png_stream(
-      { closure, data, length in
-        ByteSource.from(closure).read(into: data, count: Int(length))
-      }, Unmanaged.passUnretained(source).toOpaque())!
-    let status = cairo_surface_status(handle)
-    guard status == CAIRO_STATUS_SUCCESS else {
-      cairo_surface_destroy(handle)
-      throw .unreadablePNG(reason: String(cString: cairo_status_to_string(status)))
-    }
-    self.handle = handle
-    width = Int(cairo_image_surface_get_width(handle))
-    height = Int(cairo_image_surface_get_height(handle))
-  }
-
   deinit {
     cairo_surface_destroy(handle)
   }

@@ -1,6 +1,7 @@
 import CZlib
+import ChevronDiff
 
-/// Encodes cairo's premultiplied ARGB32 pixels as an 8-bit RGBA PNG.
+/// Encodes pixels as an 8-bit RGBA PNG.
 ///
 /// cairo's own writer goes through libpng, which tries every row filter on
 /// every row; that search cost more than drawing the button. Bar-button art is
@@ -13,19 +14,38 @@ enum PNGEncoder {
   /// pipelines recompress anyway (Xcode's actool, Android's aapt), so speed wins.
   static let compressionLevel: Int32 = 3
 
+  /// Encodes cairo's premultiplied ARGB32 rows.
   static func encode(
     argb data: UnsafeRawPointer, width: Int, height: Int, stride: Int
+  ) throws(RenderError) -> [UInt8] {
+    try encode(width: width, height: height) { y, x in
+      let pixel = data.advanced(by: y * stride).assumingMemoryBound(to: UInt32.self)[x]
+      return PremultipliedPixel.straightRGBA(pixel)
+    }
+  }
+
+  /// Encodes straight RGBA8 pixels.
+  static func encode(rgba image: RGBAImage) throws(RenderError) -> [UInt8] {
+    try image.pixels.withUnsafeBufferPointer { pixels throws(RenderError) in
+      try encode(width: image.width, height: image.height) { y, x in
+        let index = (y * image.width + x) * 4
+        return (pixels[index], pixels[index + 1], pixels[index + 2], pixels[index + 3])
+      }
+    }
+  }
+
+  private static func encode(
+    width: Int, height: Int, pixel: (_ y: Int, _ x: Int) -> (UInt8, UInt8, UInt8, UInt8)
   ) throws(RenderError) -> [UInt8] {
     let rowLength = 1 + width * 4
     var filtered = [UInt8](repeating: 0, count: rowLength * height)
     filtered.withUnsafeMutableBufferPointer { output in
       for y in 0..<height {
-        let source = data.advanced(by: y * stride).assumingMemoryBound(to: UInt32.self)
         let row = output.baseAddress! + y * rowLength
         row[0] = 1  // Sub: each byte minus the same channel of the pixel to its left.
         var previous: (UInt8, UInt8, UInt8, UInt8) = (0, 0, 0, 0)
         for x in 0..<width {
-          let pixel = PremultipliedPixel.straightRGBA(source[x])
+          let pixel = pixel(y, x)
           let target = row + 1 + x * 4
           target[0] = pixel.0 &- previous.0
           target[1] = pixel.1 &- previous.1

@@ -4,8 +4,10 @@ public enum RenderError: Error, Hashable, Sendable {
   case imageTooLarge(width: Int, height: Int)
   /// cairo reported a failure; `step` says what chevgen was doing.
   case cairo(step: String, status: String)
-  /// The bytes are not a PNG image cairo can decode.
+  /// The bytes are not a PNG image libpng can decode.
   case unreadablePNG(reason: String)
+  /// A PNG's header declares more pixels than chevgen will allocate.
+  case pngTooLarge(width: Int, height: Int)
 
   /// A one-line message that names the problem and the fix.
   public var message: String {
@@ -16,7 +18,10 @@ public enum RenderError: Error, Hashable, Sendable {
     case .cairo(let step, let status):
       "cairo failed to \(step): \(status); check free memory and disk space, then retry"
     case .unreadablePNG(let reason):
-      "cannot decode the PNG image: \(reason); pass a valid PNG file"
+      "not a readable PNG image (\(reason)); pass a valid PNG file"
+    case .pngTooLarge(let width, let height):
+      "the PNG declares \(width)×\(height) pixels, over the "
+        + "\(RenderLimits.maximumPixels / 1_000_000)-megapixel limit; compare smaller images"
     }
   }
 }

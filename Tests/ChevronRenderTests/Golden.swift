@@ -33,7 +33,7 @@ enum Golden {
       }
       return
     }
-    let expected = try ImageSurface(png: [UInt8](data)).rgbaImage()
+    let expected = try PNGDecoder.decode([UInt8](data))
     let result = comparison.compare(expected, surface.rgbaImage())
     let limit = Int(Double(result.totalPixels) * allowedRatio)
     guard result.sizesMatch, result.differentPixels <= limit else {

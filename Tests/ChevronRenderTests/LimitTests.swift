@@ -20,8 +20,3 @@ import Testing
       == "a 40000×90-pixel image is too large (limit: 32767 pixels a side, 64 megapixels); "
       + "use a smaller width or scale")
 }
-
-@Test func refusesBytesThatAreNotAPNG() {
-  #expect(throws: RenderError.self) { try ImageSurface(png: Array("not a png".utf8)) }
-  #expect(throws: RenderError.self) { try ImageSurface(png: []) }
-}

@@ -87,16 +87,16 @@ import Testing
   #expect(try cli.tool("rsvg-convert", ["back.svg", "-o", "svg.png"]).status == 0)
   #expect(
     try cli.tool("pdftoppm", ["-r", "72", "-png", "-singlefile", "back.pdf", "pdf"]).status == 0)
-  let png = try ImageSurface(png: [UInt8](cli.data("back.png"))).rgbaImage()
+  let png = try PNGDecoder.decode([UInt8](cli.data("back.png")))
   // Other rasterizers anti-alias glyph edges differently: a pixel differs when a
   // channel is more than 64 away, and 3% may differ. A missing label or a wrong
   // colour changes far more.
   let comparison = ToleranceComparison(channelTolerance: 64)
-  let svg = try ImageSurface(png: [UInt8](cli.data("svg.png"))).rgbaImage()
+  let svg = try PNGDecoder.decode([UInt8](cli.data("svg.png")))
   let svgResult = comparison.compare(png, svg)
   #expect(svgResult.sizesMatch && svgResult.differentPixels * 100 <= svgResult.totalPixels * 3)
   // pdftoppm draws on white: compare with the PNG composited on white.
-  let pdf = try ImageSurface(png: [UInt8](cli.data("pdf.png"))).rgbaImage()
+  let pdf = try PNGDecoder.decode([UInt8](cli.data("pdf.png")))
   let pdfResult = comparison.compare(onWhite(png), pdf)
   #expect(pdfResult.sizesMatch && pdfResult.differentPixels * 100 <= pdfResult.totalPixels * 3)
 }

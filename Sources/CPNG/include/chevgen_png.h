@@ -1,0 +1,28 @@
+#ifndef CHEVGEN_PNG_H
+#define CHEVGEN_PNG_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+/// A PNG being decoded from memory with libpng. libpng reports errors by
+/// longjmp, which must not cross Swift frames, so every libpng call stays in C.
+typedef struct chevgen_png_reader chevgen_png_reader;
+
+/// Reads the signature and header of the PNG in `data` (which must outlive the
+/// reader). Returns NULL and writes a reason into `message` if it is not a PNG.
+chevgen_png_reader *chevgen_png_open(const uint8_t *data, size_t size, char *message,
+                                     size_t message_size);
+
+uint32_t chevgen_png_width(const chevgen_png_reader *reader);
+uint32_t chevgen_png_height(const chevgen_png_reader *reader);
+
+/// Decodes every pixel as straight 8-bit RGBA into `pixels` (width × height × 4
+/// bytes): palettes and grey expanded, transparency keys turned into alpha,
+/// 16-bit samples rounded to 8 bits, no gamma or colour-profile conversion.
+/// Returns 0, or -1 with a reason in `message`.
+int chevgen_png_read_rgba(chevgen_png_reader *reader, uint8_t *pixels, char *message,
+                          size_t message_size);
+
+void chevgen_png_close(chevgen_png_reader *reader);
+
+#endif

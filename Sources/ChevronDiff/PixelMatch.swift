@@ -1,0 +1,242 @@
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// pixelmatch 7.2.0's image comparison, result for result and diff image for diff image.
+///
+/// Colours are compared in YIQ space (Kotsarenko & Ramos) against
+/// `35215 × threshold²`, translucent pixels are blended over a background first,
+/// and a differing pixel that looks like anti-aliasing in either image
+/// (Vysniauskas 2009) is drawn but not counted. The arithmetic follows
+/// pixelmatch's own, in doubles and in the same order, so that borderline pixels
+/// fall the same way.
+public struct PixelMatch {
+  private let first: UnsafePointer<UInt8>
+  private let second: UnsafePointer<UInt8>
+  private let firstWords: UnsafePointer<UInt32>
+  private let secondWords: UnsafePointer<UInt32>
+  private let width: Int
+  private let height: Int
+  private let options: PixelMatchOptions
+  private let maximumDelta: Double
+
+  /// Compares `first` with `second`; images of different sizes are compared over
+  /// the union of both, each padded with transparent pixels.
+  public static func compare(
+    _ first: RGBAImage, _ second: RGBAImage, options: PixelMatchOptions = PixelMatchOptions(),
+    drawingDiff: Bool = false
+  ) -> PixelMatchResult {
+    let width = max(first.width, second.width)
+    let height = max(first.height, second.height)
+    let sizesMatch = first.width == second.width && first.height == second.height
+    let left = first.padded(width: width, height: height)
+    let right = second.padded(width: width, height: height)
+    var diff = drawingDiff ? [UInt8](repeating: 0, count: width * height * 4) : []
+    let found = left.pixels.withUnsafeBufferPointer { left in
+      right.pixels.withUnsafeBufferPointer { right in
+        diff.withUnsafeMutableBufferPointer { diff in
+          guard let a = left.baseAddress, let b = right.baseAddress else {
+            return (count: 0, bounds: nil as PixelMatchResult.Bounds?)
+          }
+          let matcher = PixelMatch(
+            first: a, second: b, width: width, height: height, options: options)
+          return matcher.run(diff: drawingDiff ? diff.baseAddress : nil)
+        }
+      }
+    }
+    return PixelMatchResult(
+      differentPixels: found.count, width: width, height: height, sizesMatch: sizesMatch,
+      bounds: found.bounds,
+      diffImage: drawingDiff ? RGBAImage(width: width, height: height, pixels: diff) : nil)
+  }
+
+  private init(
+    first: UnsafePointer<UInt8>, second: UnsafePointer<UInt8>, width: Int, height: Int,
+    options: PixelMatchOptions
+  ) {
+    self.first = first
+    self.second = second
+    // Array storage is aligned for any scalar, so the bytes can be read as words.
+    firstWords = UnsafeRawPointer(first).assumingMemoryBound(to: UInt32.self)
+    secondWords = UnsafeRawPointer(second).assumingMemoryBound(to: UInt32.self)
+    self.width = width
+    self.height = height
+    self.options = options
+    maximumDelta = 35215 * options.threshold * options.threshold
+  }
+
+  private func run(diff: UnsafeMutablePointer<UInt8>?) -> (
+    count: Int, bounds: PixelMatchResult.Bounds?
+  ) {
+    let count = width * height
+    if memcmp(first, second, count * 4) == 0 {
+      if let diff, !options.diffMask {
+        for index in 0..<count { drawGrey(at: index * 4, into: diff) }
+      }
+      return (0, nil)
+    }
+    let darker = options.darkerDiffColor ?? options.diffColor
+    var different = 0
+    var minX = Int.max
+    var minY = Int.max
+    var maxX = -1
+    var maxY = -1
+    for y in 0..<height {
+      for x in 0..<width {
+        let index = y * width + x
+        let position = index * 4
+        let delta =
+          firstWords[index] == secondWords[index]
+          ? 0 : colorDelta(first, second, position, position, brightnessOnly: false)
+        if abs(delta) > maximumDelta {
+          if !options.includeAntiAliased
+            && (antiAliased(first, x, y, firstWords, secondWords)
+              || antiAliased(second, x, y, secondWords, firstWords))
+          {
+            if let diff, !options.diffMask {
+              draw(options.antiAliasedColor, at: position, into: diff)
+            }
+          } else {
+            if let diff { draw(delta < 0 ? darker : options.diffColor, at: position, into: diff) }
+            different += 1
+            minX = min(minX, x)
+            minY = min(minY, y)
+            maxX = max(maxX, x)
+            maxY = max(maxY, y)
+          }
+        } else if let diff, !options.diffMask {
+          drawGrey(at: position, into: diff)
+        }
+      }
+    }
+    let bounds =
+      different == 0
+      ? nil
+      : PixelMatchResult.Bounds(x: minX, y: minY, width: maxX - minX + 1, height: maxY - minY + 1)
+    return (different, bounds)
+  }
+
+  /// Whether the pixel at (`x1`, `y1`) of `image` looks like anti-aliasing: its
+  /// neighbours hold both a darker and a brighter pixel, and one of those sits in
+  /// a flat area (3+ identical neighbours) in both images.
+  private func antiAliased(
+    _ image: UnsafePointer<UInt8>, _ x1: Int, _ y1: Int, _ words: UnsafePointer<UInt32>,
+    _ otherWords: UnsafePointer<UInt32>
+  ) -> Bool {
+    let x0 = max(x1 - 1, 0)
+    let y0 = max(y1 - 1, 0)
+    let x2 = min(x1 + 1, width - 1)
+    let y2 = min(y1 + 1, height - 1)
+    let position = (y1 * width + x1) * 4
+    var zeroes = x1 == x0 || x1 == x2 || y1 == y0 || y1 == y2 ? 1 : 0
+    var darkest = 0.0
+    var brightest = 0.0
+    var darkestX = 0
+    var darkestY = 0
+    var brightestX = 0
+    var brightestY = 0
+    for x in x0...x2 {
+      for y in y0...y2 where x != x1 || y != y1 {
+        let delta = colorDelta(
+          image, image, position, (y * width + x) * 4, brightnessOnly: true)
+        if delta == 0 {
+          zeroes += 1
+          if zeroes > 2 { return false }
+        } else if delta < darkest {
+          darkest = delta
+          darkestX = x
+          darkestY = y
+        } else if delta > brightest {
+          brightest = delta
+          brightestX = x
+          brightestY = y
+        }
+      }
+    }
+    if darkest == 0 || brightest == 0 { return false }
+    return
+      (hasManySiblings(words, darkestX, darkestY)
+      && hasManySiblings(otherWords, darkestX, darkestY))
+      || (hasManySiblings(words, brightestX, brightestY)
+        && hasManySiblings(otherWords, brightestX, brightestY))
+  }
+
+  /// Whether the pixel at (`x1`, `y1`) has 3 or more identical neighbours
+  /// (the image's edge counts as one).
+  private func hasManySiblings(_ words: UnsafePointer<UInt32>, _ x1: Int, _ y1: Int) -> Bool {
+    let x0 = max(x1 - 1, 0)
+    let y0 = max(y1 - 1, 0)
+    let x2 = min(x1 + 1, width - 1)
+    let y2 = min(y1 + 1, height - 1)
+    let value = words[y1 * width + x1]
+    var zeroes = x1 == x0 || x1 == x2 || y1 == y0 || y1 == y2 ? 1 : 0
+    for x in x0...x2 {
+      for y in y0...y2 where x != x1 || y != y1 {
+        if value == words[y * width + x] { zeroes += 1 }
+        if zeroes > 2 { return true }
+      }
+    }
+    return false
+  }
+
+  /// The squared YIQ distance between two pixels, negative when the second is
+  /// darker; with `brightnessOnly`, the signed difference in luma alone.
+  private func colorDelta(
+    _ image1: UnsafePointer<UInt8>, _ image2: UnsafePointer<UInt8>, _ k: Int, _ m: Int,
+    brightnessOnly: Bool
+  ) -> Double {
+    let r1 = Int(image1[k])
+    let g1 = Int(image1[k + 1])
+    let b1 = Int(image1[k + 2])
+    let a1 = Int(image1[k + 3])
+    let r2 = Int(image2[m])
+    let g2 = Int(image2[m + 1])
+    let b2 = Int(image2[m + 2])
+    let a2 = Int(image2[m + 3])
+    let da = a1 - a2
+    if r1 == r2 && g1 == g2 && b1 == b2 && da == 0 { return 0 }
+    var dr = Double(r1 - r2)
+    var dg = Double(g1 - g2)
+    var db = Double(b1 - b2)
+    if a1 < 255 || a2 < 255 {
+      let (rb, gb, bb) = background(k)
+      dr = Double(r1 * a1 - r2 * a2 - rb * da) / 255
+      dg = Double(g1 * a1 - g2 * a2 - gb * da) / 255
+      db = Double(b1 * a1 - b2 * a2 - bb * da) / 255
+    }
+    let y = dr * 0.29889531 + dg * 0.58662247 + db * 0.11448223
+    if brightnessOnly { return y }
+    let i = dr * 0.59597799 - dg * 0.2741761 - db * 0.32180189
+    let q = dr * 0.21147017 - dg * 0.52261711 + db * 0.31114694
+    let delta = 0.5053 * y * y + 0.299 * i * i + 0.1957 * q * q
+    return y > 0 ? -delta : delta
+  }
+
+  /// The background channels a translucent pixel at byte offset `k` is blended over.
+  private func background(_ k: Int) -> (Int, Int, Int) {
+    guard options.background == .checkerboard else { return (255, 255, 255) }
+    return (
+      48 + 159 * (k % 2),
+      48 + 159 * (Int(Double(k) / 1.618033988749895) % 2),
+      48 + 159 * (Int(Double(k) / 2.618033988749895) % 2)
+    )
+  }
+
+  private func draw(_ color: DiffColor, at position: Int, into diff: UnsafeMutablePointer<UInt8>) {
+    diff[position] = color.red
+    diff[position + 1] = color.green
+    diff[position + 2] = color.blue
+    diff[position + 3] = 255
+  }
+
+  /// The first image's luma, faded towards white by `alpha` and the pixel's own
+  /// alpha, truncated to a byte as pixelmatch's typed arrays do.
+  private func drawGrey(at position: Int, into diff: UnsafeMutablePointer<UInt8>) {
+    let luma =
+      Double(first[position]) * 0.29889531 + Double(first[position + 1]) * 0.58662247
+      + Double(first[position + 2]) * 0.11448223
+    let value = 255 + (luma - 255) * options.alpha * Double(first[position + 3]) / 255
+    let byte = UInt8(min(max(value, 0), 255))
+    draw(DiffColor(byte, byte, byte), at: position, into: diff)
+  }
+}

@@ -1,0 +1,65 @@
+import CPNG
+import ChevronDiff
+
+/// Decodes PNG files to straight RGBA8 with libpng, the samples exactly as stored.
+///
+/// Palettes, grey and RGB are expanded, transparency keys become alpha, 16-bit
+/// samples are rounded to 8 bits, and no gamma or colour profile is applied, so
+/// the pixels are the ones a pixel-diff of the files should see. cairo's own
+/// reader is not used because it premultiplies, which loses the colour of
+/// translucent pixels.
+public enum PNGDecoder {
+  /// Decodes `bytes`; an image whose header declares more than
+  /// `RenderLimits.maximumPixels` is refused before anything is allocated.
+  public static func decode(_ bytes: [UInt8]) throws(RenderError) -> RGBAImage {
+    var failure: RenderError?
+    let image = bytes.withUnsafeBufferPointer { data -> RGBAImage? in
+      do throws(RenderError) {
+        let reader = try PNGReader(data)
+        let width = reader.width
+        let height = reader.height
+        guard width * height <= RenderLimits.maximumPixels else {
+          throw .pngTooLarge(width: width, height: height)
+        }
+        let pixels = try reader.readRGBA()
+        return RGBAImage(width: width, height: height, pixels: pixels)
+      } catch {
+        failure = error
+        return nil
+      }
+    }
+    guard let image else { throw failure ?? .unreadablePNG(reason: "libpng failed") }
+    return image
+  }
+}
+
+/// One libpng read, owned: the C reader is closed when this goes away. It reads
+/// from `data`, which must outlive it.
+private final class PNGReader {
+  private let handle: OpaquePointer
+
+  init(_ data: UnsafeBufferPointer<UInt8>) throws(RenderError) {
+    var message = [CChar](repeating: 0, count: 256)
+    guard let handle = chevgen_png_open(data.baseAddress, data.count, &message, message.count)
+    else { throw .unreadablePNG(reason: String(cString: message)) }
+    self.handle = handle
+  }
+
+  deinit {
+    chevgen_png_close(handle)
+  }
+
+  var width: Int { Int(chevgen_png_width(handle)) }
+  var height: Int { Int(chevgen_png_height(handle)) }
+
+  func readRGBA() throws(RenderError) -> [UInt8] {
+    var message = [CChar](repeating: 0, count: 256)
+    var status: Int32 = 0
+    let pixels = [UInt8](unsafeUninitializedCapacity: width * height * 4) { buffer, count in
+      status = chevgen_png_read_rgba(handle, buffer.baseAddress, &message, message.count)
+      count = status == 0 ? buffer.count : 0
+    }
+    guard status == 0 else { throw .unreadablePNG(reason: String(cString: message)) }
+    return pixels
+  }
+}
