@@ -47,6 +47,7 @@ let package = Package(
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
+    .executableTarget(name: "chevgen-bench", dependencies: ["ChevronDiff", "ChevronRender"]),
     .testTarget(name: "ChevronGeometryTests", dependencies: ["ChevronGeometry"]),
     .testTarget(name: "ChevronTextTests", dependencies: ["ChevronText"]),
     .testTarget(name: "ChevronDiffTests", dependencies: ["ChevronDiff", "ChevronRender"]),

@@ -13,6 +13,10 @@ public enum ChevGenError: Error, Hashable, Sendable {
   case missingDirectory(path: String, directory: String)
   case unwritableDirectory(path: String, directory: String)
   case writeFailed(path: String, reason: String)
+  /// A file to compare cannot be read at all.
+  case unreadableFile(path: String, reason: String)
+  /// A file to compare is read but is not an image chevgen can decode.
+  case unreadableImage(path: String, RenderError)
   case text(TextError)
   case render(RenderError)
 
@@ -43,6 +47,10 @@ public enum ChevGenError: Error, Hashable, Sendable {
       "cannot write '\(path)': directory '\(directory)' is not writable; fix its permissions or choose another path"
     case .writeFailed(let path, let reason):
       "cannot write '\(path)': \(reason); check the disk and permissions, then retry"
+    case .unreadableFile(let path, let reason):
+      "cannot read '\(path)': \(reason); check the path and permissions"
+    case .unreadableImage(let path, let error):
+      "'\(path)': \(error.message)"
     case .text(let error):
       error.message
     case .render(let error):

@@ -3,6 +3,7 @@ public indirect enum JSONValue: Hashable, Sendable {
   case string(String)
   case number(Double)
   case bool(Bool)
+  case null
   case array([JSONValue])
   case object([(String, JSONValue)])
 
@@ -30,6 +31,8 @@ public indirect enum JSONValue: Hashable, Sendable {
       text += number == number.rounded() && abs(number) < 1e15 ? String(Int(number)) : "\(number)"
     case .bool(let bool):
       text += bool ? "true" : "false"
+    case .null:
+      text += "null"
     case .array(let values):
       guard !values.isEmpty else {
         text += "[]"

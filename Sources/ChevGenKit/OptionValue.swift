@@ -1,3 +1,4 @@
+import ChevronDiff
 import ChevronGeometry
 
 /// Parses the text of command-line values into checked values.
@@ -51,6 +52,17 @@ public enum OptionValue {
         expected: "give X,Y in points, each between -\(Int(limit)) and \(Int(limit)), e.g. 0,-1")
     }
     return Point(x: numbers[0], y: numbers[1])
+  }
+
+  /// `R,G,B`, each a whole number from 0 to 255.
+  public static func rgb(_ text: String, option: String) throws(ChevGenError) -> DiffColor {
+    let parts = text.split(separator: ",", omittingEmptySubsequences: false)
+    let channels = parts.compactMap { UInt8($0.trimmingSpaces) }
+    guard parts.count == 3, channels.count == 3 else {
+      throw .invalidValue(
+        option: option, value: text, expected: "give R,G,B, each from 0 to 255, e.g. 255,0,0")
+    }
+    return DiffColor(channels[0], channels[1], channels[2])
   }
 
   /// A number within `range`; `unit` and `why` complete the message.

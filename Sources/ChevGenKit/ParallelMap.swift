@@ -2,17 +2,30 @@ import Synchronization
 
 /// Maps over an array on all available cores, keeping the order of the input.
 enum ParallelMap {
+  /// Applies `transform` to every element, handing elements out in order.
+  static func map<Element: Sendable, Output: Sendable>(
+    _ elements: [Element], _ transform: @escaping @Sendable (Element) -> Output
+  ) -> [Output] {
+    run(elements, order: Array(elements.indices), transform)
+  }
+
   /// Applies `transform` to every element; elements are handed out costliest
   /// first, so the largest job does not start last.
   static func map<Element: Sendable, Output: Sendable, Cost: Comparable>(
     _ elements: [Element], costliestFirst cost: KeyPath<Element, Cost>,
     _ transform: @escaping @Sendable (Element) -> Output
   ) -> [Output] {
-    let threads = min(elements.count, HelperThread.availableCores)
-    guard threads > 1 else { return elements.map(transform) }
     let order = elements.indices.sorted {
       elements[$0][keyPath: cost] > elements[$1][keyPath: cost]
     }
+    return run(elements, order: order, transform)
+  }
+
+  private static func run<Element: Sendable, Output: Sendable>(
+    _ elements: [Element], order: [Int], _ transform: @escaping @Sendable (Element) -> Output
+  ) -> [Output] {
+    let threads = min(elements.count, HelperThread.availableCores)
+    guard threads > 1 else { return elements.map(transform) }
     let work = Work(elements, order: order, transform: transform)
     let helpers = (1..<threads).map { _ in HelperThread { work.drain() } }
     work.drain()

@@ -82,12 +82,19 @@ public struct PixelMatch {
     var maxX = -1
     var maxY = -1
     for y in 0..<height {
-      for x in 0..<width {
-        let index = y * width + x
-        let position = index * 4
-        let delta =
-          firstWords[index] == secondWords[index]
-          ? 0 : colorDelta(first, second, position, position, brightnessOnly: false)
+      let rowStart = y * width
+      var x = 0
+      while x < width {
+        // Equal pixels are the common case: skip them in bulk, then handle one
+        // differing pixel exactly as pixelmatch does.
+        let next = nextDifference(from: rowStart + x, to: rowStart + width) - rowStart
+        if let diff, !options.diffMask {
+          for equal in x..<next { drawGrey(at: (rowStart + equal) * 4, into: diff) }
+        }
+        x = next
+        guard x < width else { break }
+        let position = (rowStart + x) * 4
+        let delta = colorDelta(first, second, position, position, brightnessOnly: false)
         if abs(delta) > maximumDelta {
           if !options.includeAntiAliased
             && (antiAliased(first, x, y, firstWords, secondWords)
@@ -107,6 +114,7 @@ public struct PixelMatch {
         } else if let diff, !options.diffMask {
           drawGrey(at: position, into: diff)
         }
+        x += 1
       }
     }
     let bounds =
@@ -114,6 +122,27 @@ public struct PixelMatch {
       ? nil
       : PixelMatchResult.Bounds(x: minX, y: minY, width: maxX - minX + 1, height: maxY - minY + 1)
     return (different, bounds)
+  }
+
+  /// The index of the first pixel in `start..<end` that differs between the
+  /// images, or `end`; compares eight pixels at a time.
+  private func nextDifference(from start: Int, to end: Int) -> Int {
+    var index = start
+    let left = UnsafeRawPointer(firstWords)
+    let right = UnsafeRawPointer(secondWords)
+    while index + 8 <= end {
+      let offset = index * 4
+      var difference: UInt64 = 0
+      for word in 0..<4 {
+        difference |=
+          left.loadUnaligned(fromByteOffset: offset + word * 8, as: UInt64.self)
+          ^ right.loadUnaligned(fromByteOffset: offset + word * 8, as: UInt64.self)
+      }
+      if difference != 0 { break }
+      index += 8
+    }
+    while index < end && firstWords[index] == secondWords[index] { index += 1 }
+    return index
   }
 
   /// Whether the pixel at (`x1`, `y1`) of `image` looks like anti-aliasing: its

@@ -17,22 +17,27 @@ struct Chevgen: ParsableCommand {
       writes back.png, back@2x.png and back@3x.png.
       """,
     version: "0.1.0",
-    subcommands: [Render.self],
+    subcommands: [Render.self, Diff.self],
     defaultSubcommand: Render.self)
 
+  /// Whether the command line asks for `chevgen diff`, whose every trouble,
+  /// a mistake in the options included, exits 2 as diff(1) does.
+  static let isDiff = CommandLine.arguments.dropFirst().first == "diff"
+
   /// Runs the command; every error becomes one line on stderr and an exit code:
-  /// 64 for a mistake in the command line, 1 for a failure.
+  /// 64 for a mistake in the command line, 1 for a failure (2 for both in diff).
   static func main() {
-    // The default font loads on the other core while the arguments are parsed.
-    let preload = ShaperPreload()
+    // When rendering, the default font loads on the other core while the
+    // arguments are parsed.
+    let preload = isDiff ? nil : ShaperPreload()
     let status = run(preload: preload)
     // The loading thread must not be cut off by exit() in the middle of a C call.
-    preload.wait()
+    preload?.wait()
     Glibc.exit(status)
   }
 
   /// Parses and runs, printing help, version or one-line errors; returns the exit status.
-  private static func run(preload: ShaperPreload) -> Int32 {
+  private static func run(preload: ShaperPreload?) -> Int32 {
     do {
       var command = try parseAsRoot()
       if let render = command as? Render {
@@ -41,6 +46,8 @@ struct Chevgen: ParsableCommand {
         try command.run()
       }
       return 0
+    } catch let exit as ExitCode {
+      return exit.rawValue
     } catch let failure as CommandFailure {
       printError(failure.message)
       return failure.exitCode
@@ -58,8 +65,8 @@ struct Chevgen: ParsableCommand {
       let message = self.message(for: error)
       let firstLine = message.split(separator: "\n").first.map(String.init) ?? message
       let text = firstLine.hasPrefix("Error: ") ? String(firstLine.dropFirst(7)) : firstLine
-      printError(text + " (see 'chevgen --help')")
-      return code == .validationFailure ? 64 : code.rawValue
+      printError(text + (isDiff ? " (see 'chevgen diff --help')" : " (see 'chevgen --help')"))
+      return isDiff ? 2 : code == .validationFailure ? 64 : code.rawValue
     }
   }
 

@@ -5,8 +5,10 @@ struct CommandFailure: Error {
   let message: String
   let exitCode: Int32
 
-  init(_ error: ChevGenError) {
+  /// The exit code is 64 for a usage error and 1 for a failure, unless the
+  /// command fixes it (`chevgen diff` exits 2 for any trouble, as diff(1) does).
+  init(_ error: ChevGenError, exitCode: Int32? = nil) {
     message = error.message
-    exitCode = error.isUsageError ? 64 : 1
+    self.exitCode = exitCode ?? (error.isUsageError ? 64 : 1)
   }
 }

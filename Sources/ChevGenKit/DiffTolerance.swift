@@ -1,0 +1,28 @@
+/// How many differing pixels a comparison may find and still pass.
+public struct DiffTolerance: Hashable, Sendable {
+  /// At most this many differing pixels, if set.
+  public var maximumPixels: Int?
+  /// At most this share (0 to 1) of differing pixels, if set.
+  public var maximumRatio: Double?
+
+  /// With neither limit set, any differing pixel fails.
+  public init(maximumPixels: Int? = nil, maximumRatio: Double? = nil) {
+    self.maximumPixels = maximumPixels
+    self.maximumRatio = maximumRatio
+  }
+
+  /// Whether `count` differing pixels of `total` pass every limit that is set.
+  public func accepts(differentPixels count: Int, of total: Int) -> Bool {
+    if maximumPixels == nil && maximumRatio == nil { return count == 0 }
+    let ratio = total == 0 ? 0 : Double(count) / Double(total)
+    return count <= (maximumPixels ?? Int.max) && ratio <= (maximumRatio ?? 1)
+  }
+
+  /// The limits as the options that set them, e.g. `--max-diff-pixels 200`.
+  var summary: String {
+    var parts: [String] = []
+    if let maximumPixels { parts.append("--max-diff-pixels \(maximumPixels)") }
+    if let maximumRatio { parts.append("--max-diff-ratio \(OptionValue.format(maximumRatio))") }
+    return parts.joined(separator: " and ")
+  }
+}

@@ -1,0 +1,105 @@
+import ChevronDiff
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// Compares every PNG under two directories by relative path.
+public enum DirectoryDiffer {
+  /// Compares the PNG files (`.png`, any case) under `expected` and `actual`;
+  /// with `diffDirectory`, writes a diff image for each changed file at the same
+  /// relative path there, creating directories as needed.
+  public static func compare(
+    expected: String, actual: String, options: PixelMatchOptions, tolerance: DiffTolerance,
+    diffDirectory: String? = nil
+  ) throws(ChevGenError) -> DirectoryDiffReport {
+    let expectedFiles = try pngFiles(in: expected)
+    let actualFiles = try pngFiles(in: actual)
+    let actualSet = Set(actualFiles)
+    let expectedSet = Set(expectedFiles)
+    let common = expectedFiles.filter(actualSet.contains)
+    let transaction = FileTransaction()
+    let compared = ParallelMap.map(common) { path in
+      Result { () throws(ChevGenError) -> ImageDiffReport in
+        let first = try ImageDiffer.load(join(expected, path))
+        let second = try ImageDiffer.load(join(actual, path))
+        var report = try ImageDiffer.compare(
+          first, second, paths: (join(expected, path), join(actual, path)), options: options,
+          tolerance: tolerance, diffOutput: nil, transaction: transaction)
+        if !report.passed, let diffDirectory {
+          let output = join(diffDirectory, path)
+          try makeDirectories(for: output)
+          report = try ImageDiffer.compare(
+            first, second, paths: (report.expectedPath, report.actualPath), options: options,
+            tolerance: tolerance, diffOutput: output, transaction: transaction)
+          report.diffPath = output
+        }
+        return report
+      }
+    }
+    var changed: [(path: String, report: ImageDiffReport)] = []
+    var unchanged = 0
+    for (path, result) in zip(common, compared) {
+      let report = try result.get()
+      if report.passed { unchanged += 1 } else { changed.append((path, report)) }
+    }
+    try transaction.commit()
+    return DirectoryDiffReport(
+      expectedDirectory: expected, actualDirectory: actual,
+      added: actualFiles.filter { !expectedSet.contains($0) },
+      removed: expectedFiles.filter { !actualSet.contains($0) }, changed: changed,
+      unchanged: unchanged)
+  }
+
+  /// Whether `path` names a directory (following symbolic links).
+  public static func isDirectory(_ path: String) -> Bool {
+    var status = stat()
+    return stat(path, &status) == 0 && status.st_mode & S_IFMT == S_IFDIR
+  }
+
+  /// The relative paths of every `.png` file under `root`, sorted. Symbolic links
+  /// to directories are not followed, so a link cycle cannot loop.
+  static func pngFiles(in root: String) throws(ChevGenError) -> [String] {
+    var found: [String] = []
+    var pending = [""]
+    while let relative = pending.popLast() {
+      let directory = relative.isEmpty ? root : join(root, relative)
+      guard let stream = opendir(directory) else {
+        throw .unreadableFile(path: directory, reason: FileTransaction.reason(errno))
+      }
+      defer { closedir(stream) }
+      while let entry = readdir(stream) {
+        let name = withUnsafeBytes(of: entry.pointee.d_name) {
+          String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self)
+        }
+        guard name != "." && name != ".." else { continue }
+        let path = relative.isEmpty ? name : relative + "/" + name
+        var status = stat()
+        guard lstat(join(root, path), &status) == 0 else { continue }
+        let kind = status.st_mode & S_IFMT
+        if kind == S_IFDIR {
+          pending.append(path)
+        } else if name.lowercased().hasSuffix(".png"), kind == S_IFREG || kind == S_IFLNK {
+          found.append(path)
+        }
+      }
+    }
+    return found.sorted()
+  }
+
+  private static func join(_ directory: String, _ path: String) -> String {
+    directory.hasSuffix("/") ? directory + path : directory + "/" + path
+  }
+
+  /// Creates the directories leading to `file`.
+  private static func makeDirectories(for file: String) throws(ChevGenError) {
+    var prefix = file.hasPrefix("/") ? "/" : ""
+    for component in file.split(separator: "/").dropLast() {
+      prefix += (prefix.isEmpty || prefix.hasSuffix("/") ? "" : "/") + component
+      if isDirectory(prefix) { continue }
+      guard mkdir(prefix, 0o777) == 0 || errno == EEXIST else {
+        throw .writeFailed(path: file, reason: FileTransaction.reason(errno))
+      }
+    }
+  }
+}

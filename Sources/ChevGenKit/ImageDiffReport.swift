@@ -1,0 +1,75 @@
+import ChevronDiff
+
+/// The outcome of comparing two image files, as a line of text or a JSON object.
+public struct ImageDiffReport: Sendable {
+  public var expectedPath: String
+  public var actualPath: String
+  public var expectedSize: (width: Int, height: Int)
+  public var actualSize: (width: Int, height: Int)
+  /// The comparison; its diff image is dropped once written.
+  public var result: PixelMatchResult
+  public var tolerance: DiffTolerance
+  /// Where the diff image was written, if it was.
+  public var diffPath: String?
+
+  /// The sizes match and the differing pixels are within the tolerance.
+  public var passed: Bool {
+    result.sizesMatch
+      && tolerance.accepts(differentPixels: result.differentPixels, of: result.totalPixels)
+  }
+
+  /// One line, e.g. `143 of 131072 pixels differ (0.11%)`.
+  public var summary: String {
+    var line =
+      "\(result.differentPixels) of \(result.totalPixels) pixels differ "
+      + "(\(Self.percent(result.ratio)))"
+    if !result.sizesMatch {
+      line =
+        "sizes differ: expected \(expectedSize.width)×\(expectedSize.height), "
+        + "actual \(actualSize.width)×\(actualSize.height); " + line
+    } else if !tolerance.summary.isEmpty && result.differentPixels > 0 {
+      line += passed ? ", within \(tolerance.summary)" : ", over \(tolerance.summary)"
+    }
+    return line
+  }
+
+  /// Every figure of the comparison, for scripts.
+  public var json: JSONValue {
+    .object([
+      ("expected", .string(expectedPath)),
+      ("actual", .string(actualPath)),
+      ("width", .number(Double(result.width))),
+      ("height", .number(Double(result.height))),
+      ("totalPixels", .number(Double(result.totalPixels))),
+      ("differentPixels", .number(Double(result.differentPixels))),
+      ("ratio", .number(result.ratio)),
+      ("identical", .bool(result.identical)),
+      ("passed", .bool(passed)),
+      ("sizesMatch", .bool(result.sizesMatch)),
+      ("expectedSize", Self.size(expectedSize)),
+      ("actualSize", Self.size(actualSize)),
+      ("bounds", result.bounds.map(Self.bounds) ?? .null),
+      ("diff", diffPath.map(JSONValue.string) ?? .null),
+    ])
+  }
+
+  /// A share as a percentage with two decimals; `<0.01%` rather than a
+  /// misleading `0.00%` for a few pixels of a large image.
+  static func percent(_ ratio: Double) -> String {
+    let hundredths = Int((ratio * 10_000).rounded())
+    if hundredths == 0 && ratio > 0 { return "<0.01%" }
+    let fraction = hundredths % 100
+    return "\(hundredths / 100).\(fraction < 10 ? "0" : "")\(fraction)%"
+  }
+
+  private static func size(_ size: (width: Int, height: Int)) -> JSONValue {
+    .object([("width", .number(Double(size.width))), ("height", .number(Double(size.height)))])
+  }
+
+  private static func bounds(_ bounds: PixelMatchResult.Bounds) -> JSONValue {
+    .object([
+      ("x", .number(Double(bounds.x))), ("y", .number(Double(bounds.y))),
+      ("width", .number(Double(bounds.width))), ("height", .number(Double(bounds.height))),
+    ])
+  }
+}

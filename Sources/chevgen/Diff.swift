@@ -1,0 +1,150 @@
+import ArgumentParser
+import ChevGenKit
+import ChevronDiff
+
+/// `chevgen diff`: pixelmatch-compatible comparison of two PNGs or two directories.
+struct Diff: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    abstract: "Compare two PNG files, or two directories of PNGs, pixel by pixel.",
+    discussion: """
+      The comparison is pixelmatch 7.2.0's: colours are compared in YIQ space against
+      the threshold, translucent pixels are blended over a background first, and
+      anti-aliased pixels are shown but not counted.
+        chevgen diff expected.png actual.png --out diff.png
+          → 143 of 131072 pixels differ (0.11%)
+        chevgen diff Fixtures/ build/snapshots/ --out build/diffs/
+          → one line per added, removed or changed file, then a count
+      Images of different sizes differ; they are compared over the union of both.
+      Exit status, as diff(1): 0 the same (within the tolerance), 1 different,
+      2 trouble (a missing or unreadable file, a bad option).
+      """)
+
+  @Argument(help: "The reference PNG, or a directory of them. e.g. Fixtures/back.png")
+  var expected: String
+
+  @Argument(help: "The PNG to check, or a directory of them. e.g. build/back.png")
+  var actual: String
+
+  @Option(
+    help: ArgumentHelp(
+      "Write the diff image (a directory, for directories: one per changed file). "
+        + "e.g. --out diff.png", valueName: "path"))
+  var out: String?
+
+  @Option(help: "Matching threshold from 0 to 1; smaller is more sensitive. e.g. --threshold 0.05")
+  var threshold: Double = 0.1
+
+  @Flag(help: "Count anti-aliased pixels as differences. e.g. --include-aa")
+  var includeAa = false
+
+  @Option(
+    help: ArgumentHelp(
+      "Opacity of the faded original under the differences, 0 to 1 (default: 0.1). "
+        + "e.g. --alpha 0.5"))
+  var alpha: Double = 0.1
+
+  @Option(
+    help: ArgumentHelp(
+      "Colour of differing pixels (default: 255,0,0). e.g. --diff-color 255,0,255",
+      valueName: "r,g,b"))
+  var diffColor: String?
+
+  @Option(
+    help: ArgumentHelp(
+      "Colour of pixels that are darker in the actual image (default: the diff colour). "
+        + "e.g. --diff-color-alt 0,255,0", valueName: "r,g,b"))
+  var diffColorAlt: String?
+
+  @Option(
+    help: ArgumentHelp(
+      "Colour of anti-aliased pixels (default: 255,255,0). e.g. --aa-color 0,192,0",
+      valueName: "r,g,b"))
+  var aaColor: String?
+
+  @Flag(help: "Draw only the differences, on a transparent background. e.g. --diff-mask")
+  var diffMask = false
+
+  @Option(
+    help: ArgumentHelp(
+      "What translucent pixels are blended over: checkerboard (pixelmatch 7) or white "
+        + "(pixelmatch 5 and 6). e.g. --background white", valueName: "checkerboard|white"))
+  var background = "checkerboard"
+
+  @Option(
+    help: ArgumentHelp(
+      "Pass with up to this many differing pixels. e.g. --max-diff-pixels 100", valueName: "n"))
+  var maxDiffPixels: Int?
+
+  @Option(
+    help: ArgumentHelp(
+      "Pass with up to this share of differing pixels, 0 to 1. e.g. --max-diff-ratio 0.001",
+      valueName: "ratio"))
+  var maxDiffRatio: Double?
+
+  @Flag(help: "Print the result as a JSON object. e.g. --json")
+  var json = false
+
+  func run() throws {
+    do {
+      let options = try pixelMatchOptions()
+      let tolerance = try self.tolerance()
+      let passed: Bool
+      switch (DirectoryDiffer.isDirectory(expected), DirectoryDiffer.isDirectory(actual)) {
+      case (true, true):
+        let report = try DirectoryDiffer.compare(
+          expected: expected, actual: actual, options: options, tolerance: tolerance,
+          diffDirectory: out)
+        print(json ? report.json.serialized() : report.lines.joined(separator: "\n"))
+        passed = report.passed
+      case (false, false):
+        let report = try ImageDiffer.compare(
+          expected: expected, actual: actual, options: options, tolerance: tolerance,
+          diffOutput: out)
+        print(json ? report.json.serialized() : report.summary, terminator: json ? "" : "\n")
+        passed = report.passed
+      default:
+        throw ChevGenError.conflictingOptions(
+          "'\(expected)' and '\(actual)' are not both files or both directories; "
+            + "compare a file with a file or a directory with a directory")
+      }
+      if !passed { throw ExitCode(1) }
+    } catch let error as ChevGenError {
+      throw CommandFailure(error, exitCode: 2)
+    }
+  }
+
+  private func pixelMatchOptions() throws(ChevGenError) -> PixelMatchOptions {
+    var options = PixelMatchOptions()
+    options.threshold = try OptionValue.number(
+      threshold, option: "--threshold", range: 0...1, why: "give a threshold from 0 to 1, e.g. 0.1")
+    options.alpha = try OptionValue.number(
+      alpha, option: "--alpha", range: 0...1, why: "give an opacity from 0 to 1, e.g. 0.1")
+    options.includeAntiAliased = includeAa
+    options.diffMask = diffMask
+    if let diffColor { options.diffColor = try OptionValue.rgb(diffColor, option: "--diff-color") }
+    if let diffColorAlt {
+      options.darkerDiffColor = try OptionValue.rgb(diffColorAlt, option: "--diff-color-alt")
+    }
+    if let aaColor { options.antiAliasedColor = try OptionValue.rgb(aaColor, option: "--aa-color") }
+    guard let background = PixelMatchOptions.Background(rawValue: background) else {
+      throw .invalidValue(
+        option: "--background", value: background, expected: "use checkerboard or white")
+    }
+    options.background = background
+    return options
+  }
+
+  private func tolerance() throws(ChevGenError) -> DiffTolerance {
+    if let maxDiffPixels, maxDiffPixels < 0 {
+      throw .invalidValue(
+        option: "--max-diff-pixels", value: String(maxDiffPixels),
+        expected: "give a count of 0 or more, e.g. 100")
+    }
+    let ratio = try maxDiffRatio.map { ratio throws(ChevGenError) in
+      try OptionValue.number(
+        ratio, option: "--max-diff-ratio", range: 0...1,
+        why: "give a share from 0 to 1, e.g. 0.001 for 0.1%")
+    }
+    return DiffTolerance(maximumPixels: maxDiffPixels, maximumRatio: ratio)
+  }
+}
