@@ -7,6 +7,7 @@ let package = Package(
   products: [
     .executable(name: "chevgen", targets: ["chevgen"]),
     .library(name: "ChevGenKit", targets: ["ChevGenKit"]),
+    .library(name: "ChevGenSnapshot", targets: ["ChevGenSnapshot"]),
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2")
@@ -40,6 +41,7 @@ let package = Package(
       name: "ChevGenKit",
       dependencies: ["CThreads", "ChevronGeometry", "ChevronText", "ChevronRender"]
     ),
+    .target(name: "ChevGenSnapshot", dependencies: ["ChevronDiff", "ChevronRender"]),
     .executableTarget(
       name: "chevgen",
       dependencies: [
@@ -53,9 +55,12 @@ let package = Package(
     .testTarget(name: "ChevronDiffTests", dependencies: ["ChevronDiff", "ChevronRender"]),
     .testTarget(
       name: "ChevronRenderTests",
-      dependencies: ["ChevronRender", "ChevronDiff", "ChevGenKit"]
+      dependencies: ["ChevronRender", "ChevronDiff", "ChevGenKit", "ChevGenSnapshot"]
     ),
     .testTarget(name: "ChevGenKitTests", dependencies: ["ChevGenKit"]),
+    .testTarget(
+      name: "ChevGenSnapshotTests",
+      dependencies: ["ChevGenSnapshot", "ChevronDiff", "ChevronRender"]),
     .testTarget(name: "chevgenTests", dependencies: ["ChevronRender", "ChevronDiff"]),
   ]
 )

@@ -20,9 +20,7 @@ public struct ImageDiffReport: Sendable {
 
   /// One line, e.g. `143 of 131072 pixels differ (0.11%)`.
   public var summary: String {
-    var line =
-      "\(result.differentPixels) of \(result.totalPixels) pixels differ "
-      + "(\(Self.percent(result.ratio)))"
+    var line = result.summary
     if !result.sizesMatch {
       line =
         "sizes differ: expected \(expectedSize.width)×\(expectedSize.height), "
@@ -51,15 +49,6 @@ public struct ImageDiffReport: Sendable {
       ("bounds", result.bounds.map(Self.bounds) ?? .null),
       ("diff", diffPath.map(JSONValue.string) ?? .null),
     ])
-  }
-
-  /// A share as a percentage with two decimals; `<0.01%` rather than a
-  /// misleading `0.00%` for a few pixels of a large image.
-  static func percent(_ ratio: Double) -> String {
-    let hundredths = Int((ratio * 10_000).rounded())
-    if hundredths == 0 && ratio > 0 { return "<0.01%" }
-    let fraction = hundredths % 100
-    return "\(hundredths / 100).\(fraction < 10 ? "0" : "")\(fraction)%"
   }
 
   private static func size(_ size: (width: Int, height: Int)) -> JSONValue {

@@ -25,4 +25,18 @@ public struct PixelMatchResult: Hashable, Sendable {
   public var ratio: Double { totalPixels == 0 ? 0 : Double(differentPixels) / Double(totalPixels) }
   /// True when the sizes match and no pixel is counted as different.
   public var identical: Bool { sizesMatch && differentPixels == 0 }
+
+  /// One line, e.g. `143 of 131072 pixels differ (0.11%)`.
+  public var summary: String {
+    "\(differentPixels) of \(totalPixels) pixels differ (\(Self.percent(ratio)))"
+  }
+
+  /// A share as a percentage with two decimals; `<0.01%` rather than a
+  /// misleading `0.00%` for a few pixels of a large image.
+  static func percent(_ ratio: Double) -> String {
+    let hundredths = Int((ratio * 10_000).rounded())
+    if hundredths == 0 && ratio > 0 { return "<0.01%" }
+    let fraction = hundredths % 100
+    return "\(hundredths / 100).\(fraction < 10 ? "0" : "")\(fraction)%"
+  }
 }

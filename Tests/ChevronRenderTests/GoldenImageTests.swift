@@ -1,3 +1,4 @@
+import ChevronDiff
 import ChevronGeometry
 import ChevronRender
 import Testing
@@ -39,6 +40,8 @@ func goldenImage(_ name: String) throws {
   let normal = try PNGWriter.rasterize(fixture.scene(title: "Menu", scale: 2), scale: 2)
   let pressed = try PNGWriter.rasterize(
     fixture.scene(title: "Menu", state: .highlighted, scale: 2), scale: 2)
-  let result = Golden.comparison.compare(normal.rgbaImage(), pressed.rgbaImage())
-  #expect(Double(result.differentPixels) > Double(result.totalPixels) * Golden.allowedRatio * 10)
+  let result = PixelMatch.compare(normal.rgbaImage(), pressed.rgbaImage(), options: Golden.options)
+  #expect(
+    !Golden.tolerance.accepts(differentPixels: result.differentPixels, of: result.totalPixels))
+  #expect(result.ratio > 0.1)
 }

@@ -18,11 +18,16 @@ public struct DiffTolerance: Hashable, Sendable {
     return count <= (maximumPixels ?? Int.max) && ratio <= (maximumRatio ?? 1)
   }
 
-  /// The limits as the options that set them, e.g. `--max-diff-pixels 200`.
-  var summary: String {
+  /// Whether `result`'s differing pixels pass every limit that is set.
+  public func accepts(_ result: PixelMatchResult) -> Bool {
+    accepts(differentPixels: result.differentPixels, of: result.totalPixels)
+  }
+
+  /// The limits as the options that set them, e.g. `--max-diff-pixels 200`; empty without limits.
+  public var summary: String {
     var parts: [String] = []
     if let maximumPixels { parts.append("--max-diff-pixels \(maximumPixels)") }
-    if let maximumRatio { parts.append("--max-diff-ratio \(OptionValue.format(maximumRatio))") }
+    if let maximumRatio { parts.append("--max-diff-ratio \(maximumRatio)") }
     return parts.joined(separator: " and ")
   }
 }

@@ -1,0 +1,85 @@
+import ChevronDiff
+import ChevronRender
+import Foundation
+import Testing
+import XCTest
+
+/// Checks `image` against its reference PNG and fails the current test (Swift
+/// Testing or XCTest) with a message naming the reference, the actual and diff
+/// images, and the count, if it does not match within `tolerance`.
+///
+/// The reference is `__Snapshots__/<TestFile>/<testName>.png` beside the test
+/// file (`<testName>.<name>.png` with a `name`), or `<directory>/<name>.png`.
+/// `CHEVGEN_SNAPSHOT_RECORD` chooses the record mode (`missing` by default);
+/// `CHEVGEN_SNAPSHOT_ARTEFACTS` where failures leave their images (by default
+/// `chevgen-snapshots` in the temporary directory).
+public func assertImageSnapshot(
+  of image: RGBAImage, named name: String? = nil,
+  options: PixelMatchOptions = PixelMatchOptions(), tolerance: DiffTolerance = DiffTolerance(),
+  directory: String? = nil, record: SnapshotRecordMode? = nil,
+  fileID: String = #fileID, file: StaticString = #filePath, testName: String = #function,
+  line: UInt = #line, column: UInt = #column
+) {
+  let failure = snapshotFailure(
+    image, name: name, options: options, tolerance: tolerance, directory: directory,
+    record: record, file: "\(file)", testName: testName)
+  guard let failure else { return }
+  if Test.current != nil {
+    Issue.record(
+      Comment(rawValue: failure),
+      sourceLocation: SourceLocation(
+        fileID: fileID, filePath: "\(file)", line: Int(line), column: Int(column)))
+  } else {
+    XCTFail(failure, file: file, line: line)
+  }
+}
+
+/// `assertImageSnapshot` for PNG file bytes, decoded first.
+public func assertImageSnapshot(
+  ofPNG png: [UInt8], named name: String? = nil,
+  options: PixelMatchOptions = PixelMatchOptions(), tolerance: DiffTolerance = DiffTolerance(),
+  directory: String? = nil, record: SnapshotRecordMode? = nil,
+  fileID: String = #fileID, file: StaticString = #filePath, testName: String = #function,
+  line: UInt = #line, column: UInt = #column
+) {
+  let image: RGBAImage
+  do {
+    image = try PNGDecoder.decode(png)
+  } catch {
+    let failure = "the image to check is not a readable PNG: \(error.message)"
+    if Test.current != nil {
+      Issue.record(
+        Comment(rawValue: failure),
+        sourceLocation: SourceLocation(
+          fileID: fileID, filePath: "\(file)", line: Int(line), column: Int(column)))
+    } else {
+      XCTFail(failure, file: file, line: line)
+    }
+    return
+  }
+  assertImageSnapshot(
+    of: image, named: name, options: options, tolerance: tolerance, directory: directory,
+    record: record, fileID: fileID, file: file, testName: testName, line: line, column: column)
+}
+
+/// The failure message of one snapshot check, or nil when it passes.
+func snapshotFailure(
+  _ image: RGBAImage, name: String?, options: PixelMatchOptions, tolerance: DiffTolerance,
+  directory: String?, record: SnapshotRecordMode?, file: String, testName: String
+) -> String? {
+  let environment = ProcessInfo.processInfo.environment
+  guard let mode = record ?? SnapshotRecordMode.fromEnvironment(environment) else {
+    return "\(SnapshotRecordMode.environmentVariable)="
+      + "'\(environment[SnapshotRecordMode.environmentVariable] ?? "")' is not a record mode; "
+      + "use all, failed, missing or never"
+  }
+  let artefacts =
+    environment["CHEVGEN_SNAPSHOT_ARTEFACTS"]
+    ?? FileManager.default.temporaryDirectory.appendingPathComponent("chevgen-snapshots").path
+  let snapshot = ImageSnapshot(
+    location: SnapshotLocation(
+      testFile: file, testName: testName, name: name, directory: directory,
+      artefacts: artefacts),
+    record: mode, options: options, tolerance: tolerance)
+  return snapshot.verify(image)
+}

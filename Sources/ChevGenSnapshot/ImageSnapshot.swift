@@ -1,0 +1,89 @@
+import ChevronDiff
+import ChevronRender
+import Foundation
+
+/// One snapshot check: an image against its reference PNG, recording the
+/// reference when the mode says so. Independent of any test framework; see
+/// `assertImageSnapshot` for the Swift Testing and XCTest front end.
+public struct ImageSnapshot: Sendable {
+  public var location: SnapshotLocation
+  public var record: SnapshotRecordMode
+  public var options: PixelMatchOptions
+  public var tolerance: DiffTolerance
+
+  public init(
+    location: SnapshotLocation, record: SnapshotRecordMode,
+    options: PixelMatchOptions = PixelMatchOptions(), tolerance: DiffTolerance = DiffTolerance()
+  ) {
+    self.location = location
+    self.record = record
+    self.options = options
+    self.tolerance = tolerance
+  }
+
+  /// nil when `image` matches its reference; otherwise why the check failed and what to do.
+  public func verify(_ image: RGBAImage) -> String? {
+    let reference = location.reference
+    let exists = FileManager.default.fileExists(atPath: reference)
+    if record == .all || (!exists && record != .never) {
+      if let failure = write(image, to: reference) { return failure }
+      return exists
+        ? "recorded snapshot \(reference) (\(SnapshotRecordMode.environmentVariable)=all); "
+          + "look at it, commit it, and run again without recording"
+        : "recorded the missing snapshot \(reference); look at it, commit it, and run again"
+    }
+    guard exists else {
+      return "no reference image at \(reference); record it with "
+        + "\(SnapshotRecordMode.environmentVariable)=missing, look at it and commit it"
+    }
+    let expected: RGBAImage
+    do {
+      expected = try PNGDecoder.decode([UInt8](Data(contentsOf: URL(fileURLWithPath: reference))))
+    } catch let error as RenderError {
+      return "the reference \(reference) cannot be used: \(error.message)"
+    } catch {
+      return "cannot read the reference \(reference): \(error.localizedDescription)"
+    }
+    let result = PixelMatch.compare(expected, image, options: options, drawingDiff: true)
+    let passed =
+      result.sizesMatch
+      && tolerance.accepts(differentPixels: result.differentPixels, of: result.totalPixels)
+    if passed { return nil }
+    var found = result.summary
+    if !result.sizesMatch {
+      found =
+        "sizes differ (reference \(expected.width)×\(expected.height), "
+        + "actual \(image.width)×\(image.height)); " + found
+    } else if !tolerance.summary.isEmpty {
+      found += ", over \(tolerance.summary)"
+    }
+    if record == .failed {
+      if let failure = write(image, to: reference) { return failure }
+      return "re-recorded snapshot \(reference): \(found); look at it, then commit it"
+    }
+    if let failure = write(image, to: location.actual) { return failure }
+    if let diff = result.diffImage, let failure = write(diff, to: location.diff) {
+      return failure
+    }
+    return "snapshot \(reference) does not match: \(found). Actual image: \(location.actual); "
+      + "diff image: \(location.diff). If the change is intended, run with "
+      + "\(SnapshotRecordMode.environmentVariable)=failed, look at the new reference and commit it"
+  }
+
+  /// Writes `image` as a PNG at `path` (creating directories, replacing the
+  /// file whole); the failure message, if it cannot.
+  private func write(_ image: RGBAImage, to path: String) -> String? {
+    let url = URL(fileURLWithPath: path)
+    do {
+      let png = try PNGWriter.data(image)
+      try FileManager.default.createDirectory(
+        at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+      try Data(png).write(to: url, options: .atomic)
+      return nil
+    } catch let error as RenderError {
+      return "cannot encode the snapshot for \(path): \(error.message)"
+    } catch {
+      return "cannot write \(path): \(error.localizedDescription)"
+    }
+  }
+}

@@ -1,0 +1,44 @@
+import Testing
+
+@testable import ChevronDiff
+
+@Test func rejectsBuffersOfTheWrongLength() {
+  #expect(RGBAImage(width: 2, height: 1, pixels: [0, 0, 0, 0]) == nil)
+  #expect(RGBAImage(width: -1, height: 0, pixels: []) == nil)
+  #expect(RGBAImage(width: 0, height: 0, pixels: []) != nil)
+}
+
+@Test func paddingAddsTransparentPixelsRightAndBelow() {
+  let image = RGBAImage(width: 1, height: 1, pixels: [1, 2, 3, 4])!
+  let padded = image.padded(width: 2, height: 2)
+  #expect(padded.pixels == [1, 2, 3, 4] + [UInt8](repeating: 0, count: 12))
+  #expect(image.padded(width: 1, height: 1) == image)
+}
+
+@Test func differentSizesAreComparedOverTheUnion() {
+  let small = RGBAImage(width: 1, height: 1, pixels: [9, 9, 9, 255])!
+  let wide = RGBAImage(width: 3, height: 1, pixels: [UInt8](repeating: 9, count: 12))!
+  let result = PixelMatch.compare(small, wide)
+  #expect(!result.sizesMatch && !result.identical)
+  #expect(result.width == 3 && result.totalPixels == 3)
+}
+
+@Test func toleranceNeedsEveryLimitThatIsSet() {
+  #expect(DiffTolerance().accepts(differentPixels: 0, of: 100))
+  #expect(!DiffTolerance().accepts(differentPixels: 1, of: 100))
+  #expect(DiffTolerance(maximumPixels: 5).accepts(differentPixels: 5, of: 100))
+  #expect(!DiffTolerance(maximumPixels: 5, maximumRatio: 0.01).accepts(differentPixels: 2, of: 100))
+  #expect(DiffTolerance(maximumRatio: 0.02).accepts(differentPixels: 2, of: 100))
+  #expect(
+    DiffTolerance(maximumPixels: 5, maximumRatio: 0.01).summary
+      == "--max-diff-pixels 5 and --max-diff-ratio 0.01")
+}
+
+@Test func summariesRoundToHundredthsOfAPercent() {
+  let result = PixelMatchResult(
+    differentPixels: 143, width: 512, height: 256, sizesMatch: true, bounds: nil, diffImage: nil)
+  #expect(result.summary == "143 of 131072 pixels differ (0.11%)")
+  let tiny = PixelMatchResult(
+    differentPixels: 1, width: 1000, height: 1000, sizesMatch: true, bounds: nil, diffImage: nil)
+  #expect(tiny.summary == "1 of 1000000 pixels differ (<0.01%)")
+}
