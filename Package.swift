@@ -29,7 +29,8 @@ let package = Package(
       providers: [.apt(["libpango1.0-dev"])]
     ),
     .target(name: "CThreads"),
-    .target(name: "CPNG", linkerSettings: [.linkedLibrary("png16")]),
+    .target(
+      name: "CPNG", linkerSettings: [.linkedLibrary("png16"), .linkedLibrary("deflate"), .linkedLibrary("z")]),
     .target(name: "ChevronGeometry"),
     .target(name: "ChevronText", dependencies: ["CPango", "ChevronGeometry"]),
     .target(
@@ -55,7 +56,7 @@ let package = Package(
     .testTarget(name: "ChevronDiffTests", dependencies: ["ChevronDiff", "ChevronRender"]),
     .testTarget(
       name: "ChevronRenderTests",
-      dependencies: ["ChevronRender", "ChevronDiff", "ChevGenKit", "ChevGenSnapshot"]
+      dependencies: ["CPNG", "ChevronRender", "ChevronDiff", "ChevGenKit", "ChevGenSnapshot"]
     ),
     .testTarget(name: "ChevGenKitTests", dependencies: ["ChevGenKit"]),
     .testTarget(

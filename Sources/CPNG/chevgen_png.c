@@ -1,4 +1,5 @@
 #include "chevgen_png.h"
+#include "chevgen_png_fast.h"
 
 #include <png.h>
 #include <stdio.h>
@@ -84,8 +85,11 @@ uint32_t chevgen_png_height(const chevgen_png_reader *reader) {
   return png_get_image_height(reader->png, reader->info);
 }
 
-int chevgen_png_read_rgba(chevgen_png_reader *reader, uint8_t *pixels, char *message,
-                          size_t message_size) {
+int chevgen_png_read_rgba(chevgen_png_reader *reader, uint8_t *pixels, int fast_path,
+                          char *message, size_t message_size) {
+  if (fast_path && chevgen_png_fast_rgba(reader->data, reader->size, pixels) == 0) {
+    return 0;
+  }
   png_structp png = reader->png;
   png_infop info = reader->info;
   uint32_t height = png_get_image_height(png, info);

@@ -1,8 +1,13 @@
 import ChevronDiff
 import ChevronRender
 import Foundation
-import Testing
-import XCTest
+
+#if canImport(Testing)
+  import Testing
+#endif
+#if canImport(XCTest)
+  import XCTest
+#endif
 
 /// Checks `image` against its reference PNG and fails the current test (Swift
 /// Testing or XCTest) with a message naming the reference, the actual and diff
@@ -24,14 +29,7 @@ public func assertImageSnapshot(
     image, name: name, options: options, tolerance: tolerance, directory: directory,
     record: record, file: "\(file)", testName: testName)
   guard let failure else { return }
-  if Test.current != nil {
-    Issue.record(
-      Comment(rawValue: failure),
-      sourceLocation: SourceLocation(
-        fileID: fileID, filePath: "\(file)", line: Int(line), column: Int(column)))
-  } else {
-    XCTFail(failure, file: file, line: line)
-  }
+  report(failure, fileID: fileID, file: file, line: line, column: column)
 }
 
 /// `assertImageSnapshot` for PNG file bytes, decoded first.
@@ -46,20 +44,34 @@ public func assertImageSnapshot(
   do {
     image = try PNGDecoder.decode(png)
   } catch {
-    let failure = "the image to check is not a readable PNG: \(error.message)"
-    if Test.current != nil {
-      Issue.record(
-        Comment(rawValue: failure),
-        sourceLocation: SourceLocation(
-          fileID: fileID, filePath: "\(file)", line: Int(line), column: Int(column)))
-    } else {
-      XCTFail(failure, file: file, line: line)
-    }
+    report(
+      "the image to check is not a readable PNG: \(error.message)", fileID: fileID, file: file,
+      line: line, column: column)
     return
   }
   assertImageSnapshot(
     of: image, named: name, options: options, tolerance: tolerance, directory: directory,
     record: record, fileID: fileID, file: file, testName: testName, line: line, column: column)
+}
+
+/// Fails the running test: an issue in Swift Testing, else an XCTest failure.
+private func report(
+  _ failure: String, fileID: String, file: StaticString, line: UInt, column: UInt
+) {
+  #if canImport(Testing)
+    if Test.current != nil {
+      Issue.record(
+        Comment(rawValue: failure),
+        sourceLocation: SourceLocation(
+          fileID: fileID, filePath: "\(file)", line: Int(line), column: Int(column)))
+      return
+    }
+  #endif
+  #if canImport(XCTest)
+    XCTFail(failure, file: file, line: line)
+  #else
+    preconditionFailure(failure, file: file, line: line)
+  #endif
 }
 
 /// The failure message of one snapshot check, or nil when it passes.

@@ -12,6 +12,11 @@ public enum PNGDecoder {
   /// Decodes `bytes`; an image whose header declares more than
   /// `RenderLimits.maximumPixels` is refused before anything is allocated.
   public static func decode(_ bytes: [UInt8]) throws(RenderError) -> RGBAImage {
+    try decode(bytes, fastPath: true)
+  }
+
+  /// `fastPath: false` decodes everything with libpng; tests compare the two paths.
+  static func decode(_ bytes: [UInt8], fastPath: Bool) throws(RenderError) -> RGBAImage {
     var failure: RenderError?
     let image = bytes.withUnsafeBufferPointer { data -> RGBAImage? in
       do throws(RenderError) {
@@ -21,7 +26,7 @@ public enum PNGDecoder {
         guard width * height <= RenderLimits.maximumPixels else {
           throw .pngTooLarge(width: width, height: height)
         }
-        let pixels = try reader.readRGBA()
+        let pixels = try reader.readRGBA(fastPath: fastPath)
         return RGBAImage(width: width, height: height, pixels: pixels)
       } catch {
         failure = error
@@ -41,7 +46,7 @@ private final class PNGReader {
   init(_ data: UnsafeBufferPointer<UInt8>) throws(RenderError) {
     var message = [CChar](repeating: 0, count: 256)
     guard let handle = chevgen_png_open(data.baseAddress, data.count, &message, message.count)
-    else { throw .unreadablePNG(reason: String(cString: message)) }
+    else { throw .unreadablePNG(reason: Self.text(message)) }
     self.handle = handle
   }
 
@@ -52,14 +57,20 @@ private final class PNGReader {
   var width: Int { Int(chevgen_png_width(handle)) }
   var height: Int { Int(chevgen_png_height(handle)) }
 
-  func readRGBA() throws(RenderError) -> [UInt8] {
+  func readRGBA(fastPath: Bool) throws(RenderError) -> [UInt8] {
     var message = [CChar](repeating: 0, count: 256)
     var status: Int32 = 0
     let pixels = [UInt8](unsafeUninitializedCapacity: width * height * 4) { buffer, count in
-      status = chevgen_png_read_rgba(handle, buffer.baseAddress, &message, message.count)
+      status = chevgen_png_read_rgba(
+        handle, buffer.baseAddress, fastPath ? 1 : 0, &message, message.count)
       count = status == 0 ? buffer.count : 0
     }
-    guard status == 0 else { throw .unreadablePNG(reason: String(cString: message)) }
+    guard status == 0 else { throw .unreadablePNG(reason: Self.text(message)) }
     return pixels
+  }
+
+  /// A NUL-terminated C message as a String.
+  private static func text(_ message: [CChar]) -> String {
+    String(decoding: message.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
   }
 }

@@ -1,7 +1,9 @@
+import CPNG
 import ChevronDiff
-import ChevronRender
 import Foundation
 import Testing
+
+@testable import ChevronRender
 
 private let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
   .appendingPathComponent("../../Fixtures/png").standardized
@@ -65,4 +67,46 @@ func refusesBrokenFilesWithAReason(name: String, message: String) {
 @Test func decodesWhatChevgenEncodes() throws {
   let image = RGBAImage(width: 2, height: 1, pixels: [255, 0, 0, 255, 10, 20, 30, 128])!
   #expect(try PNGDecoder.decode(PNGWriter.data(image)) == image)
+}
+
+/// chevgen's fast decoder must give exactly libpng's pixels: every golden, every
+/// fixture, and RGB images with every filter type (from rsvg-convert and cairo).
+@Test func fastPathDecodesExactlyAsLibpng() throws {
+  let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    .appendingPathComponent("../..").standardized
+  var files = try ["Fixtures/golden", "Fixtures/png"].flatMap { folder in
+    try FileManager.default.contentsOfDirectory(atPath: root.appendingPathComponent(folder).path)
+      .map { root.appendingPathComponent(folder).appendingPathComponent($0) }
+  }
+  let shared = root.appendingPathComponent("../shared/reference/pixelmatch-7.2.0")
+  if let references = try? FileManager.default.contentsOfDirectory(atPath: shared.path) {
+    files += references.filter { $0.hasSuffix(".png") }.map { shared.appendingPathComponent($0) }
+  }
+  var checked = 0
+  for file in files where file.pathExtension == "png" {
+    let bytes = [UInt8](try Data(contentsOf: file))
+    let libpng = try? PNGDecoder.decode(bytes, fastPath: false)
+    let fast = try? PNGDecoder.decode(bytes, fastPath: true)
+    #expect(fast == libpng, "\(file.lastPathComponent)")
+    if libpng != nil { checked += 1 }
+  }
+  #expect(checked >= 20)
+}
+
+/// The fast path itself accepts the RGB and RGBA fixtures and declines the rest.
+@Test(arguments: [
+  ("filters-rgb.png", true), ("filters-rgba.png", true), ("gray.png", false),
+  ("rgb-key.png", false), ("rgb16.png", false), ("interlaced.png", false),
+  ("truncated.png", false), ("corrupt.png", false),
+])
+func fastPathTakesOnlyPlainEightBitColour(name: String, taken: Bool) throws {
+  let bytes = [UInt8](try Data(contentsOf: fixtures.appendingPathComponent(name)))
+  var pixels = [UInt8](repeating: 0, count: 9 * 10 * 4)
+  let status = bytes.withUnsafeBufferPointer {
+    chevgen_png_fast_rgba($0.baseAddress, $0.count, &pixels)
+  }
+  #expect((status == 0) == taken)
+  if taken {
+    #expect(pixels == (try PNGDecoder.decode(bytes, fastPath: false)).pixels)
+  }
 }
