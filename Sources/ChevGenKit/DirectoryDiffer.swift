@@ -21,20 +21,24 @@ public enum DirectoryDiffer {
     let transaction = FileTransaction()
     let compared = ParallelMap.map(common) { path in
       Result { () throws(ChevGenError) -> ImageDiffReport in
-        let first = try ImageDiffer.load(join(expected, path))
-        let second = try ImageDiffer.load(join(actual, path))
-        var report = try ImageDiffer.compare(
-          first, second, paths: (join(expected, path), join(actual, path)), options: options,
-          tolerance: tolerance, diffOutput: nil, transaction: transaction)
-        if !report.passed, let diffDirectory {
-          let output = join(diffDirectory, path)
-          try makeDirectories(for: output)
-          report = try ImageDiffer.compare(
-            first, second, paths: (report.expectedPath, report.actualPath), options: options,
-            tolerance: tolerance, diffOutput: output, transaction: transaction)
-          report.diffPath = output
+        let paths = (join(expected, path), join(actual, path))
+        switch try ImageDiffer.load(paths.0, paths.1, inParallel: false) {
+        case .sameBytes(let width, let height):
+          return ImageDiffer.identical(width: width, height: height, paths: paths, tolerance)
+        case .images(let first, let second):
+          var report = try ImageDiffer.compare(
+            first, second, paths: paths, options: options, tolerance: tolerance, diffOutput: nil,
+            transaction: transaction)
+          if !report.passed, let diffDirectory {
+            let output = join(diffDirectory, path)
+            try makeDirectories(for: output)
+            report = try ImageDiffer.compare(
+              first, second, paths: paths, options: options, tolerance: tolerance,
+              diffOutput: output, transaction: transaction)
+            report.diffPath = output
+          }
+          return report
         }
-        return report
       }
     }
     var changed: [(path: String, report: ImageDiffReport)] = []

@@ -13,19 +13,66 @@ public enum ImageDiffer {
       try checkDiffPath(diffOutput)
       try DirectoryCheck.ensureWritable(diffOutput)
     }
-    // Both files decode at once, one per core.
-    let loaded = ParallelMap.map([expected, actual]) { path in
-      Result { () throws(ChevGenError) in try load(path) }
-    }
-    let first = try loaded[0].get()
-    let second = try loaded[1].get()
     let transaction = FileTransaction()
-    var report = try compare(
-      first, second, paths: (expected, actual), options: options, tolerance: tolerance,
-      diffOutput: diffOutput, transaction: transaction)
+    var report: ImageDiffReport
+    switch try load(expected, actual, inParallel: true) {
+    case .sameBytes(let width, let height):
+      if let diffOutput {
+        // The diff of an image with itself is its faded copy: decode it once.
+        let image = try decode(FileReader.bytes(at: expected), path: expected)
+        report = try compare(
+          image, image, paths: (expected, actual), options: options, tolerance: tolerance,
+          diffOutput: diffOutput, transaction: transaction)
+      } else {
+        report = identical(width: width, height: height, paths: (expected, actual), tolerance)
+      }
+    case .images(let first, let second):
+      report = try compare(
+        first, second, paths: (expected, actual), options: options, tolerance: tolerance,
+        diffOutput: diffOutput, transaction: transaction)
+    }
     try transaction.commit()
     report.diffPath = diffOutput
     return report
+  }
+
+  /// Two files to compare: decoded, or known to be byte for byte the same.
+  enum Loaded {
+    case sameBytes(width: Int, height: Int)
+    case images(RGBAImage, RGBAImage)
+  }
+
+  /// Reads both files; decodes them (at once, one per core, if `inParallel`)
+  /// unless they hold the same bytes, in which case only the header is checked.
+  static func load(
+    _ expected: String, _ actual: String, inParallel: Bool
+  ) throws(ChevGenError) -> Loaded {
+    let first = try FileReader.bytes(at: expected)
+    let second = try FileReader.bytes(at: actual)
+    if first == second {
+      do {
+        let size = try PNGDecoder.size(of: first)
+        return .sameBytes(width: size.width, height: size.height)
+      } catch {
+        throw .unreadableImage(path: expected, error)
+      }
+    }
+    let pairs = [(expected, first), (actual, second)]
+    let work = { @Sendable (pair: (String, [UInt8])) in
+      Result { () throws(ChevGenError) in try decode(pair.1, path: pair.0) }
+    }
+    let decoded = inParallel ? ParallelMap.map(pairs, work) : pairs.map(work)
+    return .images(try decoded[0].get(), try decoded[1].get())
+  }
+
+  /// The report for two files with the same bytes.
+  static func identical(
+    width: Int, height: Int, paths: (String, String), _ tolerance: DiffTolerance
+  ) -> ImageDiffReport {
+    ImageDiffReport(
+      expectedPath: paths.0, actualPath: paths.1, expectedSize: (width, height),
+      actualSize: (width, height), result: .identical(width: width, height: height),
+      tolerance: tolerance, diffPath: nil)
   }
 
   /// Compares two decoded images; a diff image, if asked for, is staged in `transaction`.
@@ -48,9 +95,8 @@ public enum ImageDiffer {
       diffPath: nil)
   }
 
-  /// Reads and decodes the PNG at `path`.
-  static func load(_ path: String) throws(ChevGenError) -> RGBAImage {
-    let bytes = try FileReader.bytes(at: path)
+  /// Decodes the PNG `bytes` read from `path`.
+  static func decode(_ bytes: [UInt8], path: String) throws(ChevGenError) -> RGBAImage {
     do {
       return try PNGDecoder.decode(bytes)
     } catch {

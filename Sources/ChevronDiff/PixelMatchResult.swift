@@ -20,6 +20,13 @@ public struct PixelMatchResult: Hashable, Sendable {
   /// The diff image, if one was asked for.
   public var diffImage: RGBAImage?
 
+  /// The result for two images known to be the same, such as byte-identical files.
+  public static func identical(width: Int, height: Int) -> PixelMatchResult {
+    PixelMatchResult(
+      differentPixels: 0, width: width, height: height, sizesMatch: true, bounds: nil,
+      diffImage: nil)
+  }
+
   public var totalPixels: Int { width * height }
   /// The share of differing pixels, 0 to 1 (0 for an empty area).
   public var ratio: Double { totalPixels == 0 ? 0 : Double(differentPixels) / Double(totalPixels) }

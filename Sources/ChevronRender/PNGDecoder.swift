@@ -15,6 +15,23 @@ public enum PNGDecoder {
     try decode(bytes, fastPath: true)
   }
 
+  /// The width and height a PNG's header declares, after checking the signature
+  /// and the chunks before the image data; nothing is decoded.
+  public static func size(of bytes: [UInt8]) throws(RenderError) -> (width: Int, height: Int) {
+    var failure: RenderError?
+    let size = bytes.withUnsafeBufferPointer { data -> (width: Int, height: Int)? in
+      do throws(RenderError) {
+        let reader = try PNGReader(data)
+        return (reader.width, reader.height)
+      } catch {
+        failure = error
+        return nil
+      }
+    }
+    guard let size else { throw failure ?? .unreadablePNG(reason: "libpng failed") }
+    return size
+  }
+
   /// `fastPath: false` decodes everything with libpng; tests compare the two paths.
   static func decode(_ bytes: [UInt8], fastPath: Bool) throws(RenderError) -> RGBAImage {
     var failure: RenderError?

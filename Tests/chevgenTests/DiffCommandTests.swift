@@ -45,6 +45,17 @@ extension CLI {
   #expect(result.stderr == "")
 }
 
+@Test func identicalFilesStillDrawTheirDiffImage() throws {
+  let cli = try CLI()
+  defer { cli.remove() }
+  try cli.write(picture(block: (0, 0, 2, 2)), to: "a.png")
+  let result = try cli.run(["diff", "a.png", "a.png", "--out", "diff.png"])
+  #expect(result.status == 0)
+  let diff = try PNGDecoder.decode([UInt8](cli.data("diff.png")))
+  // The first image faded to 10%: red (luma 76.2) becomes 255 - 17.9 = 237.
+  #expect(diff[0, 0] == (237, 237, 237, 255) && diff[5, 5] == (255, 255, 255, 255))
+}
+
 @Test func differencesAreCountedDrawnAndExitOne() throws {
   let cli = try CLI()
   defer { cli.remove() }
@@ -138,6 +149,10 @@ private let troubles: [(arguments: [String], message: String)] = [
   ),
   (
     ["diff", "a.png", "empty.png", "--out", "diff.png"],
+    "'empty.png': not a readable PNG image (the file is empty); pass a valid PNG file"
+  ),
+  (
+    ["diff", "empty.png", "empty.png"],
     "'empty.png': not a readable PNG image (the file is empty); pass a valid PNG file"
   ),
   (
