@@ -52,6 +52,10 @@ static inline __attribute__((always_inline)) void unfilter(int filter, const uin
 #undef EACH_PIXEL
 }
 
+// Unfilters the rows `raw` points to, inside `pixels` itself: the filtered rows
+// sit where each output row only ever overwrites bytes already read (RGBA rows
+// from the start, one byte further per row; RGB rows at the end of the buffer,
+// as the shorter rows catch up). So no second image-sized buffer is touched.
 static int unfilter_image(const uint8_t *raw, uint8_t *pixels, uint32_t width, uint32_t height,
                           int channels) {
   uint8_t *zeros = calloc((size_t)width, 4);
@@ -76,34 +80,38 @@ static int unfilter_image(const uint8_t *raw, uint8_t *pixels, uint32_t width, u
   return status;
 }
 
+size_t chevgen_png_fast_capacity(uint32_t width, uint32_t height) {
+  return (size_t)width * height * 4 + height;
+}
+
 int chevgen_png_fast_rgba(const uint8_t *data, size_t size, uint8_t *pixels) {
   if (size < 8 + 25) return -1;
-  size_t offset = 8;
   uint32_t width = 0, height = 0;
   int channels = 0;
-  uint8_t *compressed = NULL;
-  size_t compressed_size = 0;
+  const uint8_t *first_idat = NULL;
+  size_t idat_chunks = 0, compressed_size = 0;
   int ended = 0;
-  int status = -1;
+  // First pass: check every chunk and measure the image data.
+  size_t offset = 8;
   while (offset + 12 <= size) {
     uint32_t length = big_endian(data + offset);
     const uint8_t *type = data + offset + 4;
-    if (length > size - offset - 12) goto done;
+    if (length > size - offset - 12) return -1;
     const uint8_t *body = type + 4;
     uLong crc = crc32(crc32(0L, Z_NULL, 0), type, length + 4);
-    if (crc != big_endian(body + length)) goto done;
+    if (crc != big_endian(body + length)) return -1;
     if (offset == 8) {
       // IHDR: 8-bit RGB (2) or RGBA (6), deflate, standard filters, no interlace.
-      if (memcmp(type, "IHDR", 4) != 0 || length != 13) goto done;
+      if (memcmp(type, "IHDR", 4) != 0 || length != 13) return -1;
       width = big_endian(body);
       height = big_endian(body + 4);
-      if (body[8] != 8 || (body[9] != 2 && body[9] != 6) || body[10] || body[11] || body[12]) goto done;
+      if (body[8] != 8 || (body[9] != 2 && body[9] != 6) || body[10] || body[11] || body[12]) {
+        return -1;
+      }
       channels = body[9] == 6 ? 4 : 3;
     } else if (memcmp(type, "IDAT", 4) == 0) {
-      uint8_t *grown = realloc(compressed, compressed_size + length + 1);
-      if (grown == NULL) goto done;
-      compressed = grown;
-      memcpy(compressed + compressed_size, body, length);
+      if (first_idat == NULL) first_idat = body;
+      idat_chunks++;
       compressed_size += length;
     } else if (memcmp(type, "IEND", 4) == 0) {
       ended = 1;
@@ -111,14 +119,31 @@ int chevgen_png_fast_rgba(const uint8_t *data, size_t size, uint8_t *pixels) {
     } else if (memcmp(type, "tRNS", 4) == 0 || (type[0] & 0x20) == 0) {
       // A transparency key, or a critical chunk this path does not know (PLTE
       // aside, which only suggests colours for RGB): libpng's business.
-      if (memcmp(type, "PLTE", 4) != 0) goto done;
+      if (memcmp(type, "PLTE", 4) != 0) return -1;
     }
     offset += 12 + (size_t)length;
   }
-  if (!ended || width == 0 || height == 0 || compressed == NULL) goto done;
+  if (!ended || width == 0 || height == 0 || first_idat == NULL) return -1;
+  // Second pass: one IDAT is inflated where it lies; several are joined first.
+  const uint8_t *compressed = first_idat;
+  uint8_t *joined = NULL;
+  if (idat_chunks > 1) {
+    joined = malloc(compressed_size);
+    if (joined == NULL) return -1;
+    size_t filled = 0;
+    for (offset = 8; filled < compressed_size;) {
+      uint32_t length = big_endian(data + offset);
+      if (memcmp(data + offset + 4, "IDAT", 4) == 0) {
+        memcpy(joined + filled, data + offset + 8, length);
+        filled += length;
+      }
+      offset += 12 + (size_t)length;
+    }
+    compressed = joined;
+  }
   size_t raw_size = (size_t)height * (1 + (size_t)width * channels);
-  uint8_t *raw = malloc(raw_size);
-  if (raw == NULL) goto done;
+  uint8_t *raw = channels == 4 ? pixels : pixels + (size_t)width * height * 4 - raw_size;
+  int status = -1;
   struct libdeflate_decompressor *inflater = libdeflate_alloc_decompressor();
   size_t produced = 0;
   if (inflater != NULL &&
@@ -128,8 +153,6 @@ int chevgen_png_fast_rgba(const uint8_t *data, size_t size, uint8_t *pixels) {
     status = unfilter_image(raw, pixels, width, height, channels);
   }
   if (inflater != NULL) libdeflate_free_decompressor(inflater);
-  free(raw);
-done:
-  free(compressed);
+  free(joined);
   return status;
 }

@@ -77,10 +77,12 @@ private final class PNGReader {
   func readRGBA(fastPath: Bool) throws(RenderError) -> [UInt8] {
     var message = [CChar](repeating: 0, count: 256)
     var status: Int32 = 0
-    let pixels = [UInt8](unsafeUninitializedCapacity: width * height * 4) { buffer, count in
+    // The extra byte a row is room for the fast path's in-place unfiltering.
+    let capacity = chevgen_png_fast_capacity(UInt32(width), UInt32(height))
+    let pixels = [UInt8](unsafeUninitializedCapacity: capacity) { buffer, count in
       status = chevgen_png_read_rgba(
         handle, buffer.baseAddress, fastPath ? 1 : 0, &message, message.count)
-      count = status == 0 ? buffer.count : 0
+      count = status == 0 ? width * height * 4 : 0
     }
     guard status == 0 else { throw .unreadablePNG(reason: Self.text(message)) }
     return pixels

@@ -101,12 +101,12 @@ func refusesBrokenFilesWithAReason(name: String, message: String) {
 ])
 func fastPathTakesOnlyPlainEightBitColour(name: String, taken: Bool) throws {
   let bytes = [UInt8](try Data(contentsOf: fixtures.appendingPathComponent(name)))
-  var pixels = [UInt8](repeating: 0, count: 9 * 10 * 4)
+  var pixels = [UInt8](repeating: 0, count: chevgen_png_fast_capacity(9, 10))
   let status = bytes.withUnsafeBufferPointer {
     chevgen_png_fast_rgba($0.baseAddress, $0.count, &pixels)
   }
   #expect((status == 0) == taken)
   if taken {
-    #expect(pixels == (try PNGDecoder.decode(bytes, fastPath: false)).pixels)
+    #expect(pixels[..<(9 * 10 * 4)] == (try PNGDecoder.decode(bytes, fastPath: false)).pixels[...])
   }
 }

@@ -4,9 +4,13 @@
 #include <stddef.h>
 #include <stdint.h>
 
+/// The bytes `pixels` must hold for the fast path: the RGBA image plus one byte
+/// a row, where the filtered rows are inflated before being unfiltered in place.
+size_t chevgen_png_fast_capacity(uint32_t width, uint32_t height);
+
 /// Decodes an 8-bit, non-interlaced RGB or RGBA PNG without a transparency key
-/// into straight RGBA `pixels` (sized from its header); -1 for any other PNG or
-/// any fault, leaving the decoding to libpng.
+/// into straight RGBA `pixels` (`chevgen_png_fast_capacity` bytes); -1 for any
+/// other PNG or any fault, leaving the decoding to libpng.
 int chevgen_png_fast_rgba(const uint8_t *data, size_t size, uint8_t *pixels);
 
 #endif
