@@ -39,7 +39,7 @@ struct Diff: ParsableCommand {
 
   @Option(
     help: ArgumentHelp(
-      "Opacity of the faded original under the differences, 0 to 1 (default: 0.1). "
+      "Opacity of the faded original under the differences, 0 to 1. "
         + "e.g. --alpha 0.5"))
   var alpha: Double = 0.1
 
