@@ -31,11 +31,19 @@ public enum ButtonRenderer {
     let metrics = BackButtonMetrics()
     let maximumLabelWidth = BackButtonLayout.labelWidth(
       forButtonWidth: request.width ?? metrics.maximumWidth, metrics: metrics)
-    let label: PangoLabel?
+    // Shape every title the button may show, then take the first that fits.
+    var shaped: [String: PangoLabel] = [:]
     do {
-      label =
-        request.title.isEmpty ? nil : try shaper.shape(request.title, maxWidth: maximumLabelWidth)
+      for title in request.titles.candidates where !title.isEmpty && shaped[title] == nil {
+        shaped[title] = try shaper.shape(title, maxWidth: maximumLabelWidth)
+      }
     } catch { throw .text(error) }
+    let shownTitle = request.titles.buttonTitle { title in
+      guard let maxWidth = request.maxWidth, let label = shaped[title] else { return true }
+      return BackButtonLayout(labelSize: label.size, metrics: metrics, scales: scales).size.width
+        <= maxWidth
+    }
+    let label = shownTitle.isEmpty ? nil : shaped[shownTitle]
     let layout = BackButtonLayout(
       labelSize: label?.size ?? .zero,
       metrics: metrics, fixedWidth: request.width, scales: scales)
@@ -64,14 +72,21 @@ public enum ButtonRenderer {
     let sidecarImages = try staged.map { result throws(ChevGenError) in try result.get() }
     if let metadata = request.metadata {
       let sidecar = Sidecar(
-        title: request.title, titleTruncated: label?.isEllipsized ?? false, layout: layout,
-        images: sidecarImages)
+        title: shownTitle, historyTitle: request.titles.historyTitle,
+        titleTruncated: label?.isEllipsized ?? false, layout: layout, images: sidecarImages)
       try transaction.stage(Array(sidecar.json.serialized().utf8), at: metadata)
     }
     try transaction.commit()
-    return RenderReport(
-      writtenPaths: paths,
-      warnings: label.map { warnings(for: $0, request: request, maximum: maximumLabelWidth) } ?? [])
+    var notes = label.map { warnings(for: $0, request: request, maximum: maximumLabelWidth) } ?? []
+    if let preferred = request.titles.candidates.first, preferred != shownTitle,
+      let maxWidth = request.maxWidth
+    {
+      notes.insert(
+        "'\(preferred)' makes the button wider than --max-width \(OptionValue.format(maxWidth)); "
+          + (shownTitle.isEmpty ? "it shows the chevron alone" : "it shows '\(shownTitle)'"),
+        at: 0)
+    }
+    return RenderReport(writtenPaths: paths, warnings: notes)
   }
 
   private struct Encoded: Sendable {

@@ -8,7 +8,7 @@ public enum ChevGenError: Error, Hashable, Sendable {
   /// Two options that cannot be used together.
   case conflictingOptions(String)
   /// The title holds a character that cannot appear in a one-line label.
-  case invalidTitle(character: Unicode.Scalar, position: Int)
+  case invalidTitle(option: String, character: Unicode.Scalar, position: Int)
   case unknownExtension(path: String)
   case missingDirectory(path: String, directory: String)
   case unwritableDirectory(path: String, directory: String)
@@ -36,9 +36,9 @@ public enum ChevGenError: Error, Hashable, Sendable {
       "\(option) '\(value)' is not valid: \(expected)"
     case .conflictingOptions(let explanation):
       explanation
-    case .invalidTitle(let character, let position):
+    case .invalidTitle(let option, let character, let position):
       "the title has \(Self.describe(character)) at character \(position), which cannot be drawn "
-        + "on a one-line label; remove it from --title"
+        + "on a one-line label; remove it from \(option)"
     case .unknownExtension(let path):
       "cannot tell the format of '\(path)'; end --out with .png, .svg or .pdf"
     case .missingDirectory(let path, let directory):

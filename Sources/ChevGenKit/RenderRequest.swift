@@ -4,7 +4,10 @@ import ChevronText
 
 /// Everything one `chevgen render` needs: the title, the look, and where to write.
 public struct RenderRequest: Hashable, Sendable {
-  public var title: String
+  /// Where the title comes from, under UIKit's back-title rules.
+  public var titles: BackTitleRules
+  /// The widest the button may be; wider titles fall back as UIKit's do.
+  public var maxWidth: Double?
   /// The main output path; its extension picks the format.
   public var output: String
   /// Scales to draw PNGs at; nil means 1, 2 and 3. Vector formats take no scales.
@@ -23,11 +26,13 @@ public struct RenderRequest: Hashable, Sendable {
   public static let shadowOffsetLimit = 10.0
 
   public init(
-    title: String = "Back", output: String, scales: [Double]? = nil,
+    titles: BackTitleRules = BackTitleRules(), maxWidth: Double? = nil, output: String,
+    scales: [Double]? = nil,
     states: [ButtonState] = [.normal], style: ClassicBackButtonStyle = ClassicBackButtonStyle(),
     width: Double? = nil, font: FontChoice = FontChoice(), metadata: String? = nil
   ) {
-    self.title = title
+    self.titles = titles
+    self.maxWidth = maxWidth
     self.output = output
     self.scales = scales
     self.states = states
@@ -72,7 +77,9 @@ public struct RenderRequest: Hashable, Sendable {
 
   /// Checks every value that does not need the font or the disk.
   func validate(scales: [Double]) throws(ChevGenError) {
-    try TitleCheck.validate(title)
+    for (option, title) in titles.givenTitles {
+      try TitleCheck.validate(title, option: option)
+    }
     _ = try OptionValue.number(
       font.size, option: "--font-size", range: Self.fontSizeRange,
       why: "use a size from 4 to 24 points; the button is 30 points high")
@@ -85,6 +92,21 @@ public struct RenderRequest: Hashable, Sendable {
     }
     if let width {
       try validate(width: width, scales: scales)
+    }
+    if let maxWidth {
+      guard width == nil else {
+        throw .conflictingOptions(
+          "--max-width chooses a title by the space it leaves, --width fixes the width; "
+            + "drop one of them")
+      }
+      let minimum = BackButtonLayout.minimumWidth(
+        capInsets: BackButtonLayout(labelSize: .zero, scales: scales).capInsets)
+      guard maxWidth.isFinite, maxWidth >= minimum else {
+        throw .invalidValue(
+          option: "--max-width", value: OptionValue.format(maxWidth),
+          expected: "the chevron alone needs \(OptionValue.format(minimum)) points; "
+            + "give at least that")
+      }
     }
   }
 

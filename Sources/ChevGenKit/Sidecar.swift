@@ -9,7 +9,10 @@ struct Sidecar {
     var pixelHeight: Int
   }
 
+  /// What the button shows; empty for the chevron alone.
   var title: String
+  /// What UIKit's long-press history menu shows.
+  var historyTitle: String
   var titleTruncated: Bool
   var layout: BackButtonLayout
   var images: [Image]
@@ -17,6 +20,7 @@ struct Sidecar {
   var json: JSONValue {
     .object([
       ("title", .string(title)),
+      ("historyTitle", .string(historyTitle)),
       ("titleTruncated", .bool(titleTruncated)),
       (
         "size",

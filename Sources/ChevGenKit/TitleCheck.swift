@@ -5,11 +5,11 @@
 /// Persian words, and a title of nothing but zero-width characters simply draws
 /// no visible label.
 enum TitleCheck {
-  static func validate(_ title: String) throws(ChevGenError) {
+  static func validate(_ title: String, option: String) throws(ChevGenError) {
     for (offset, scalar) in title.unicodeScalars.enumerated() {
       switch scalar.properties.generalCategory {
       case .control, .lineSeparator, .paragraphSeparator:
-        throw .invalidTitle(character: scalar, position: offset + 1)
+        throw .invalidTitle(option: option, character: scalar, position: offset + 1)
       default:
         continue
       }

@@ -20,8 +20,41 @@ struct Render: ParsableCommand {
       Negative numbers need '=': --shadow-offset=-1,0.
       """)
 
-  @Option(help: "The label; empty draws the chevron art alone. e.g. --title Menu")
-  var title = "Back"
+  @Option(
+    help: ArgumentHelp(
+      "The previous screen's title, shown unless a rule below says otherwise; empty draws the "
+        + "chevron art alone (default: the generic title). e.g. --title Menu", valueName: "text"))
+  var title: String?
+
+  @Option(
+    help: ArgumentHelp(
+      "The previous screen's backButtonTitle; wins over --title. e.g. --back-button-title Prefs",
+      valueName: "text"))
+  var backButtonTitle: String?
+
+  @Option(
+    help: ArgumentHelp(
+      "The title of the previous screen's back bar button item; wins in every display mode. "
+        + "e.g. --back-item-title Done", valueName: "text"))
+  var backItemTitle: String?
+
+  @Option(
+    help: ArgumentHelp(
+      "UIKit's back-button display mode: default (the title; the generic title, then none, when "
+        + "short of space), generic or minimal (chevron only). e.g. --display-mode minimal",
+      valueName: "default|generic|minimal"))
+  var displayMode = "default"
+
+  @Option(
+    help: ArgumentHelp(
+      "What \"Back\" reads in the app's language. e.g. --generic-title Zurück", valueName: "text"))
+  var genericTitle = "Back"
+
+  @Option(
+    help: ArgumentHelp(
+      "The widest the button may be; a wider title falls back as UIKit's does. "
+        + "e.g. --max-width 100", valueName: "pt"))
+  var maxWidth: Double?
 
   @Option(
     help: ArgumentHelp(
@@ -129,8 +162,15 @@ struct Render: ParsableCommand {
       }
       states.append(parsed)
     }
+    guard let mode = BackTitleRules.DisplayMode(rawValue: displayMode) else {
+      throw .invalidValue(
+        option: "--display-mode", value: displayMode, expected: "use default, generic or minimal")
+    }
+    let titles = BackTitleRules(
+      screenTitle: title, backButtonTitle: backButtonTitle, backItemTitle: backItemTitle,
+      displayMode: mode, genericTitle: genericTitle)
     return RenderRequest(
-      title: title, output: out,
+      titles: titles, maxWidth: maxWidth, output: out,
       scales: try scales.map { text throws(ChevGenError) in
         try OptionValue.scales(text, option: "--scales")
       },

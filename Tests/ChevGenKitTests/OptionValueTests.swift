@@ -21,7 +21,8 @@ func rejectsBadScales(_ text: String) {
 
 @Test func errorsKnowUsageFromFailure() {
   #expect(ChevGenError.unknownExtension(path: "a").isUsageError)
-  #expect(ChevGenError.invalidTitle(character: "\u{1B}", position: 1).isUsageError)
+  #expect(
+    ChevGenError.invalidTitle(option: "--title", character: "\u{1B}", position: 1).isUsageError)
   #expect(!ChevGenError.missingDirectory(path: "a/b", directory: "a").isUsageError)
   #expect(!ChevGenError.writeFailed(path: "a", reason: "disk full").isUsageError)
 }

@@ -4,6 +4,24 @@ import Testing
 /// Bad input: one line on stderr, the exit code, and no file left behind.
 private let cases: [(arguments: [String], status: Int32, message: String)] = [
   (
+    ["--out", "back.png", "--display-mode", "compact"], 64,
+    "--display-mode 'compact' is not valid: use default, generic or minimal"
+  ),
+  (
+    ["--out", "back.png", "--max-width", "10"], 64,
+    "--max-width '10' is not valid: the chevron alone needs 18 points; give at least that"
+  ),
+  (
+    ["--out", "back.png", "--max-width", "100", "--width", "90"], 64,
+    "--max-width chooses a title by the space it leaves, --width fixes the width; "
+      + "drop one of them"
+  ),
+  (
+    ["--out", "back.png", "--back-item-title", "Do\tne"], 64,
+    "the title has a control character (U+0009) at character 3, which cannot be drawn on a "
+      + "one-line label; remove it from --back-item-title"
+  ),
+  (
     ["--title", "Menu", "--out", "back.jpg"], 64,
     "cannot tell the format of 'back.jpg'; end --out with .png, .svg or .pdf"
   ),

@@ -59,6 +59,7 @@ import Testing
   let json = try #require(
     try JSONSerialization.jsonObject(with: cli.data("back.json")) as? [String: Any])
   #expect(json["title"] as? String == "Menu")
+  #expect(json["historyTitle"] as? String == "Menu")
   #expect(json["titleTruncated"] as? Bool == false)
   #expect(json["size"] as? [String: Double] == ["width": 58, "height": 30])
   #expect(
@@ -177,6 +178,7 @@ func outputIsByteIdenticalFromRunToRun(format: String) throws {
   let flags = [
     "--title", "--out", "--scales", "--state", "--tint", "--text-color", "--shadow-color",
     "--shadow-offset", "--width", "--font", "--fallback-font", "--font-size", "--metadata",
+    "--back-button-title", "--back-item-title", "--display-mode", "--generic-title", "--max-width",
   ]
   // Each flag's entry runs from its name to the next flag's name; it must show an example.
   let lines = result.stdout.split(separator: "\n").map(String.init)
@@ -192,4 +194,40 @@ func outputIsByteIdenticalFromRunToRun(format: String) throws {
     #expect(entry.contains("e.g. \(flag)"), "\(flag) has no example in --help: \(entry)")
   }
   #expect(result.stdout.contains("chevgen --title Menu --out back.png"))
+}
+
+/// UIKit's back-title rules end to end: what the button shows and what the
+/// history menu would show, from the sidecar.
+@Test(
+  arguments: [
+    (["--title", "Settings"], "Settings", "Settings", ""),
+    (["--title", "Settings", "--back-button-title", "Prefs"], "Prefs", "Prefs", ""),
+    (["--title", "Settings", "--display-mode", "generic"], "Back", "Settings", ""),
+    (["--title", "Settings", "--display-mode", "minimal"], "", "Settings", ""),
+    (
+      ["--title", "Settings", "--back-item-title", "Done", "--display-mode", "minimal"], "Done",
+      "Done", ""
+    ),
+    (
+      ["--title", "Notifications", "--max-width", "60"], "Back", "Notifications",
+      "chevgen: warning: 'Notifications' makes the button wider than --max-width 60; it shows 'Back'\n"
+    ),
+    (
+      ["--title", "Notifications", "--generic-title", "Zurück", "--max-width", "40"], "",
+      "Notifications",
+      "chevgen: warning: 'Notifications' makes the button wider than --max-width 40; it shows the "
+        + "chevron alone\n"
+    ),
+  ] as [([String], String, String, String)])
+func backTitleRules(arguments: [String], shown: String, history: String, warning: String) throws {
+  let cli = try CLI()
+  defer { cli.remove() }
+  let result = try cli.run(
+    arguments + ["--out", "back.png", "--scales", "1", "--metadata", "back.json"])
+  #expect(result.status == 0)
+  #expect(result.stderr == warning)
+  let json = try #require(
+    try JSONSerialization.jsonObject(with: cli.data("back.json")) as? [String: Any])
+  #expect(json["title"] as? String == shown)
+  #expect(json["historyTitle"] as? String == history)
 }
