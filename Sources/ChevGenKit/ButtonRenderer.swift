@@ -44,9 +44,14 @@ public enum ButtonRenderer {
         <= maxWidth
     }
     let label = shownTitle.isEmpty ? nil : shaped[shownTitle]
+    // Automatic direction: the shown title's, else the source title's (a
+    // chevron-only button in an Arabic app still points right), else left to right.
+    let direction =
+      request.direction ?? label?.direction
+      ?? PangoTextShaper.baseDirection(of: request.titles.historyTitle) ?? .leftToRight
     let layout = BackButtonLayout(
       labelSize: label?.size ?? .zero,
-      metrics: metrics, fixedWidth: request.width, scales: scales)
+      metrics: metrics, fixedWidth: request.width, scales: scales, direction: direction)
     let button = ClassicBackButton(layout: layout, style: request.style)
 
     // Each image is drawn, encoded and written to its temporary file on its own

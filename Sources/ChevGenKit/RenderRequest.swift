@@ -8,6 +8,8 @@ public struct RenderRequest: Hashable, Sendable {
   public var titles: BackTitleRules
   /// The widest the button may be; wider titles fall back as UIKit's do.
   public var maxWidth: Double?
+  /// Which way the button reads; nil takes it from the title's first strong character.
+  public var direction: LayoutDirection?
   /// The main output path; its extension picks the format.
   public var output: String
   /// Scales to draw PNGs at; nil means 1, 2 and 3. Vector formats take no scales.
@@ -26,13 +28,15 @@ public struct RenderRequest: Hashable, Sendable {
   public static let shadowOffsetLimit = 10.0
 
   public init(
-    titles: BackTitleRules = BackTitleRules(), maxWidth: Double? = nil, output: String,
+    titles: BackTitleRules = BackTitleRules(), maxWidth: Double? = nil,
+    direction: LayoutDirection? = nil, output: String,
     scales: [Double]? = nil,
     states: [ButtonState] = [.normal], style: ClassicBackButtonStyle = ClassicBackButtonStyle(),
     width: Double? = nil, font: FontChoice = FontChoice(), metadata: String? = nil
   ) {
     self.titles = titles
     self.maxWidth = maxWidth
+    self.direction = direction
     self.output = output
     self.scales = scales
     self.states = states

@@ -22,6 +22,7 @@ struct Sidecar {
       ("title", .string(title)),
       ("historyTitle", .string(historyTitle)),
       ("titleTruncated", .bool(titleTruncated)),
+      ("direction", .string(layout.direction.rawValue)),
       (
         "size",
         .object([("width", .number(layout.size.width)), ("height", .number(layout.size.height))])

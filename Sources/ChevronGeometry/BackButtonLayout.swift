@@ -5,6 +5,8 @@
 /// so that each scale's right edge lies on its pixel grid.
 public struct BackButtonLayout: Hashable, Sendable {
   public let metrics: BackButtonMetrics
+  /// Right to left puts the chevron on the right, pointing right, and mirrors the insets.
+  public let direction: LayoutDirection
   public let size: Size
   /// Insets of the stretchable middle: the left cap holds the point and its
   /// fillets, the right cap the rounded corners; both cover every scale's pixels.
@@ -20,11 +22,12 @@ public struct BackButtonLayout: Hashable, Sendable {
   ///   - scales: every scale the button will be drawn at.
   public init(
     labelSize: Size, metrics: BackButtonMetrics = BackButtonMetrics(), fixedWidth: Double? = nil,
-    scales: [Double]
+    scales: [Double], direction: LayoutDirection = .leftToRight
   ) {
     self.metrics = metrics
+    self.direction = direction
     let capInsets = Self.capInsets(metrics: metrics, scales: scales)
-    self.capInsets = capInsets
+    self.capInsets = direction == .leftToRight ? capInsets : capInsets.mirrored
     let insets = metrics.labelInsets
     let natural = max(
       labelSize.width + insets.left + insets.right, Self.minimumWidth(capInsets: capInsets))
@@ -32,8 +35,9 @@ public struct BackButtonLayout: Hashable, Sendable {
     size = Size(width: width, height: metrics.height)
     let contentWidth = width - insets.left - insets.right
     let contentHeight = metrics.height - insets.top - insets.bottom
+    let x = insets.left + (contentWidth - labelSize.width) / 2
     labelFrame = Rect(
-      x: insets.left + (contentWidth - labelSize.width) / 2,
+      x: direction == .leftToRight ? x : width - x - labelSize.width,
       y: insets.top + (contentHeight - labelSize.height) / 2,
       width: labelSize.width, height: labelSize.height)
   }
@@ -45,7 +49,7 @@ public struct BackButtonLayout: Hashable, Sendable {
     max(0, width - metrics.labelInsets.left - metrics.labelInsets.right)
   }
 
-  /// The narrowest art: both caps and a one-point stretchable middle.
+  /// The narrowest art: both caps and a one-point stretchable middle (either direction).
   public static func minimumWidth(capInsets: EdgeInsets) -> Double {
     capInsets.left + capInsets.right + 1
   }
@@ -66,7 +70,8 @@ public struct BackButtonLayout: Hashable, Sendable {
     return snapped
   }
 
-  /// The shapes of this button drawn at `scale`, snapped to that scale's pixels.
+  /// The shapes of this button drawn at `scale`, snapped to that scale's pixels,
+  /// always pointing left; `ClassicBackButton` mirrors them for right to left.
   public func shape(atScale scale: Double) -> BackButtonShape {
     BackButtonShape(metrics: metrics, size: size, scale: scale)
   }

@@ -33,6 +33,10 @@ public struct ClassicBackButton: Sendable {
         shape.innerPath,
         [.fill(shape.highlightPath, .solid(Color.white.withAlpha(multipliedBy: 0.35)))]),
     ]
+    if layout.direction == .rightToLeft {
+      // The art is mirrored; the label is not (it keeps its own reading order).
+      items = [.mirrored(items)]
+    }
     if let label, !label.isEmpty {
       let origin = layout.labelFrame.origin
       items.append(

@@ -85,28 +85,4 @@ public struct Path: Hashable, Sendable {
     }
     return moved
   }
-
-  /// The path mirrored about the vertical line `x = axis`.
-  public func mirroredHorizontally(about axis: Double) -> Path {
-    var mirrored = Path()
-    for element in elements {
-      switch element {
-      case .move(let point):
-        mirrored.move(to: Point(x: 2 * axis - point.x, y: point.y))
-      case .line(let point):
-        mirrored.line(to: Point(x: 2 * axis - point.x, y: point.y))
-      case .arc(let center, let radius, let start, let end):
-        // A mirror turns a clockwise arc anticlockwise: swap its ends to keep it clockwise.
-        mirrored.arc(
-          center: Point(x: 2 * axis - center.x, y: center.y), radius: radius,
-          from: Point(x: -end.x, y: end.y), to: Point(x: -start.x, y: start.y))
-      case .curve(let point, let control1, let control2):
-        func mirror(_ point: Point) -> Point { Point(x: 2 * axis - point.x, y: point.y) }
-        mirrored.curve(to: mirror(point), control1: mirror(control1), control2: mirror(control2))
-      case .close:
-        mirrored.close()
-      }
-    }
-    return mirrored
-  }
 }

@@ -11,6 +11,10 @@ public struct Scene: Hashable, Sendable {
     case clip(Path, [Item])
     /// Draw the items into a layer, then composite the layer at `opacity`.
     case group(opacity: Double, [Item])
+    /// Draw the items mirrored left to right about the scene's vertical centre
+    /// line. Renderers flip the finished layer, so a raster is the exact pixel
+    /// mirror of the same items drawn unmirrored.
+    case mirrored([Item])
   }
 
   /// The image's size in points; pixels are points × scale.

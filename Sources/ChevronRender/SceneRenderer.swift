@@ -10,11 +10,11 @@ enum SceneRenderer {
   static func draw(_ scene: Scene, on context: CairoContext, scale: Double) throws(RenderError) {
     let cr = context.handle
     cairo_scale(cr, scale, scale)
-    draw(scene.items, on: cr)
+    draw(scene.items, on: cr, width: scene.size.width)
     try context.check("draw the button")
   }
 
-  private static func draw(_ items: [Scene.Item], on cr: OpaquePointer) {
+  private static func draw(_ items: [Scene.Item], on cr: OpaquePointer, width: Double) {
     for item in items {
       switch item {
       case .fill(let path, let paint):
@@ -25,13 +25,31 @@ enum SceneRenderer {
         cairo_save(cr)
         addPath(path, to: cr)
         cairo_clip(cr)
-        draw(clipped, on: cr)
+        draw(clipped, on: cr, width: width)
         cairo_restore(cr)
       case .group(let opacity, let grouped):
         cairo_push_group(cr)
-        draw(grouped, on: cr)
+        draw(grouped, on: cr, width: width)
         cairo_pop_group_to_source(cr)
         cairo_paint_with_alpha(cr, opacity)
+      case .mirrored(let mirrored):
+        // Draw unmirrored into a layer, then paint the layer flipped: x → width − x.
+        // The scene's width is whole pixels, so pixel centres land on pixel
+        // centres and nearest-pixel sampling copies each pixel exactly.
+        cairo_push_group(cr)
+        draw(mirrored, on: cr, width: width)
+        let layer = cairo_pop_group(cr)!
+        var matrix = cairo_matrix_t()
+        cairo_pattern_get_matrix(layer, &matrix)
+        var flip = cairo_matrix_t()
+        cairo_matrix_init(&flip, -1, 0, 0, 1, width, 0)
+        var flipped = cairo_matrix_t()
+        cairo_matrix_multiply(&flipped, &flip, &matrix)
+        cairo_pattern_set_matrix(layer, &flipped)
+        cairo_pattern_set_filter(layer, CAIRO_FILTER_NEAREST)
+        cairo_set_source(cr, layer)
+        cairo_paint(cr)
+        cairo_pattern_destroy(layer)
       }
     }
   }

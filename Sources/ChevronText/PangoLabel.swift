@@ -10,7 +10,7 @@ public final class PangoLabel: ShapedLabel {
   private let layout: OpaquePointer
   public let size: Size
   public let baseline: Double
-  public let direction: TextDirection
+  public let direction: LayoutDirection
   public let isEllipsized: Bool
   public let missingGlyphCount: Int
   public let outline: Path

@@ -42,6 +42,16 @@ public final class PangoTextShaper: TextShaper {
     g_object_unref(fontMap)
   }
 
+  /// The direction of `text`'s first strong character (Unicode's bidi rules, as
+  /// Pango applies them), or nil when it has none, such as digits alone.
+  public static func baseDirection(of text: String) -> LayoutDirection? {
+    switch pango_find_base_dir(text, Int32(text.utf8.count)) {
+    case PANGO_DIRECTION_LTR: .leftToRight
+    case PANGO_DIRECTION_RTL: .rightToLeft
+    default: nil
+    }
+  }
+
   public func shape(_ text: String, maxWidth: Double?) throws(TextError) -> PangoLabel {
     try PangoLabel(text: text, context: context, font: font, maxWidth: maxWidth)
   }

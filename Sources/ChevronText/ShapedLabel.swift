@@ -7,7 +7,7 @@ public protocol ShapedLabel {
   /// The distance from the top of the line box to the baseline, in points.
   var baseline: Double { get }
   /// The paragraph direction the text was laid out in.
-  var direction: TextDirection { get }
+  var direction: LayoutDirection { get }
   /// Whether the text was cut short with an ellipsis to fit its maximum width.
   var isEllipsized: Bool { get }
   /// How many characters no font could draw (they appear as boxes).

@@ -52,6 +52,12 @@ struct Render: ParsableCommand {
 
   @Option(
     help: ArgumentHelp(
+      "ltr, rtl, or auto: from the title's first strong character. In rtl the chevron sits on "
+        + "the right and points right. e.g. --direction rtl", valueName: "ltr|rtl|auto"))
+  var direction = "auto"
+
+  @Option(
+    help: ArgumentHelp(
       "The widest the button may be; a wider title falls back as UIKit's does. "
         + "e.g. --max-width 100", valueName: "pt"))
   var maxWidth: Double?
@@ -169,8 +175,17 @@ struct Render: ParsableCommand {
     let titles = BackTitleRules(
       screenTitle: title, backButtonTitle: backButtonTitle, backItemTitle: backItemTitle,
       displayMode: mode, genericTitle: genericTitle)
+    let layoutDirection: LayoutDirection?
+    switch direction {
+    case "auto": layoutDirection = nil
+    case let name:
+      guard let parsed = LayoutDirection(rawValue: name) else {
+        throw .invalidValue(option: "--direction", value: name, expected: "use ltr, rtl or auto")
+      }
+      layoutDirection = parsed
+    }
     return RenderRequest(
-      titles: titles, maxWidth: maxWidth, output: out,
+      titles: titles, maxWidth: maxWidth, direction: layoutDirection, output: out,
       scales: try scales.map { text throws(ChevGenError) in
         try OptionValue.scales(text, option: "--scales")
       },

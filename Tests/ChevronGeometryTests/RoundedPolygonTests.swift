@@ -47,13 +47,3 @@ private func isClose(_ a: Point, _ b: Point) -> Bool {
   #expect(isClose(center, Point(x: 8, y: 2)) && radius == 2)
   #expect(isClose(from, Point(x: 0, y: -1)) && isClose(to, Point(x: 1, y: 0)))
 }
-
-@Test func mirroringKeepsArcsClockwise() {
-  var path = Path()
-  path.arc(center: Point(x: 8, y: 2), radius: 2, from: Point(x: 0, y: -1), to: Point(x: 1, y: 0))
-  let mirrored = path.mirroredHorizontally(about: 5)
-  #expect(
-    mirrored.elements == [
-      .arc(center: Point(x: 2, y: 2), radius: 2, from: Point(x: -1, y: 0), to: Point(x: 0, y: -1))
-    ])
-}

@@ -11,7 +11,8 @@ struct ButtonFixture {
   }
 
   func button(
-    title: String, width: Double? = nil, scales: [Double] = [1, 2, 3]
+    title: String, width: Double? = nil, scales: [Double] = [1, 2, 3],
+    direction: LayoutDirection = .leftToRight
   ) throws -> (ClassicBackButton, PangoLabel?) {
     let metrics = BackButtonMetrics()
     let label =
@@ -21,15 +22,17 @@ struct ButtonFixture {
         title,
         maxWidth: BackButtonLayout.labelWidth(forButtonWidth: width ?? metrics.maximumWidth))
     let layout = BackButtonLayout(
-      labelSize: label?.size ?? .zero, metrics: metrics, fixedWidth: width, scales: scales)
+      labelSize: label?.size ?? .zero, metrics: metrics, fixedWidth: width, scales: scales,
+      direction: direction)
     return (ClassicBackButton(layout: layout, style: style), label)
   }
 
   func scene(
     title: String, state: ButtonState = .normal, scale: Double, width: Double? = nil,
-    scales: [Double] = [1, 2, 3]
+    scales: [Double] = [1, 2, 3], direction: LayoutDirection = .leftToRight
   ) throws -> Scene {
-    let (button, label) = try button(title: title, width: width, scales: scales)
+    let (button, label) = try button(
+      title: title, width: width, scales: scales, direction: direction)
     return button.scene(label: label?.outline, state: state, scale: scale)
   }
 }

@@ -3,25 +3,27 @@ import ChevronGeometry
 import ChevronRender
 import Testing
 
-private let cases: [(name: String, title: String, state: ButtonState, scale: Double)] = [
-  ("back-normal@1x", "Back", .normal, 1),
-  ("back-normal@2x", "Back", .normal, 2),
-  ("back-normal@3x", "Back", .normal, 3),
-  ("menu-highlighted@2x", "Menu", .highlighted, 2),
-  ("menu-disabled@3x", "Menu", .disabled, 3),
-  ("empty-normal@2x", "", .normal, 2),
-  ("arabic-normal@2x", "رجوع", .normal, 2),
-  ("hebrew-highlighted@1x", "חזרה", .highlighted, 1),
-  ("long-normal@1x", String(repeating: "Preferences ", count: 40), .normal, 1),
-  ("halfscale-normal@1.5x", "Menu", .normal, 1.5),
-]
+private let cases:
+  [(name: String, title: String, state: ButtonState, scale: Double, direction: LayoutDirection)] = [
+    ("back-normal@1x", "Back", .normal, 1, .leftToRight),
+    ("back-normal@2x", "Back", .normal, 2, .leftToRight),
+    ("back-normal@3x", "Back", .normal, 3, .leftToRight),
+    ("menu-highlighted@2x", "Menu", .highlighted, 2, .leftToRight),
+    ("menu-disabled@3x", "Menu", .disabled, 3, .leftToRight),
+    ("empty-normal@2x", "", .normal, 2, .leftToRight),
+    ("arabic-rtl-normal@2x", "رجوع", .normal, 2, .rightToLeft),
+    ("hebrew-rtl-highlighted@1x", "חזרה", .highlighted, 1, .rightToLeft),
+    ("long-normal@1x", String(repeating: "Preferences ", count: 40), .normal, 1, .leftToRight),
+    ("halfscale-normal@1.5x", "Menu", .normal, 1.5, .leftToRight),
+  ]
 
 @Test(arguments: cases.map(\.name))
 func goldenImage(_ name: String) throws {
   let fixture = try ButtonFixture()
   let item = cases.first { $0.name == name }!
   let scene = try fixture.scene(
-    title: item.title, state: item.state, scale: item.scale, scales: [item.scale])
+    title: item.title, state: item.state, scale: item.scale, scales: [item.scale],
+    direction: item.direction)
   try Golden.check(PNGWriter.rasterize(scene, scale: item.scale), named: name)
 }
 

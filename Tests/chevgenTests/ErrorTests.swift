@@ -4,6 +4,10 @@ import Testing
 /// Bad input: one line on stderr, the exit code, and no file left behind.
 private let cases: [(arguments: [String], status: Int32, message: String)] = [
   (
+    ["--out", "back.png", "--direction", "up"], 64,
+    "--direction 'up' is not valid: use ltr, rtl or auto"
+  ),
+  (
     ["--out", "back.png", "--display-mode", "compact"], 64,
     "--display-mode 'compact' is not valid: use default, generic or minimal"
   ),

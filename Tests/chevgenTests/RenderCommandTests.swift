@@ -179,6 +179,7 @@ func outputIsByteIdenticalFromRunToRun(format: String) throws {
     "--title", "--out", "--scales", "--state", "--tint", "--text-color", "--shadow-color",
     "--shadow-offset", "--width", "--font", "--fallback-font", "--font-size", "--metadata",
     "--back-button-title", "--back-item-title", "--display-mode", "--generic-title", "--max-width",
+    "--direction",
   ]
   // Each flag's entry runs from its name to the next flag's name; it must show an example.
   let lines = result.stdout.split(separator: "\n").map(String.init)
@@ -230,4 +231,29 @@ func backTitleRules(arguments: [String], shown: String, history: String, warning
     try JSONSerialization.jsonObject(with: cli.data("back.json")) as? [String: Any])
   #expect(json["title"] as? String == shown)
   #expect(json["historyTitle"] as? String == history)
+}
+
+/// --direction: auto follows the title (or, with no title shown, the source
+/// title); the sidecar records it and the mirrored cap insets.
+@Test(
+  arguments: [
+    (["--title", "رجوع"], "rtl", 4.0, 13.0),
+    (["--title", "Back", "--direction", "rtl"], "rtl", 4, 13),
+    (["--title", "חזרה", "--direction", "ltr"], "ltr", 13, 4),
+    (["--title", "רשימות", "--display-mode", "minimal"], "rtl", 4, 13),
+    (["--title", "2024"], "ltr", 13, 4),
+  ] as [([String], String, Double, Double)])
+func directionFollowsTheTitle(
+  arguments: [String], direction: String, left: Double, right: Double
+) throws {
+  let cli = try CLI()
+  defer { cli.remove() }
+  let result = try cli.run(
+    arguments + ["--out", "back.png", "--scales", "1", "--metadata", "back.json"])
+  #expect(result.status == 0)
+  let json = try #require(
+    try JSONSerialization.jsonObject(with: cli.data("back.json")) as? [String: Any])
+  #expect(json["direction"] as? String == direction)
+  #expect(
+    json["capInsets"] as? [String: Double] == ["top": 0, "left": left, "bottom": 0, "right": right])
 }
