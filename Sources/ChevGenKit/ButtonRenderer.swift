@@ -12,53 +12,71 @@ public enum ButtonRenderer {
     let format = try request.format()
     let scales = try request.resolvedScales(for: format)
     try request.validate(scales: scales)
+    let factory = ButtonArtFactory(
+      style: request.buttonStyle, scales: scales, fixedWidth: request.width)
+    let companions =
+      factory.art(labelSize: .zero, direction: .leftToRight, theme: request.theme(.light))
+      .companionScenes(scale: 1).map(\.variant)
     let plan = OutputPlan(
-      path: request.output, format: format, states: unique(request.states), scales: scales)
+      path: request.output, format: format, states: unique(request.states),
+      appearances: unique(request.appearances), scales: scales, companions: companions)
     try request.validateMetadataPath(against: plan)
     let paths = plan.images.map(\.path) + [request.metadata].compactMap { $0 }
     for path in paths {
       try DirectoryCheck.ensureWritable(path)
     }
 
-    let shaper: PangoTextShaper
-    do throws(TextError) {
-      if let preloaded = try preload?.take(for: request.font) {
-        shaper = preloaded
-      } else {
-        shaper = try PangoTextShaper(font: request.font)
-      }
-    } catch { throw .text(error) }
-    let metrics = BackButtonMetrics()
-    let maximumLabelWidth = BackButtonLayout.labelWidth(
-      forButtonWidth: request.width ?? metrics.maximumWidth, metrics: metrics)
     // Shape every title the button may show, then take the first that fits.
+    let font = request.fontChoice
     var shaped: [String: PangoLabel] = [:]
-    do {
-      for title in request.titles.candidates where !title.isEmpty && shaped[title] == nil {
-        shaped[title] = try shaper.shape(title, maxWidth: maximumLabelWidth)
-      }
-    } catch { throw .text(error) }
-    let shownTitle = request.titles.buttonTitle { title in
-      guard let maxWidth = request.maxWidth, let label = shaped[title] else { return true }
-      return BackButtonLayout(labelSize: label.size, metrics: metrics, scales: scales).size.width
-        <= maxWidth
+    if factory.drawsTitle {
+      do throws(TextError) {
+        let shaper: PangoTextShaper
+        if let preloaded = try preload?.take(for: font) {
+          shaper = preloaded
+        } else {
+          shaper = try PangoTextShaper(font: font)
+        }
+        for title in request.titles.candidates where !title.isEmpty && shaped[title] == nil {
+          shaped[title] = try shaper.shape(title, maxWidth: factory.maximumLabelWidth)
+        }
+      } catch { throw .text(error) }
+    } else {
+      preload?.wait()
     }
+    let shownTitle =
+      factory.drawsTitle
+      ? request.titles.buttonTitle { title in
+        guard let maxWidth = request.maxWidth, let label = shaped[title] else { return true }
+        let art = factory.art(
+          labelSize: label.size, direction: .leftToRight, theme: request.theme(.light))
+        return art.size.width <= maxWidth
+      } : ""
     let label = shownTitle.isEmpty ? nil : shaped[shownTitle]
     // Automatic direction: the shown title's, else the source title's (a
     // chevron-only button in an Arabic app still points right), else left to right.
     let direction =
       request.direction ?? label?.direction
       ?? PangoTextShaper.baseDirection(of: request.titles.historyTitle) ?? .leftToRight
-    let layout = BackButtonLayout(
-      labelSize: label?.size ?? .zero,
-      metrics: metrics, fixedWidth: request.width, scales: scales, direction: direction)
-    let button = ClassicBackButton(layout: layout, style: request.style)
+    let arts = Dictionary(
+      uniqueKeysWithValues: unique(request.appearances + [.light]).map {
+        (
+          $0,
+          factory.art(
+            labelSize: label?.size ?? .zero, direction: direction, theme: request.theme($0))
+        )
+      })
+    let art = arts[.light]!
 
     // Each image is drawn, encoded and written to its temporary file on its own
     // core (each has its own cairo surface; the scene is plain values). Nothing
     // reaches a destination until every image has succeeded.
-    let scenes = plan.images.map {
-      button.scene(label: label?.outline, state: $0.state, scale: $0.scale)
+    let scenes = plan.images.map { image in
+      let drawn = arts[image.appearance]!
+      if let variant = image.variant {
+        return drawn.companionScenes(scale: image.scale).first { $0.variant == variant }!.scene
+      }
+      return drawn.scene(label: label?.outline, state: image.state, scale: image.scale)
     }
     let transaction = FileTransaction()
     let staged = ParallelMap.map(
@@ -67,7 +85,7 @@ public enum ButtonRenderer {
       Result { () throws(ChevGenError) -> Sidecar.Image in
         let encoded: Encoded
         do throws(RenderError) {
-          encoded = try encode(scene, scale: image.scale, format: format, points: layout.size)
+          encoded = try encode(scene, scale: image.scale, format: format, points: scene.size)
         } catch { throw .render(error) }
         try transaction.stage(encoded.bytes, at: image.path)
         return Sidecar.Image(
@@ -77,12 +95,13 @@ public enum ButtonRenderer {
     let sidecarImages = try staged.map { result throws(ChevGenError) in try result.get() }
     if let metadata = request.metadata {
       let sidecar = Sidecar(
-        title: shownTitle, historyTitle: request.titles.historyTitle,
-        titleTruncated: label?.isEllipsized ?? false, layout: layout, images: sidecarImages)
+        style: request.buttonStyle, title: shownTitle, historyTitle: request.titles.historyTitle,
+        titleTruncated: label?.isEllipsized ?? false, art: art, images: sidecarImages)
       try transaction.stage(Array(sidecar.json.serialized().utf8), at: metadata)
     }
     try transaction.commit()
-    var notes = label.map { warnings(for: $0, request: request, maximum: maximumLabelWidth) } ?? []
+    var notes =
+      label.map { warnings(for: $0, request: request, maximum: factory.maximumLabelWidth) } ?? []
     if let preferred = request.titles.candidates.first, preferred != shownTitle,
       let maxWidth = request.maxWidth
     {
@@ -127,7 +146,8 @@ public enum ButtonRenderer {
           + "pass a shorter --title or a wider --width")
     }
     if label.missingGlyphCount > 0 {
-      let name = request.font.file.split(separator: "/").last.map(String.init) ?? request.font.file
+      let file = request.fontChoice.file
+      let name = file.split(separator: "/").last.map(String.init) ?? file
       warnings.append(
         "\(name) has no glyphs for \(label.missingGlyphCount) character(s) of the title, drawn as "
           + "boxes; add --fallback-font FILE with a font that has them")
@@ -135,8 +155,8 @@ public enum ButtonRenderer {
     return warnings
   }
 
-  private static func unique(_ states: [ButtonState]) -> [ButtonState] {
-    var seen: Set<ButtonState> = []
-    return states.filter { seen.insert($0).inserted }
+  private static func unique<Element: Hashable>(_ elements: [Element]) -> [Element] {
+    var seen: Set<Element> = []
+    return elements.filter { seen.insert($0).inserted }
   }
 }

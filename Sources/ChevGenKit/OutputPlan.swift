@@ -1,14 +1,19 @@
 import ChevronGeometry
 
-/// The files one render writes: a path per state and, for PNG, per scale.
+/// The files one render writes: a path per state and appearance and, for PNG,
+/// per scale, plus any companion images the style needs.
 ///
-/// `back.png` becomes `back.png`, `back@2x.png`, `back-highlighted@3x.png`…; vector
-/// formats get one file per state.
+/// `back.png` becomes `back.png`, `back@2x.png`, `back-highlighted@3x.png`,
+/// `back-highlighted-dark@2x.png`, `back-mask@2x.png`…; vector formats get one
+/// file per state and appearance.
 public struct OutputPlan: Hashable, Sendable {
   /// One file to write.
   public struct Image: Hashable, Sendable {
     public var path: String
     public var state: ButtonState
+    public var appearance: Appearance
+    /// A companion image's variant (such as `mask`); nil for the button itself.
+    public var variant: String?
     /// The scale drawn at; 1 for vector files, whose units are points.
     public var scale: Double
   }
@@ -16,18 +21,36 @@ public struct OutputPlan: Hashable, Sendable {
   public let format: OutputFormat
   public let images: [Image]
 
-  public init(path: String, format: OutputFormat, states: [ButtonState], scales: [Double]) {
+  public init(
+    path: String, format: OutputFormat, states: [ButtonState],
+    appearances: [Appearance] = [.light], scales: [Double], companions: [String] = []
+  ) {
     self.format = format
     let stem = String(path.dropLast(format.rawValue.count + 1))
     let extensionText = String(path.suffix(format.rawValue.count + 1))
+    let drawnScales = format.isRaster ? scales : [1]
+    func name(_ suffix: String, _ scale: Double) -> String {
+      let scaleSuffix = format.isRaster && scale != 1 ? "@\(Self.format(scale))x" : ""
+      return stem + suffix + scaleSuffix + extensionText
+    }
     var images: [Image] = []
-    for state in states {
-      for scale in format.isRaster ? scales : [1] {
-        let scaleSuffix = format.isRaster && scale != 1 ? "@\(Self.format(scale))x" : ""
+    for appearance in appearances {
+      for state in states {
+        for scale in drawnScales {
+          images.append(
+            Image(
+              path: name(state.fileSuffix + appearance.fileSuffix, scale), state: state,
+              appearance: appearance, variant: nil, scale: scale))
+        }
+      }
+    }
+    // Companions do not depend on state or appearance: one per scale.
+    for variant in companions {
+      for scale in drawnScales {
         images.append(
           Image(
-            path: stem + state.fileSuffix + scaleSuffix + extensionText, state: state,
-            scale: scale))
+            path: name("-" + variant, scale), state: .normal, appearance: .light,
+            variant: variant, scale: scale))
       }
     }
     self.images = images

@@ -15,10 +15,17 @@ public struct RenderRequest: Hashable, Sendable {
   /// Scales to draw PNGs at; nil means 1, 2 and 3. Vector formats take no scales.
   public var scales: [Double]?
   public var states: [ButtonState]
-  public var style: ClassicBackButtonStyle
+  public var appearances: [Appearance]
+  /// The look: classic, plain or minimal.
+  public var buttonStyle: ButtonStyleKind
+  public var colors: ColorOverrides
   /// A fixed width in points instead of the label's natural width.
   public var width: Double?
-  public var font: FontChoice
+  /// The label font file; nil for the style's default (`fontChoice`).
+  public var fontFile: String?
+  public var fallbackFonts: [String]
+  /// The label size in points; nil for the style's default.
+  public var fontSize: Double?
   /// Where to write the JSON sidecar, if anywhere.
   public var metadata: String?
 
@@ -31,8 +38,10 @@ public struct RenderRequest: Hashable, Sendable {
     titles: BackTitleRules = BackTitleRules(), maxWidth: Double? = nil,
     direction: LayoutDirection? = nil, output: String,
     scales: [Double]? = nil,
-    states: [ButtonState] = [.normal], style: ClassicBackButtonStyle = ClassicBackButtonStyle(),
-    width: Double? = nil, font: FontChoice = FontChoice(), metadata: String? = nil
+    states: [ButtonState] = [.normal], appearances: [Appearance] = [.light],
+    buttonStyle: ButtonStyleKind = .classic, colors: ColorOverrides = ColorOverrides(),
+    width: Double? = nil, fontFile: String? = nil, fallbackFonts: [String] = [],
+    fontSize: Double? = nil, metadata: String? = nil
   ) {
     self.titles = titles
     self.maxWidth = maxWidth
@@ -40,10 +49,28 @@ public struct RenderRequest: Hashable, Sendable {
     self.output = output
     self.scales = scales
     self.states = states
-    self.style = style
+    self.appearances = appearances
+    self.buttonStyle = buttonStyle
+    self.colors = colors
     self.width = width
-    self.font = font
+    self.fontFile = fontFile
+    self.fallbackFonts = fallbackFonts
+    self.fontSize = fontSize
     self.metadata = metadata
+  }
+
+  /// The label font: DejaVu Sans Bold 12 for classic (UIKit's bold 12 pt),
+  /// DejaVu Sans 17 for plain (UIKit's regular 17 pt), unless overridden.
+  public var fontChoice: FontChoice {
+    let classic = buttonStyle == .classic
+    return FontChoice(
+      file: fontFile ?? (classic ? FontChoice.defaultFile : FontChoice.regularFile),
+      fallbackFiles: fallbackFonts, size: fontSize ?? (classic ? 12 : 17))
+  }
+
+  /// The colours for `appearance`: the style's defaults with the overrides in place.
+  public func theme(_ appearance: Appearance) -> ButtonTheme {
+    colors.theme(for: buttonStyle, appearance: appearance)
   }
 
   /// The output format; throws for an unknown extension.
@@ -85,15 +112,17 @@ public struct RenderRequest: Hashable, Sendable {
       try TitleCheck.validate(title, option: option)
     }
     _ = try OptionValue.number(
-      font.size, option: "--font-size", range: Self.fontSizeRange,
+      fontChoice.size, option: "--font-size", range: Self.fontSizeRange,
       why: "use a size from 4 to 24 points; the button is 30 points high")
-    let offset = style.shadowOffset
-    let limit = Self.shadowOffsetLimit
-    guard abs(offset.x) <= limit, abs(offset.y) <= limit else {
-      throw .invalidValue(
-        option: "--shadow-offset", value: "\(offset.x),\(offset.y)",
-        expected: "each coordinate must be between -10 and 10 points")
+    if let offset = colors.shadowOffset {
+      let limit = Self.shadowOffsetLimit
+      guard abs(offset.x) <= limit, abs(offset.y) <= limit else {
+        throw .invalidValue(
+          option: "--shadow-offset", value: "\(offset.x),\(offset.y)",
+          expected: "each coordinate must be between -10 and 10 points")
+      }
     }
+    try validateStyleOptions()
     if let width {
       try validate(width: width, scales: scales)
     }
@@ -110,6 +139,31 @@ public struct RenderRequest: Hashable, Sendable {
           option: "--max-width", value: OptionValue.format(maxWidth),
           expected: "the chevron alone needs \(OptionValue.format(minimum)) points; "
             + "give at least that")
+      }
+    }
+  }
+
+  /// Options a style has no use for are refused rather than silently ignored.
+  private func validateStyleOptions() throws(ChevGenError) {
+    let style = buttonStyle.rawValue
+    if buttonStyle != .classic {
+      if colors.shadow != nil || colors.shadowOffset != nil {
+        throw .conflictingOptions(
+          "--style \(style) draws no text shadow; drop --shadow-color and --shadow-offset")
+      }
+      if width != nil {
+        throw .conflictingOptions(
+          "--width stretches a background, and --style \(style) has none; drop --width")
+      }
+    }
+    if buttonStyle == .minimal {
+      let titled = [titles.screenTitle, titles.backButtonTitle, titles.backItemTitle]
+      if titled.contains(where: { $0 != nil }) || fontFile != nil || fontSize != nil
+        || !fallbackFonts.isEmpty || maxWidth != nil
+      {
+        throw .conflictingOptions(
+          "--style minimal draws the chevron alone, with no title; drop the title, font and "
+            + "--max-width options")
       }
     }
   }

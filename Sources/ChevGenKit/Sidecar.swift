@@ -9,48 +9,60 @@ struct Sidecar {
     var pixelHeight: Int
   }
 
+  var style: ButtonStyleKind
   /// What the button shows; empty for the chevron alone.
   var title: String
   /// What UIKit's long-press history menu shows.
   var historyTitle: String
   var titleTruncated: Bool
-  var layout: BackButtonLayout
+  var art: any ButtonArt
   var images: [Image]
 
   var json: JSONValue {
     .object([
+      ("style", .string(style.rawValue)),
       ("title", .string(title)),
       ("historyTitle", .string(historyTitle)),
       ("titleTruncated", .bool(titleTruncated)),
-      ("direction", .string(layout.direction.rawValue)),
+      ("direction", .string(art.direction.rawValue)),
       (
         "size",
-        .object([("width", .number(layout.size.width)), ("height", .number(layout.size.height))])
+        .object([("width", .number(art.size.width)), ("height", .number(art.size.height))])
       ),
-      ("capInsets", Self.insets(layout.capInsets)),
+      ("capInsets", art.capInsets.map(Self.insets) ?? .null),
       (
         "labelFrame",
-        .object([
-          ("x", .number(layout.labelFrame.minX)), ("y", .number(layout.labelFrame.minY)),
-          ("width", .number(layout.labelFrame.width)),
-          ("height", .number(layout.labelFrame.height)),
-        ])
+        art.labelFrame.map { frame in
+          .object([
+            ("x", .number(frame.minX)), ("y", .number(frame.minY)),
+            ("width", .number(frame.width)), ("height", .number(frame.height)),
+          ])
+        } ?? .null
       ),
-      (
-        "images",
-        .array(
-          images.map { image in
-            .object([
-              ("path", .string(image.plan.path)),
-              ("scale", .number(image.plan.scale)),
-              ("state", .string(image.plan.state.rawValue)),
-              ("pixelWidth", .number(Double(image.pixelWidth))),
-              ("pixelHeight", .number(Double(image.pixelHeight))),
-              ("capInsetsPixels", Self.insets(layout.capInsets.pixels(atScale: image.plan.scale))),
-            ])
-          })
-      ),
+      ("images", .array(images.map(imageJSON))),
     ])
+  }
+
+  private func imageJSON(_ image: Image) -> JSONValue {
+    var members: [(String, JSONValue)] = [
+      ("path", .string(image.plan.path)),
+      ("scale", .number(image.plan.scale)),
+    ]
+    if let variant = image.plan.variant {
+      members.append(("variant", .string(variant)))
+    } else {
+      members.append(("state", .string(image.plan.state.rawValue)))
+      members.append(("appearance", .string(image.plan.appearance.rawValue)))
+    }
+    members += [
+      ("pixelWidth", .number(Double(image.pixelWidth))),
+      ("pixelHeight", .number(Double(image.pixelHeight))),
+      (
+        "capInsetsPixels",
+        art.capInsets.map { Self.insets($0.pixels(atScale: image.plan.scale)) } ?? .null
+      ),
+    ]
+    return .object(members)
   }
 
   private static func insets(_ insets: EdgeInsets) -> JSONValue {

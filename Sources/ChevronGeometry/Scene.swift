@@ -7,6 +7,8 @@ public struct Scene: Hashable, Sendable {
   public indirect enum Item: Hashable, Sendable {
     /// Fill a path (non-zero winding) with a paint.
     case fill(Path, Paint)
+    /// Stroke a path's centre line `width` points wide, with round caps and joins.
+    case stroke(Path, Paint, width: Double)
     /// Draw the items with everything outside the path masked off.
     case clip(Path, [Item])
     /// Draw the items into a layer, then composite the layer at `opacity`.

@@ -21,6 +21,13 @@ enum SceneRenderer {
         addPath(path, to: cr)
         setSource(paint, on: cr)
         cairo_fill(cr)
+      case .stroke(let path, let paint, let width):
+        addPath(path, to: cr)
+        setSource(paint, on: cr)
+        cairo_set_line_width(cr, width)
+        cairo_set_line_cap(cr, CAIRO_LINE_CAP_ROUND)
+        cairo_set_line_join(cr, CAIRO_LINE_JOIN_ROUND)
+        cairo_stroke(cr)
       case .clip(let path, let clipped):
         cairo_save(cr)
         addPath(path, to: cr)

@@ -17,4 +17,6 @@ public struct FontChoice: Hashable, Sendable {
 
   /// DejaVu Sans Bold 2.37 as Debian's fonts-dejavu-core installs it.
   public static let defaultFile = "/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf"
+  /// DejaVu Sans (regular), from the same package, for the modern styles' titles.
+  public static let regularFile = "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf"
 }

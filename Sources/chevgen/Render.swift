@@ -64,6 +64,19 @@ struct Render: ParsableCommand {
 
   @Option(
     help: ArgumentHelp(
+      "classic (iOS 3–6 arrow-shaped bordered button), plain (iOS 7–12 chevron and tinted "
+        + "title) or minimal (the chevron alone, with UIKit's transition mask). "
+        + "e.g. --style plain", valueName: "style"))
+  var style = "classic"
+
+  @Option(
+    help: ArgumentHelp(
+      "light or dark; repeat for both. Dark files end in -dark. e.g. --appearance dark",
+      valueName: "appearance"))
+  var appearance: [String] = []
+
+  @Option(
+    help: ArgumentHelp(
       "Output file; .png, .svg or .pdf. State and scale suffixes are added to its name. "
         + "e.g. --out out/back.png",
       valueName: "path"))
@@ -91,6 +104,12 @@ struct Render: ParsableCommand {
     help: ArgumentHelp(
       "Label colour (default: #FFFFFF). e.g. --text-color '#FFD700'", valueName: "#RRGGBB[AA]"))
   var textColor: String?
+
+  @Option(
+    help: ArgumentHelp(
+      "Colour of a disabled plain or minimal button (default: #C7C7CC light, #48484A dark). "
+        + "e.g. --disabled-color '#999999'", valueName: "#RRGGBB[AA]"))
+  var disabledColor: String?
 
   @Option(
     help: ArgumentHelp(
@@ -123,8 +142,11 @@ struct Render: ParsableCommand {
       valueName: "file"))
   var fallbackFont: [String] = []
 
-  @Option(help: ArgumentHelp("Label size in points, 4 to 24. e.g. --font-size 13", valueName: "pt"))
-  var fontSize: Double = 12
+  @Option(
+    help: ArgumentHelp(
+      "Label size in points, 4 to 24 (default: 12 for classic, 17 for plain). e.g. --font-size 13",
+      valueName: "pt"))
+  var fontSize: Double?
 
   @Option(
     help: ArgumentHelp(
@@ -150,15 +172,33 @@ struct Render: ParsableCommand {
   }
 
   private func request() throws(ChevGenError) -> RenderRequest {
-    var style = ClassicBackButtonStyle()
-    if let tint { style.tint = try OptionValue.color(tint, option: "--tint") }
-    if let textColor { style.textColor = try OptionValue.color(textColor, option: "--text-color") }
-    if let shadowColor {
-      style.shadowColor = try OptionValue.color(shadowColor, option: "--shadow-color")
+    var colors = ColorOverrides()
+    colors.tint = try tint.map { text throws(ChevGenError) in
+      try OptionValue.color(text, option: "--tint")
     }
-    if let shadowOffset {
-      style.shadowOffset = try OptionValue.offset(
-        shadowOffset, option: "--shadow-offset", limit: RenderRequest.shadowOffsetLimit)
+    colors.text = try textColor.map { text throws(ChevGenError) in
+      try OptionValue.color(text, option: "--text-color")
+    }
+    colors.shadow = try shadowColor.map { text throws(ChevGenError) in
+      try OptionValue.color(text, option: "--shadow-color")
+    }
+    colors.disabled = try disabledColor.map { text throws(ChevGenError) in
+      try OptionValue.color(text, option: "--disabled-color")
+    }
+    colors.shadowOffset = try shadowOffset.map { text throws(ChevGenError) in
+      try OptionValue.offset(
+        text, option: "--shadow-offset", limit: RenderRequest.shadowOffsetLimit)
+    }
+    guard let buttonStyle = ButtonStyleKind(rawValue: style) else {
+      throw .invalidValue(
+        option: "--style", value: style, expected: "use classic, plain or minimal")
+    }
+    var appearances: [Appearance] = []
+    for name in appearance {
+      guard let parsed = Appearance(rawValue: name) else {
+        throw .invalidValue(option: "--appearance", value: name, expected: "use light or dark")
+      }
+      appearances.append(parsed)
     }
     var states: [ButtonState] = []
     for name in state {
@@ -189,9 +229,9 @@ struct Render: ParsableCommand {
       scales: try scales.map { text throws(ChevGenError) in
         try OptionValue.scales(text, option: "--scales")
       },
-      states: states.isEmpty ? [.normal] : states, style: style, width: width,
-      font: FontChoice(
-        file: font ?? FontChoice.defaultFile, fallbackFiles: fallbackFont, size: fontSize),
-      metadata: metadata)
+      states: states.isEmpty ? [.normal] : states,
+      appearances: appearances.isEmpty ? [.light] : appearances, buttonStyle: buttonStyle,
+      colors: colors, width: width, fontFile: font, fallbackFonts: fallbackFont,
+      fontSize: fontSize, metadata: metadata)
   }
 }

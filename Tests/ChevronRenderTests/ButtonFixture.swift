@@ -6,8 +6,11 @@ struct ButtonFixture {
   let shaper: PangoTextShaper
   var style = ClassicBackButtonStyle()
 
-  init() throws {
-    shaper = try PangoTextShaper()
+  /// A shaper with the style's default font: bold 12 for classic, regular 17 otherwise.
+  init(style: ButtonStyleKind = .classic) throws {
+    shaper = try PangoTextShaper(
+      font: style == .classic
+        ? FontChoice() : FontChoice(file: FontChoice.regularFile, size: 17))
   }
 
   func button(

@@ -47,3 +47,32 @@ func goldenImage(_ name: String) throws {
     !Golden.tolerance.accepts(differentPixels: result.differentPixels, of: result.totalPixels))
   #expect(result.ratio > 0.1)
 }
+
+/// Every style × state × appearance at 2x, titled "Back" where the style draws titles.
+private let styleCases: [String] = ButtonStyleKind.allCases.flatMap { style in
+  Appearance.allCases.flatMap { appearance in
+    ButtonState.allCases.map { "style-\(style.rawValue)-\($0.rawValue)-\(appearance.rawValue)@2x" }
+  }
+}
+
+@Test(arguments: styleCases)
+func styleGolden(_ name: String) throws {
+  let parts = name.dropLast(3).split(separator: "-").map(String.init)
+  let style = try #require(ButtonStyleKind(rawValue: parts[1]))
+  let state = try #require(ButtonState(rawValue: parts[2]))
+  let appearance = try #require(Appearance(rawValue: parts[3]))
+  let fixture = try ButtonFixture(style: style)
+  let theme = ButtonTheme.standard(for: style, appearance: appearance)
+  let factory = ButtonArtFactory(style: style, scales: [2])
+  let label = style == .minimal ? nil : try fixture.shaper.shape("Back", maxWidth: nil)
+  let art = factory.art(labelSize: label?.size ?? .zero, direction: .leftToRight, theme: theme)
+  let scene = art.scene(label: label?.outline, state: state, scale: 2)
+  try Golden.check(PNGWriter.rasterize(scene, scale: 2), named: name)
+}
+
+@Test func minimalMaskGolden() throws {
+  let art = MinimalBackIndicator(
+    direction: .leftToRight, colors: ButtonTheme.standard(for: .minimal, appearance: .light))
+  let mask = try #require(art.companionScenes(scale: 2).first { $0.variant == "mask" })
+  try Golden.check(PNGWriter.rasterize(mask.scene, scale: 2), named: "style-minimal-mask@2x")
+}

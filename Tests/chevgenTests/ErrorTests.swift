@@ -4,6 +4,27 @@ import Testing
 /// Bad input: one line on stderr, the exit code, and no file left behind.
 private let cases: [(arguments: [String], status: Int32, message: String)] = [
   (
+    ["--out", "back.png", "--style", "fancy"], 64,
+    "--style 'fancy' is not valid: use classic, plain or minimal"
+  ),
+  (
+    ["--out", "back.png", "--appearance", "sepia"], 64,
+    "--appearance 'sepia' is not valid: use light or dark"
+  ),
+  (
+    ["--out", "back.png", "--style", "minimal", "--title", "Menu"], 64,
+    "--style minimal draws the chevron alone, with no title; drop the title, font and "
+      + "--max-width options"
+  ),
+  (
+    ["--out", "back.png", "--style", "plain", "--width", "90"], 64,
+    "--width stretches a background, and --style plain has none; drop --width"
+  ),
+  (
+    ["--out", "back.png", "--style", "plain", "--shadow-color", "#000000"], 64,
+    "--style plain draws no text shadow; drop --shadow-color and --shadow-offset"
+  ),
+  (
     ["--out", "back.png", "--direction", "up"], 64,
     "--direction 'up' is not valid: use ltr, rtl or auto"
   ),

@@ -179,7 +179,7 @@ func outputIsByteIdenticalFromRunToRun(format: String) throws {
     "--title", "--out", "--scales", "--state", "--tint", "--text-color", "--shadow-color",
     "--shadow-offset", "--width", "--font", "--fallback-font", "--font-size", "--metadata",
     "--back-button-title", "--back-item-title", "--display-mode", "--generic-title", "--max-width",
-    "--direction",
+    "--direction", "--style", "--appearance", "--disabled-color",
   ]
   // Each flag's entry runs from its name to the next flag's name; it must show an example.
   let lines = result.stdout.split(separator: "\n").map(String.init)
@@ -256,4 +256,38 @@ func directionFollowsTheTitle(
   #expect(json["direction"] as? String == direction)
   #expect(
     json["capInsets"] as? [String: Double] == ["top": 0, "left": left, "bottom": 0, "right": right])
+}
+
+@Test func plainStyleWritesEveryStateAndAppearanceWithoutCapInsets() throws {
+  let cli = try CLI()
+  defer { cli.remove() }
+  let result = try cli.run([
+    "--style", "plain", "--title", "Settings", "--out", "back.png", "--scales", "2",
+    "--state", "normal", "--state", "disabled", "--appearance", "light", "--appearance", "dark",
+    "--metadata", "back.json",
+  ])
+  #expect(result.status == 0)
+  #expect(
+    result.stdout
+      == "back@2x.png\nback-disabled@2x.png\nback-dark@2x.png\nback-disabled-dark@2x.png\n"
+      + "back.json\n")
+  let json = try #require(
+    try JSONSerialization.jsonObject(with: cli.data("back.json")) as? [String: Any])
+  #expect(json["style"] as? String == "plain")
+  #expect(json["capInsets"] is NSNull)
+  #expect((json["size"] as? [String: Double])?["height"] == 44)
+  let images = try #require(json["images"] as? [[String: Any]])
+  #expect(images.map { $0["appearance"] as? String } == ["light", "light", "dark", "dark"])
+  #expect(try cli.pngSize("back-dark@2x.png").1 == 88)
+}
+
+@Test func minimalStyleWritesTheIndicatorAndItsTransitionMask() throws {
+  let cli = try CLI()
+  defer { cli.remove() }
+  let result = try cli.run(["--style", "minimal", "--out", "indicator.png", "--scales", "1,3"])
+  #expect(result.status == 0)
+  #expect(
+    result.stdout == "indicator.png\nindicator@3x.png\nindicator-mask.png\nindicator-mask@3x.png\n")
+  #expect(try cli.pngSize("indicator@3x.png") == (39, 63))
+  #expect(try cli.pngSize("indicator-mask.png") == (13, 21))
 }

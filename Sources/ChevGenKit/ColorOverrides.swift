@@ -1,0 +1,36 @@
+import ChevronGeometry
+
+/// Colours given on the command line, each replacing the style's default.
+public struct ColorOverrides: Hashable, Sendable {
+  public var tint: Color?
+  public var text: Color?
+  public var shadow: Color?
+  public var shadowOffset: Point?
+  public var disabled: Color?
+
+  public init(
+    tint: Color? = nil, text: Color? = nil, shadow: Color? = nil, shadowOffset: Point? = nil,
+    disabled: Color? = nil
+  ) {
+    self.tint = tint
+    self.text = text
+    self.shadow = shadow
+    self.shadowOffset = shadowOffset
+    self.disabled = disabled
+  }
+
+  /// The style's theme for `appearance` with these colours in place. For plain
+  /// and minimal, a new tint also colours the title unless a text colour is given.
+  public func theme(for style: ButtonStyleKind, appearance: Appearance) -> ButtonTheme {
+    var theme = ButtonTheme.standard(for: style, appearance: appearance)
+    if let tint {
+      theme.tint = tint
+      if style != .classic { theme.text = tint }
+    }
+    if let text { theme.text = text }
+    if let shadow { theme.shadow = shadow }
+    if let shadowOffset { theme.shadowOffset = shadowOffset }
+    if let disabled { theme.disabled = disabled }
+    return theme
+  }
+}

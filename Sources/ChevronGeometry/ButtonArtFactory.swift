@@ -1,0 +1,52 @@
+/// Lays out the art of any style for a label of a given size.
+public struct ButtonArtFactory: Hashable, Sendable {
+  public var style: ButtonStyleKind
+  /// Every scale the art will be drawn at; widths land on all their pixel grids.
+  public var scales: [Double]
+  /// A fixed width for styles with a stretchable background (classic).
+  public var fixedWidth: Double?
+
+  public init(style: ButtonStyleKind, scales: [Double], fixedWidth: Double? = nil) {
+    self.style = style
+    self.scales = scales
+    self.fixedWidth = fixedWidth
+  }
+
+  /// Whether the style draws a title at all.
+  public var drawsTitle: Bool { style != .minimal }
+
+  /// The widest label before it ends in an ellipsis: what a 320 pt button (or
+  /// the fixed width) leaves for it.
+  public var maximumLabelWidth: Double {
+    let metrics = BackButtonMetrics()
+    let width = fixedWidth ?? metrics.maximumWidth
+    switch style {
+    case .classic:
+      return BackButtonLayout.labelWidth(forButtonWidth: width, metrics: metrics)
+    case .plain:
+      return max(
+        0,
+        width - PlainBackButton.leading - ChevronIndicator.size.width - PlainBackButton.gap
+          - PlainBackButton.trailing)
+    case .minimal:
+      return 0
+    }
+  }
+
+  /// The art for a label of `labelSize` (zero for none) in `theme`'s colours.
+  public func art(
+    labelSize: Size, direction: LayoutDirection, theme: ButtonTheme
+  ) -> any ButtonArt {
+    switch style {
+    case .classic:
+      let layout = BackButtonLayout(
+        labelSize: labelSize, fixedWidth: fixedWidth, scales: scales, direction: direction)
+      return ClassicBackButton(layout: layout, style: theme.classic)
+    case .plain:
+      return PlainBackButton(
+        labelSize: labelSize, scales: scales, direction: direction, colors: theme)
+    case .minimal:
+      return MinimalBackIndicator(direction: direction, colors: theme)
+    }
+  }
+}

@@ -1,0 +1,9 @@
+/// The looks chevgen draws (`--style`).
+public enum ButtonStyleKind: String, CaseIterable, Hashable, Sendable {
+  /// iOS 3–6: the arrow-shaped bordered button with a gradient.
+  case classic
+  /// iOS 7–12: the thin chevron and the title in the tint colour, no background.
+  case plain
+  /// The chevron indicator alone, with UIKit's transition mask.
+  case minimal
+}

@@ -1,0 +1,61 @@
+/// The named colours of a button, with defaults per style and appearance;
+/// every one can be overridden.
+public struct ButtonTheme: Hashable, Sendable {
+  /// The bar's hue (classic) or the chevron and title colour (plain, minimal).
+  public var tint: Color
+  /// The title's colour (plain draws the title in the tint unless this is set).
+  public var text: Color
+  /// The classic label's shadow and its offset in points.
+  public var shadow: Color
+  public var shadowOffset: Point
+  /// What a disabled plain or minimal button is drawn in.
+  public var disabled: Color
+
+  public init(tint: Color, text: Color, shadow: Color, shadowOffset: Point, disabled: Color) {
+    self.tint = tint
+    self.text = text
+    self.shadow = shadow
+    self.shadowOffset = shadowOffset
+    self.disabled = disabled
+  }
+
+  /// The defaults: the classic blue-grey bar with white text in light, a darker
+  /// bar in dark; iOS's system blue (light `#007AFF`, dark `#0A84FF`) and its
+  /// grey for disabled buttons for the modern styles.
+  public static func standard(for style: ButtonStyleKind, appearance: Appearance) -> ButtonTheme {
+    switch (style, appearance) {
+    case (.classic, .light):
+      ButtonTheme(
+        tint: Color(hex: "#6D84A2")!, text: .white, shadow: Color(hex: "#404040")!,
+        shadowOffset: Point(x: 0, y: -1), disabled: Color(hex: "#6D84A2")!)
+    case (.classic, .dark):
+      ButtonTheme(
+        tint: Color(hex: "#3A4A5E")!, text: Color(hex: "#F2F2F7")!, shadow: .black,
+        shadowOffset: Point(x: 0, y: -1), disabled: Color(hex: "#3A4A5E")!)
+    case (_, .light):
+      ButtonTheme(
+        tint: Color(hex: "#007AFF")!, text: Color(hex: "#007AFF")!, shadow: .black,
+        shadowOffset: Point(x: 0, y: 0), disabled: Color(hex: "#C7C7CC")!)
+    case (_, .dark):
+      ButtonTheme(
+        tint: Color(hex: "#0A84FF")!, text: Color(hex: "#0A84FF")!, shadow: .black,
+        shadowOffset: Point(x: 0, y: 0), disabled: Color(hex: "#48484A")!)
+    }
+  }
+
+  /// A plain or minimal button's colour in `state`: the tint, or the disabled grey.
+  public func plainColor(for state: ButtonState) -> Color {
+    state == .disabled ? disabled : tint
+  }
+
+  /// A plain or minimal button fades while pressed, as UIKit's do.
+  public func plainOpacity(for state: ButtonState) -> Double {
+    state == .highlighted ? 0.3 : 1
+  }
+
+  /// The classic style's colours.
+  public var classic: ClassicBackButtonStyle {
+    ClassicBackButtonStyle(
+      tint: tint, textColor: text, shadowColor: shadow, shadowOffset: shadowOffset)
+  }
+}

@@ -1,0 +1,31 @@
+/// The back indicator alone, as UIKit's `backIndicatorImage`, with the
+/// transition mask UIKit requires beside it (`backIndicatorTransitionMaskImage`).
+public struct MinimalBackIndicator: ButtonArt {
+  public let direction: LayoutDirection
+  public let colors: ButtonTheme
+
+  public init(direction: LayoutDirection, colors: ButtonTheme) {
+    self.direction = direction
+    self.colors = colors
+  }
+
+  public var size: Size { ChevronIndicator.size }
+  public var capInsets: EdgeInsets? { nil }
+  public var labelFrame: Rect? { nil }
+
+  public func scene(label: Path?, state: ButtonState, scale: Double) -> Scene {
+    let chevron = Scene.Item.stroke(
+      ChevronIndicator.path(at: Point(x: 0, y: 0)), .solid(colors.plainColor(for: state)),
+      width: ChevronIndicator.strokeWidth)
+    let item = direction == .leftToRight ? chevron : .mirrored([chevron])
+    let opacity = colors.plainOpacity(for: state)
+    return Scene(size: size, items: opacity < 1 ? [.group(opacity: opacity, [item])] : [item])
+  }
+
+  /// The mask: opaque where a sliding title may show, right of the chevron.
+  public func companionScenes(scale: Double) -> [(variant: String, scene: Scene)] {
+    let mask = Scene.Item.fill(ChevronIndicator.maskPath(at: Point(x: 0, y: 0)), .solid(.black))
+    let item = direction == .leftToRight ? mask : .mirrored([mask])
+    return [("mask", Scene(size: size, items: [item]))]
+  }
+}
