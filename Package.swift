@@ -10,7 +10,8 @@ let package = Package(
     .library(name: "ChevGenSnapshot", targets: ["ChevGenSnapshot"]),
   ],
   dependencies: [
-    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2")
+    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+    .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
   ],
   targets: [
     .systemLibrary(
@@ -56,7 +57,10 @@ let package = Package(
     .testTarget(name: "ChevronDiffTests", dependencies: ["ChevronDiff", "ChevronRender"]),
     .testTarget(
       name: "ChevronRenderTests",
-      dependencies: ["CPNG", "ChevronRender", "ChevronDiff", "ChevGenKit", "ChevGenSnapshot"]
+      dependencies: [
+        "CPNG", "ChevronRender", "ChevronDiff", "ChevGenKit", "ChevGenSnapshot",
+        .product(name: "PropertyBased", package: "swift-property-based"),
+      ]
     ),
     .testTarget(name: "ChevGenKitTests", dependencies: ["ChevGenKit"]),
     .testTarget(

@@ -1,6 +1,7 @@
 import ChevronDiff
 import ChevronGeometry
 import ChevronRender
+import PropertyBased
 import Testing
 
 /// Stretches `image` horizontally to `width` pixels the way UIKit and Android do
@@ -55,5 +56,54 @@ func everyColumnBetweenTheCapsIsTheSame(state: ButtonState) throws {
       image.columns($0..<$0 + 1) != reference
     }
     #expect(uneven.isEmpty, "columns \(uneven) differ from column \(Int(insets.left)) at \(scale)x")
+  }
+}
+
+/// Random titles, widths, scales, states and directions: for every style with a
+/// background, the art at any width is the narrowest art stretched between its
+/// cap insets, pixel for pixel (so every column between the caps is identical).
+@Test func stretchingHoldsForRandomButtons() async throws {
+  let fixture = try ButtonFixture()
+  let styles = ButtonStyleKind.allCases.filter { style in
+    ButtonArtFactory(style: style, scales: [1]).art(
+      labelSize: .zero, direction: .leftToRight,
+      theme: ButtonTheme.standard(for: style, appearance: .light)
+    ).capInsets != nil
+  }
+  #expect(!styles.isEmpty)
+  await propertyCheck(
+    count: 60,
+    input: Gen.letterOrNumber.string(of: 0...16), Gen.int(in: 0...150),
+    Gen.element(of: [1.0, 1.5, 2, 3]), Gen.element(of: ButtonState.allCases),
+    Gen.element(of: LayoutDirection.allCases), Gen.element(of: styles)
+  ) { title, extra, scale, state, direction, style in
+    guard let scale, let state, let direction, let style else { return }
+    let theme = ButtonTheme.standard(for: style, appearance: .light)
+    let natural = ButtonArtFactory(style: style, scales: [scale])
+    let label = title.isEmpty ? nil : try? fixture.shaper.shape(title, maxWidth: nil)
+    let labelSize = label?.size ?? .zero
+    let width = BackButtonLayout.snappedWidth(
+      natural.art(labelSize: labelSize, direction: direction, theme: theme).size.width
+        + Double(extra), scales: [scale])
+    let narrowest = natural.art(labelSize: .zero, direction: direction, theme: theme)
+    let wide = ButtonArtFactory(style: style, scales: [scale], fixedWidth: width).art(
+      labelSize: labelSize, direction: direction, theme: theme)
+    guard let insets = narrowest.capInsets?.pixels(atScale: scale),
+      let small = try? PNGWriter.rasterize(
+        narrowest.scene(label: nil, state: state, scale: scale), scale: scale
+      ).rgbaImage(),
+      let large = try? PNGWriter.rasterize(
+        wide.scene(label: nil, state: state, scale: scale), scale: scale
+      ).rgbaImage()
+    else {
+      Issue.record("could not render \(style) at \(scale)x")
+      return
+    }
+    let stretched = threeSliceStretch(
+      small, left: Int(insets.left), right: Int(insets.right), to: large.width)
+    let different = zip(stretched.pixels, large.pixels).filter { $0 != $1 }.count
+    #expect(
+      different == 0 && stretched.width == large.width,
+      "\(style) \(state) \(direction) at \(scale)x, \(width) pt: \(different) bytes differ")
   }
 }
