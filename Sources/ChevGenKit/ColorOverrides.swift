@@ -7,16 +7,18 @@ public struct ColorOverrides: Hashable, Sendable {
   public var shadow: Color?
   public var shadowOffset: Point?
   public var disabled: Color?
+  public var platter: Color?
 
   public init(
     tint: Color? = nil, text: Color? = nil, shadow: Color? = nil, shadowOffset: Point? = nil,
-    disabled: Color? = nil
+    disabled: Color? = nil, platter: Color? = nil
   ) {
     self.tint = tint
     self.text = text
     self.shadow = shadow
     self.shadowOffset = shadowOffset
     self.disabled = disabled
+    self.platter = platter
   }
 
   /// The style's theme for `appearance` with these colours in place. For plain
@@ -31,6 +33,7 @@ public struct ColorOverrides: Hashable, Sendable {
     if let shadow { theme.shadow = shadow }
     if let shadowOffset { theme.shadowOffset = shadowOffset }
     if let disabled { theme.disabled = disabled }
+    if let platter { theme.platter = platter }
     return theme
   }
 }

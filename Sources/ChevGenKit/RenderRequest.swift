@@ -60,7 +60,7 @@ public struct RenderRequest: Hashable, Sendable {
   }
 
   /// The label font: DejaVu Sans Bold 12 for classic (UIKit's bold 12 pt),
-  /// DejaVu Sans 17 for plain (UIKit's regular 17 pt), unless overridden.
+  /// DejaVu Sans 17 for the other styles (UIKit's regular 17 pt), unless overridden.
   public var fontChoice: FontChoice {
     let classic = buttonStyle == .classic
     return FontChoice(
@@ -132,8 +132,9 @@ public struct RenderRequest: Hashable, Sendable {
           "--max-width chooses a title by the space it leaves, --width fixes the width; "
             + "drop one of them")
       }
-      let minimum = BackButtonLayout.minimumWidth(
-        capInsets: BackButtonLayout(labelSize: .zero, scales: scales).capInsets)
+      let minimum = ButtonArtFactory(style: buttonStyle, scales: scales).art(
+        labelSize: .zero, direction: .leftToRight, theme: theme(.light)
+      ).size.width
       guard maxWidth.isFinite, maxWidth >= minimum else {
         throw .invalidValue(
           option: "--max-width", value: OptionValue.format(maxWidth),
@@ -146,32 +147,36 @@ public struct RenderRequest: Hashable, Sendable {
   /// Options a style has no use for are refused rather than silently ignored.
   private func validateStyleOptions() throws(ChevGenError) {
     let style = buttonStyle.rawValue
-    if buttonStyle != .classic {
-      if colors.shadow != nil || colors.shadowOffset != nil {
-        throw .conflictingOptions(
-          "--style \(style) draws no text shadow; drop --shadow-color and --shadow-offset")
-      }
-      if width != nil {
-        throw .conflictingOptions(
-          "--width stretches a background, and --style \(style) has none; drop --width")
-      }
+    let factory = ButtonArtFactory(style: buttonStyle, scales: [1])
+    if buttonStyle != .classic, colors.shadow != nil || colors.shadowOffset != nil {
+      throw .conflictingOptions(
+        "--style \(style) draws no text shadow; drop --shadow-color and --shadow-offset")
     }
-    if buttonStyle == .minimal {
+    if !factory.stretches, width != nil {
+      throw .conflictingOptions(
+        "--width stretches a background, and --style \(style) has none that stretches; "
+          + "drop --width")
+    }
+    if !factory.drawsTitle {
       let titled = [titles.screenTitle, titles.backButtonTitle, titles.backItemTitle]
       if titled.contains(where: { $0 != nil }) || fontFile != nil || fontSize != nil
         || !fallbackFonts.isEmpty || maxWidth != nil
       {
+        let drawn = buttonStyle == .close ? "a ✕" : "the chevron alone"
         throw .conflictingOptions(
-          "--style minimal draws the chevron alone, with no title; drop the title, font and "
+          "--style \(style) draws \(drawn), with no title; drop the title, font and "
             + "--max-width options")
       }
+    }
+    if colors.platter != nil, buttonStyle != .capsule, buttonStyle != .close {
+      throw .conflictingOptions(
+        "--style \(style) has no platter; --platter-color is for capsule and close")
     }
   }
 
   private func validate(width: Double, scales: [Double]) throws(ChevGenError) {
     let text = OptionValue.format(width)
-    let minimum = BackButtonLayout.minimumWidth(
-      capInsets: BackButtonLayout(labelSize: .zero, scales: scales).capInsets)
+    let minimum = ButtonArtFactory(style: buttonStyle, scales: scales).minimumWidth ?? 1
     guard width.isFinite, width >= minimum else {
       throw .invalidValue(
         option: "--width", value: text,

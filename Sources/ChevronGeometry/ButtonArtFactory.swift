@@ -13,7 +13,24 @@ public struct ButtonArtFactory: Hashable, Sendable {
   }
 
   /// Whether the style draws a title at all.
-  public var drawsTitle: Bool { style != .minimal }
+  public var drawsTitle: Bool { style != .minimal && style != .close }
+
+  /// Whether the style has a background that stretches between cap insets.
+  public var stretches: Bool { style == .classic || style == .capsule }
+
+  /// The narrowest stretchable art: both caps and a one-point middle, on every
+  /// scale's pixel grid; nil for styles that do not stretch.
+  public var minimumWidth: Double? {
+    switch style {
+    case .classic:
+      BackButtonLayout.snappedWidth(
+        BackButtonLayout.minimumWidth(
+          capInsets: BackButtonLayout(labelSize: .zero, scales: scales).capInsets),
+        scales: scales)
+    case .capsule: BackButtonLayout.snappedWidth(CapsuleButton.minimumStretchWidth, scales: scales)
+    case .plain, .minimal, .close: nil
+    }
+  }
 
   /// The widest label before it ends in an ellipsis: what a 320 pt button (or
   /// the fixed width) leaves for it.
@@ -28,7 +45,12 @@ public struct ButtonArtFactory: Hashable, Sendable {
         0,
         width - PlainBackButton.leading - ChevronIndicator.size.width - PlainBackButton.gap
           - PlainBackButton.trailing)
-    case .minimal:
+    case .capsule:
+      return max(
+        0,
+        width - CapsuleButton.leading - ChevronIndicator.size.width - CapsuleButton.gap
+          - CapsuleButton.trailing)
+    case .minimal, .close:
       return 0
     }
   }
@@ -47,6 +69,12 @@ public struct ButtonArtFactory: Hashable, Sendable {
         labelSize: labelSize, scales: scales, direction: direction, colors: theme)
     case .minimal:
       return MinimalBackIndicator(direction: direction, colors: theme)
+    case .capsule:
+      return CapsuleButton(
+        labelSize: labelSize, fixedWidth: fixedWidth, scales: scales, direction: direction,
+        colors: theme)
+    case .close:
+      return CloseButton(direction: direction, colors: theme)
     }
   }
 }

@@ -6,4 +6,8 @@ public enum ButtonStyleKind: String, CaseIterable, Hashable, Sendable {
   case plain
   /// The chevron indicator alone, with UIKit's transition mask.
   case minimal
+  /// A rounded platter around chevron and title; a 44 pt circle with no title.
+  case capsule
+  /// A ✕ dismiss button in a circle.
+  case close
 }

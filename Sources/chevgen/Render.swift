@@ -65,8 +65,9 @@ struct Render: ParsableCommand {
   @Option(
     help: ArgumentHelp(
       "classic (iOS 3–6 arrow-shaped bordered button), plain (iOS 7–12 chevron and tinted "
-        + "title) or minimal (the chevron alone, with UIKit's transition mask). "
-        + "e.g. --style plain", valueName: "style"))
+        + "title), minimal (the chevron alone, with UIKit's transition mask), capsule (a rounded "
+        + "platter; a circle with no title) or close (a ✕ in a circle). e.g. --style capsule",
+      valueName: "style"))
   var style = "classic"
 
   @Option(
@@ -113,6 +114,12 @@ struct Render: ParsableCommand {
 
   @Option(
     help: ArgumentHelp(
+      "Background of the capsule and close styles (default: #E5E5EA light, #2C2C2E dark). "
+        + "e.g. --platter-color '#FFFFFF'", valueName: "#RRGGBB[AA]"))
+  var platterColor: String?
+
+  @Option(
+    help: ArgumentHelp(
       "Label shadow colour (default: #404040). e.g. --shadow-color '#00000080'",
       valueName: "#RRGGBB[AA]"))
   var shadowColor: String?
@@ -144,7 +151,7 @@ struct Render: ParsableCommand {
 
   @Option(
     help: ArgumentHelp(
-      "Label size in points, 4 to 24 (default: 12 for classic, 17 for plain). e.g. --font-size 13",
+      "Label size in points, 4 to 24 (default: 12 for classic, 17 otherwise). e.g. --font-size 13",
       valueName: "pt"))
   var fontSize: Double?
 
@@ -185,13 +192,16 @@ struct Render: ParsableCommand {
     colors.disabled = try disabledColor.map { text throws(ChevGenError) in
       try OptionValue.color(text, option: "--disabled-color")
     }
+    colors.platter = try platterColor.map { text throws(ChevGenError) in
+      try OptionValue.color(text, option: "--platter-color")
+    }
     colors.shadowOffset = try shadowOffset.map { text throws(ChevGenError) in
       try OptionValue.offset(
         text, option: "--shadow-offset", limit: RenderRequest.shadowOffsetLimit)
     }
     guard let buttonStyle = ButtonStyleKind(rawValue: style) else {
       throw .invalidValue(
-        option: "--style", value: style, expected: "use classic, plain or minimal")
+        option: "--style", value: style, expected: "use classic, plain, minimal, capsule or close")
     }
     var appearances: [Appearance] = []
     for name in appearance {

@@ -5,7 +5,7 @@ import Testing
 private let cases: [(arguments: [String], status: Int32, message: String)] = [
   (
     ["--out", "back.png", "--style", "fancy"], 64,
-    "--style 'fancy' is not valid: use classic, plain or minimal"
+    "--style 'fancy' is not valid: use classic, plain, minimal, capsule or close"
   ),
   (
     ["--out", "back.png", "--appearance", "sepia"], 64,
@@ -18,7 +18,20 @@ private let cases: [(arguments: [String], status: Int32, message: String)] = [
   ),
   (
     ["--out", "back.png", "--style", "plain", "--width", "90"], 64,
-    "--width stretches a background, and --style plain has none; drop --width"
+    "--width stretches a background, and --style plain has none that stretches; drop --width"
+  ),
+  (
+    ["--out", "back.png", "--style", "close", "--title", "Close"], 64,
+    "--style close draws a ✕, with no title; drop the title, font and --max-width options"
+  ),
+  (
+    ["--out", "back.png", "--style", "plain", "--platter-color", "#FFFFFF"], 64,
+    "--style plain has no platter; --platter-color is for capsule and close"
+  ),
+  (
+    ["--out", "back.png", "--style", "capsule", "--width", "30"], 64,
+    "--width '30' is not valid: the art needs at least 49 points (both caps and a one-point "
+      + "middle)"
   ),
   (
     ["--out", "back.png", "--style", "plain", "--shadow-color", "#000000"], 64,
@@ -34,7 +47,7 @@ private let cases: [(arguments: [String], status: Int32, message: String)] = [
   ),
   (
     ["--out", "back.png", "--max-width", "10"], 64,
-    "--max-width '10' is not valid: the chevron alone needs 18 points; give at least that"
+    "--max-width '10' is not valid: the chevron alone needs 20 points; give at least that"
   ),
   (
     ["--out", "back.png", "--max-width", "100", "--width", "90"], 64,

@@ -179,7 +179,7 @@ func outputIsByteIdenticalFromRunToRun(format: String) throws {
     "--title", "--out", "--scales", "--state", "--tint", "--text-color", "--shadow-color",
     "--shadow-offset", "--width", "--font", "--fallback-font", "--font-size", "--metadata",
     "--back-button-title", "--back-item-title", "--display-mode", "--generic-title", "--max-width",
-    "--direction", "--style", "--appearance", "--disabled-color",
+    "--direction", "--style", "--appearance", "--disabled-color", "--platter-color",
   ]
   // Each flag's entry runs from its name to the next flag's name; it must show an example.
   let lines = result.stdout.split(separator: "\n").map(String.init)
@@ -290,4 +290,36 @@ func directionFollowsTheTitle(
     result.stdout == "indicator.png\nindicator@3x.png\nindicator-mask.png\nindicator-mask@3x.png\n")
   #expect(try cli.pngSize("indicator@3x.png") == (39, 63))
   #expect(try cli.pngSize("indicator-mask.png") == (13, 21))
+}
+
+@Test func capsuleStretchesAndBecomesACircleWithoutTitle() throws {
+  let cli = try CLI()
+  defer { cli.remove() }
+  #expect(
+    try cli.run([
+      "--style", "capsule", "--title", "Back", "--out", "titled.png", "--scales", "2",
+      "--metadata", "titled.json",
+    ]).status == 0)
+  let json = try #require(
+    try JSONSerialization.jsonObject(with: cli.data("titled.json")) as? [String: Any])
+  #expect(
+    json["capInsets"] as? [String: Double] == ["top": 0, "left": 26, "bottom": 0, "right": 22])
+  #expect(
+    try cli.run(["--style", "capsule", "--title", "", "--out", "c.png", "--scales", "2"]).status
+      == 0)
+  #expect(try cli.pngSize("c@2x.png") == (88, 88))
+  #expect(
+    try cli.run(["--style", "capsule", "--width", "120", "--out", "w.png", "--scales", "1"]).status
+      == 0)
+  #expect(try cli.pngSize("w.png") == (120, 44))
+}
+
+@Test func closeDrawsACrossInACircle() throws {
+  let cli = try CLI()
+  defer { cli.remove() }
+  let result = try cli.run([
+    "--style", "close", "--out", "close.png", "--scales", "3", "--platter-color", "#FFFFFF",
+  ])
+  #expect(result.status == 0)
+  #expect(try cli.pngSize("close@3x.png") == (90, 90))
 }
