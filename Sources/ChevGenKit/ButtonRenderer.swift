@@ -12,8 +12,8 @@ public enum ButtonRenderer {
     let format = try request.format()
     let scales = try request.resolvedScales(for: format)
     try request.validate(scales: scales)
-    let factory = ButtonArtFactory(
-      style: request.buttonStyle, scales: scales, fixedWidth: request.width)
+    let factory = request.artFactory(scales: scales)
+    let titles = request.titleRules
     let companions =
       factory.art(labelSize: .zero, direction: .leftToRight, theme: request.theme(.light))
       .companionScenes(scale: 1).map(\.variant)
@@ -37,7 +37,7 @@ public enum ButtonRenderer {
         } else {
           shaper = try PangoTextShaper(font: font)
         }
-        for title in request.titles.candidates where !title.isEmpty && shaped[title] == nil {
+        for title in titles.candidates where !title.isEmpty && shaped[title] == nil {
           shaped[title] = try shaper.shape(title, maxWidth: factory.maximumLabelWidth)
         }
       } catch { throw .text(error) }
@@ -46,7 +46,7 @@ public enum ButtonRenderer {
     }
     let shownTitle =
       factory.drawsTitle
-      ? request.titles.buttonTitle { title in
+      ? titles.buttonTitle { title in
         guard let maxWidth = request.maxWidth, let label = shaped[title] else { return true }
         let art = factory.art(
           labelSize: label.size, direction: .leftToRight, theme: request.theme(.light))
@@ -57,7 +57,7 @@ public enum ButtonRenderer {
     // chevron-only button in an Arabic app still points right), else left to right.
     let direction =
       request.direction ?? label?.direction
-      ?? PangoTextShaper.baseDirection(of: request.titles.historyTitle) ?? .leftToRight
+      ?? PangoTextShaper.baseDirection(of: titles.historyTitle) ?? .leftToRight
     let arts = Dictionary(
       uniqueKeysWithValues: unique(request.appearances + [.light]).map {
         (
@@ -95,14 +95,15 @@ public enum ButtonRenderer {
     let sidecarImages = try staged.map { result throws(ChevGenError) in try result.get() }
     if let metadata = request.metadata {
       let sidecar = Sidecar(
-        style: request.buttonStyle, title: shownTitle, historyTitle: request.titles.historyTitle,
+        style: request.buttonStyle, purpose: request.purpose, title: shownTitle,
+        historyTitle: titles.historyTitle,
         titleTruncated: label?.isEllipsized ?? false, art: art, images: sidecarImages)
       try transaction.stage(Array(sidecar.json.serialized().utf8), at: metadata)
     }
     try transaction.commit()
     var notes =
       label.map { warnings(for: $0, request: request, maximum: factory.maximumLabelWidth) } ?? []
-    if let preferred = request.titles.candidates.first, preferred != shownTitle,
+    if let preferred = titles.candidates.first, preferred != shownTitle,
       let maxWidth = request.maxWidth
     {
       notes.insert(
@@ -113,12 +114,12 @@ public enum ButtonRenderer {
     return RenderReport(writtenPaths: paths, warnings: notes)
   }
 
-  private struct Encoded: Sendable {
+  struct Encoded: Sendable {
     var bytes: [UInt8]
     var pixels: (Int, Int)
   }
 
-  private static func encode(
+  static func encode(
     _ scene: Scene, scale: Double, format: OutputFormat, points: Size
   ) throws(RenderError) -> Encoded {
     switch format {

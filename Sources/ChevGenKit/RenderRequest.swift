@@ -16,8 +16,10 @@ public struct RenderRequest: Hashable, Sendable {
   public var scales: [Double]?
   public var states: [ButtonState]
   public var appearances: [Appearance]
-  /// The look: classic, plain or minimal.
+  /// The look: classic, plain, minimal, capsule or close.
   public var buttonStyle: ButtonStyleKind
+  /// What the button is for: back, or an action with a glyph or a title.
+  public var purpose: Purpose
   public var colors: ColorOverrides
   /// A fixed width in points instead of the label's natural width.
   public var width: Double?
@@ -39,7 +41,8 @@ public struct RenderRequest: Hashable, Sendable {
     direction: LayoutDirection? = nil, output: String,
     scales: [Double]? = nil,
     states: [ButtonState] = [.normal], appearances: [Appearance] = [.light],
-    buttonStyle: ButtonStyleKind = .classic, colors: ColorOverrides = ColorOverrides(),
+    buttonStyle: ButtonStyleKind = .classic, purpose: Purpose = .back,
+    colors: ColorOverrides = ColorOverrides(),
     width: Double? = nil, fontFile: String? = nil, fallbackFonts: [String] = [],
     fontSize: Double? = nil, metadata: String? = nil
   ) {
@@ -51,6 +54,7 @@ public struct RenderRequest: Hashable, Sendable {
     self.states = states
     self.appearances = appearances
     self.buttonStyle = buttonStyle
+    self.purpose = purpose
     self.colors = colors
     self.width = width
     self.fontFile = fontFile
@@ -66,6 +70,19 @@ public struct RenderRequest: Hashable, Sendable {
     return FontChoice(
       file: fontFile ?? (classic ? FontChoice.defaultFile : FontChoice.regularFile),
       fallbackFiles: fallbackFonts, size: fontSize ?? (classic ? 12 : 17))
+  }
+
+  /// The title rules in force: UIKit's for a back button; an action shows
+  /// `--title`, else its default title ("Done"…), in every case.
+  public var titleRules: BackTitleRules {
+    guard purpose != .back else { return titles }
+    let title = titles.screenTitle ?? purpose.defaultTitle ?? ""
+    return BackTitleRules(screenTitle: title, genericTitle: title)
+  }
+
+  /// The art's layout engine for this request's style and purpose.
+  func artFactory(scales: [Double]) -> ButtonArtFactory {
+    ButtonArtFactory(style: buttonStyle, purpose: purpose, scales: scales, fixedWidth: width)
   }
 
   /// The colours for `appearance`: the style's defaults with the overrides in place.
@@ -132,7 +149,7 @@ public struct RenderRequest: Hashable, Sendable {
           "--max-width chooses a title by the space it leaves, --width fixes the width; "
             + "drop one of them")
       }
-      let minimum = ButtonArtFactory(style: buttonStyle, scales: scales).art(
+      let minimum = artFactory(scales: scales).art(
         labelSize: .zero, direction: .leftToRight, theme: theme(.light)
       ).size.width
       guard maxWidth.isFinite, maxWidth >= minimum else {
@@ -147,7 +164,8 @@ public struct RenderRequest: Hashable, Sendable {
   /// Options a style has no use for are refused rather than silently ignored.
   private func validateStyleOptions() throws(ChevGenError) {
     let style = buttonStyle.rawValue
-    let factory = ButtonArtFactory(style: buttonStyle, scales: [1])
+    let factory = ButtonArtFactory(style: buttonStyle, purpose: purpose, scales: [1])
+    try validatePurpose()
     if buttonStyle != .classic, colors.shadow != nil || colors.shadowOffset != nil {
       throw .conflictingOptions(
         "--style \(style) draws no text shadow; drop --shadow-color and --shadow-offset")
@@ -174,9 +192,38 @@ public struct RenderRequest: Hashable, Sendable {
     }
   }
 
+  /// An action takes neither the back-title rules nor a style it cannot be drawn in.
+  private func validatePurpose() throws(ChevGenError) {
+    guard purpose != .back else { return }
+    let name = purpose.rawValue
+    if buttonStyle == .close {
+      throw .conflictingOptions(
+        "--style close is itself the dismiss button; drop --purpose or choose another style")
+    }
+    if titles.backButtonTitle != nil || titles.backItemTitle != nil
+      || titles.displayMode != .default || titles.genericTitle != "Back" || maxWidth != nil
+    {
+      throw .conflictingOptions(
+        "only back buttons follow UIKit's back-title rules; with --purpose \(name) drop "
+          + "--back-button-title, --back-item-title, --display-mode, --generic-title and "
+          + "--max-width")
+    }
+    if purpose.glyph != nil,
+      titles.screenTitle != nil || fontFile != nil || fontSize != nil || !fallbackFonts.isEmpty
+    {
+      throw .conflictingOptions(
+        "--purpose \(name) draws its glyph and takes no title; drop --title and the font options")
+    }
+    if purpose.glyph == nil, buttonStyle == .minimal {
+      throw .conflictingOptions(
+        "--style minimal draws glyphs alone, and --purpose \(name) needs its title; "
+          + "use --style classic, plain or capsule")
+    }
+  }
+
   private func validate(width: Double, scales: [Double]) throws(ChevGenError) {
     let text = OptionValue.format(width)
-    let minimum = ButtonArtFactory(style: buttonStyle, scales: scales).minimumWidth ?? 1
+    let minimum = artFactory(scales: scales).minimumWidth ?? 1
     guard width.isFinite, width >= minimum else {
       throw .invalidValue(
         option: "--width", value: text,

@@ -10,6 +10,7 @@ struct Sidecar {
   }
 
   var style: ButtonStyleKind
+  var purpose: Purpose
   /// What the button shows; empty for the chevron alone.
   var title: String
   /// What UIKit's long-press history menu shows.
@@ -21,6 +22,7 @@ struct Sidecar {
   var json: JSONValue {
     .object([
       ("style", .string(style.rawValue)),
+      ("purpose", .string(purpose.rawValue)),
       ("title", .string(title)),
       ("historyTitle", .string(historyTitle)),
       ("titleTruncated", .bool(titleTruncated)),

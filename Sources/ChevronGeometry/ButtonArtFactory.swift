@@ -1,35 +1,47 @@
 /// Lays out the art of any style for a label of a given size.
 public struct ButtonArtFactory: Hashable, Sendable {
   public var style: ButtonStyleKind
+  /// What the button is for: back buttons have their own art in every style.
+  public var purpose: Purpose
   /// Every scale the art will be drawn at; widths land on all their pixel grids.
   public var scales: [Double]
   /// A fixed width for styles with a stretchable background (classic).
   public var fixedWidth: Double?
 
-  public init(style: ButtonStyleKind, scales: [Double], fixedWidth: Double? = nil) {
+  public init(
+    style: ButtonStyleKind, purpose: Purpose = .back, scales: [Double], fixedWidth: Double? = nil
+  ) {
     self.style = style
+    self.purpose = purpose
     self.scales = scales
     self.fixedWidth = fixedWidth
   }
 
   /// Whether the style draws a title at all.
-  public var drawsTitle: Bool { style != .minimal && style != .close }
+  public var drawsTitle: Bool {
+    style != .minimal && style != .close && purpose.glyph == nil
+  }
 
-  /// Whether the style has a background that stretches between cap insets.
-  public var stretches: Bool { style == .classic || style == .capsule }
+  /// Whether the art has a background that stretches between cap insets.
+  public var stretches: Bool {
+    style == .classic || (style == .capsule && (purpose == .back || purpose.glyph == nil))
+  }
 
   /// The narrowest stretchable art: both caps and a one-point middle, on every
   /// scale's pixel grid; nil for styles that do not stretch.
   public var minimumWidth: Double? {
-    switch style {
-    case .classic:
-      BackButtonLayout.snappedWidth(
-        BackButtonLayout.minimumWidth(
-          capInsets: BackButtonLayout(labelSize: .zero, scales: scales).capInsets),
-        scales: scales)
-    case .capsule: BackButtonLayout.snappedWidth(CapsuleButton.minimumStretchWidth, scales: scales)
-    case .plain, .minimal, .close: nil
+    guard stretches else { return nil }
+    if purpose != .back {
+      return BarButton.minimumWidth(style: style).map {
+        BackButtonLayout.snappedWidth($0, scales: scales)
+      }
     }
+    let narrowest =
+      style == .classic
+      ? BackButtonLayout.minimumWidth(
+        capInsets: BackButtonLayout(labelSize: .zero, scales: scales).capInsets)
+      : CapsuleButton.minimumStretchWidth
+    return BackButtonLayout.snappedWidth(narrowest, scales: scales)
   }
 
   /// The widest label before it ends in an ellipsis: what a 320 pt button (or
@@ -37,6 +49,15 @@ public struct ButtonArtFactory: Hashable, Sendable {
   public var maximumLabelWidth: Double {
     let metrics = BackButtonMetrics()
     let width = fixedWidth ?? metrics.maximumWidth
+    if purpose != .back {
+      let padding =
+        switch style {
+        case .classic: BarButton.classicPadding
+        case .capsule: BarButton.capsulePadding
+        default: BarButton.plainPadding
+        }
+      return max(0, width - 2 * padding)
+    }
     switch style {
     case .classic:
       return BackButtonLayout.labelWidth(forButtonWidth: width, metrics: metrics)
@@ -59,6 +80,11 @@ public struct ButtonArtFactory: Hashable, Sendable {
   public func art(
     labelSize: Size, direction: LayoutDirection, theme: ButtonTheme
   ) -> any ButtonArt {
+    if purpose != .back, style != .close {
+      return BarButton(
+        style: style, purpose: purpose, labelSize: labelSize, fixedWidth: fixedWidth,
+        scales: scales, direction: direction, colors: theme)
+    }
     switch style {
     case .classic:
       let layout = BackButtonLayout(

@@ -73,7 +73,7 @@ public struct CapsuleButton: ButtonArt {
       .fill(platter(), .solid(colors.platterColor(for: state))),
       .stroke(chevron, .solid(content), width: ChevronIndicator.strokeWidth),
     ]
-    if direction == .rightToLeft { art = [.mirrored(art)] }
+    if direction == .rightToLeft { art = [.mirrored(width: size.width, art)] }
     if let label, let labelFrame, !label.isEmpty {
       let text = state == .disabled ? colors.disabled : colors.text
       art.append(.fill(label.translated(by: labelFrame.origin), .solid(text)))
@@ -84,12 +84,8 @@ public struct CapsuleButton: ButtonArt {
   /// The platter: a circle, or a capsule widened from the reference width.
   private func platter() -> Path {
     let width = isCircle ? Self.height : Self.referenceWidth
-    let shape = RoundedPolygon(vertices: [
-      .init(Point(x: 0, y: 0), radius: Self.radius),
-      .init(Point(x: width, y: 0), radius: Self.radius),
-      .init(Point(x: width, y: Self.height), radius: Self.radius),
-      .init(Point(x: 0, y: Self.height), radius: Self.radius),
-    ]).path
+    let shape = RoundedPolygon.rectangle(width: width, height: Self.height, radius: Self.radius)
+      .path
     return isCircle ? shape : shape.movingPoints(rightOf: width / 2, by: size.width - width)
   }
 }

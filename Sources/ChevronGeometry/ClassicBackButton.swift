@@ -15,27 +15,13 @@ public struct ClassicBackButton: Sendable {
   /// edges, a vertical gradient, a horizontal highlight), so the art stretches.
   public func scene(label: Path?, state: ButtonState, scale: Double) -> Scene {
     let shape = layout.shape(atScale: scale)
-    let tint = style.tint(for: state)
     let size = layout.size
-    let gradient = Paint.linearGradient(
-      start: Point(x: 0, y: shape.borderWidth),
-      end: Point(x: 0, y: size.height - shape.borderWidth),
-      stops: [
-        GradientStop(0, tint.mixed(with: .white, amount: 0.30)),
-        GradientStop(0.5, tint.mixed(with: .white, amount: 0.10)),
-        GradientStop(0.5, tint),
-        GradientStop(1, tint.mixed(with: .black, amount: 0.08)),
-      ])
-    var items: [Scene.Item] = [
-      .fill(shape.outerPath, .solid(tint.mixed(with: .black, amount: 0.45))),
-      .fill(shape.innerPath, gradient),
-      .clip(
-        shape.innerPath,
-        [.fill(shape.highlightPath, .solid(Color.white.withAlpha(multipliedBy: 0.35)))]),
-    ]
+    var items = style.bezel(
+      outer: shape.outerPath, inner: shape.innerPath, highlight: shape.highlightPath,
+      borderWidth: shape.borderWidth, height: size.height, state: state)
     if layout.direction == .rightToLeft {
       // The art is mirrored; the label is not (it keeps its own reading order).
-      items = [.mirrored(items)]
+      items = [.mirrored(width: size.width, items)]
     }
     if let label, !label.isEmpty {
       let origin = layout.labelFrame.origin

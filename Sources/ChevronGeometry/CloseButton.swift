@@ -20,12 +20,9 @@ public struct CloseButton: ButtonArt {
 
   public func scene(label: Path?, state: ButtonState, scale: Double) -> Scene {
     let radius = Self.diameter / 2
-    let circle = RoundedPolygon(vertices: [
-      .init(Point(x: 0, y: 0), radius: radius),
-      .init(Point(x: Self.diameter, y: 0), radius: radius),
-      .init(Point(x: Self.diameter, y: Self.diameter), radius: radius),
-      .init(Point(x: 0, y: Self.diameter), radius: radius),
-    ]).path
+    let circle = RoundedPolygon.rectangle(
+      width: Self.diameter, height: Self.diameter, radius: radius
+    ).path
     let center = Point(x: radius, y: radius)
     let arm = Self.armLength
     var cross = Path()

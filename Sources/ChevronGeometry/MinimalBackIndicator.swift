@@ -17,7 +17,7 @@ public struct MinimalBackIndicator: ButtonArt {
     let chevron = Scene.Item.stroke(
       ChevronIndicator.path(at: Point(x: 0, y: 0)), .solid(colors.plainColor(for: state)),
       width: ChevronIndicator.strokeWidth)
-    let item = direction == .leftToRight ? chevron : .mirrored([chevron])
+    let item = direction == .leftToRight ? chevron : .mirrored(width: size.width, [chevron])
     let opacity = colors.plainOpacity(for: state)
     return Scene(size: size, items: opacity < 1 ? [.group(opacity: opacity, [item])] : [item])
   }
@@ -25,7 +25,7 @@ public struct MinimalBackIndicator: ButtonArt {
   /// The mask: opaque where a sliding title may show, right of the chevron.
   public func companionScenes(scale: Double) -> [(variant: String, scene: Scene)] {
     let mask = Scene.Item.fill(ChevronIndicator.maskPath(at: Point(x: 0, y: 0)), .solid(.black))
-    let item = direction == .leftToRight ? mask : .mirrored([mask])
+    let item = direction == .leftToRight ? mask : .mirrored(width: size.width, [mask])
     return [("mask", Scene(size: size, items: [item]))]
   }
 }

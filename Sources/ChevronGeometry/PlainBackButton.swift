@@ -43,7 +43,9 @@ public struct PlainBackButton: ButtonArt {
       x: Self.leading, y: (Self.height - ChevronIndicator.size.height) / 2)
     let chevron = Scene.Item.stroke(
       ChevronIndicator.path(at: origin), .solid(color), width: ChevronIndicator.strokeWidth)
-    var items: [Scene.Item] = [direction == .leftToRight ? chevron : .mirrored([chevron])]
+    var items: [Scene.Item] = [
+      direction == .leftToRight ? chevron : .mirrored(width: size.width, [chevron])
+    ]
     if let label, let labelFrame, !label.isEmpty {
       let text = state == .disabled ? colors.disabled : colors.text
       items.append(.fill(label.translated(by: labelFrame.origin), .solid(text)))

@@ -31,6 +31,16 @@ public struct RoundedPolygon: Hashable, Sendable {
     self.vertices = vertices
   }
 
+  /// A `width × height` rectangle at the origin with every corner rounded by `radius`.
+  public static func rectangle(width: Double, height: Double, radius: Double) -> RoundedPolygon {
+    RoundedPolygon(vertices: [
+      .init(Point(x: 0, y: 0), radius: radius),
+      .init(Point(x: width, y: 0), radius: radius),
+      .init(Point(x: width, y: height), radius: radius),
+      .init(Point(x: 0, y: height), radius: radius),
+    ])
+  }
+
   /// The fillet at vertex `index`; a zero radius gives a sharp corner.
   public func fillet(at index: Int) -> Fillet {
     let count = vertices.count

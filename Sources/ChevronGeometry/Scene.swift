@@ -13,10 +13,12 @@ public struct Scene: Hashable, Sendable {
     case clip(Path, [Item])
     /// Draw the items into a layer, then composite the layer at `opacity`.
     case group(opacity: Double, [Item])
-    /// Draw the items mirrored left to right about the scene's vertical centre
-    /// line. Renderers flip the finished layer, so a raster is the exact pixel
-    /// mirror of the same items drawn unmirrored.
-    case mirrored([Item])
+    /// Draw the items mirrored left to right within a box `width` wide starting
+    /// at x = 0. Renderers flip the finished layer, so a raster is the exact
+    /// pixel mirror of the same items drawn unmirrored.
+    case mirrored(width: Double, [Item])
+    /// Draw the items moved by an offset (to compose scenes into a sheet).
+    case offset(Point, [Item])
   }
 
   /// The image's size in points; pixels are points × scale.

@@ -10,11 +10,11 @@ enum SceneRenderer {
   static func draw(_ scene: Scene, on context: CairoContext, scale: Double) throws(RenderError) {
     let cr = context.handle
     cairo_scale(cr, scale, scale)
-    draw(scene.items, on: cr, width: scene.size.width)
+    draw(scene.items, on: cr)
     try context.check("draw the button")
   }
 
-  private static func draw(_ items: [Scene.Item], on cr: OpaquePointer, width: Double) {
+  private static func draw(_ items: [Scene.Item], on cr: OpaquePointer) {
     for item in items {
       switch item {
       case .fill(let path, let paint):
@@ -32,19 +32,24 @@ enum SceneRenderer {
         cairo_save(cr)
         addPath(path, to: cr)
         cairo_clip(cr)
-        draw(clipped, on: cr, width: width)
+        draw(clipped, on: cr)
         cairo_restore(cr)
       case .group(let opacity, let grouped):
         cairo_push_group(cr)
-        draw(grouped, on: cr, width: width)
+        draw(grouped, on: cr)
         cairo_pop_group_to_source(cr)
         cairo_paint_with_alpha(cr, opacity)
-      case .mirrored(let mirrored):
+      case .offset(let offset, let moved):
+        cairo_save(cr)
+        cairo_translate(cr, offset.x, offset.y)
+        draw(moved, on: cr)
+        cairo_restore(cr)
+      case .mirrored(let width, let mirrored):
         // Draw unmirrored into a layer, then paint the layer flipped: x → width − x.
-        // The scene's width is whole pixels, so pixel centres land on pixel
-        // centres and nearest-pixel sampling copies each pixel exactly.
+        // The width is whole pixels, so pixel centres land on pixel centres and
+        // nearest-pixel sampling copies each pixel exactly.
         cairo_push_group(cr)
-        draw(mirrored, on: cr, width: width)
+        draw(mirrored, on: cr)
         let layer = cairo_pop_group(cr)!
         var matrix = cairo_matrix_t()
         cairo_pattern_get_matrix(layer, &matrix)

@@ -72,6 +72,12 @@ struct Render: ParsableCommand {
 
   @Option(
     help: ArgumentHelp(
+      "back, or an action: add, edit, delete, search, share (a glyph) or done, save, cancel "
+        + "(a title; --title overrides it). e.g. --purpose add", valueName: "purpose"))
+  var purpose = "back"
+
+  @Option(
+    help: ArgumentHelp(
       "light or dark; repeat for both. Dark files end in -dark. e.g. --appearance dark",
       valueName: "appearance"))
   var appearance: [String] = []
@@ -203,6 +209,11 @@ struct Render: ParsableCommand {
       throw .invalidValue(
         option: "--style", value: style, expected: "use classic, plain, minimal, capsule or close")
     }
+    guard let buttonPurpose = Purpose(rawValue: purpose) else {
+      throw .invalidValue(
+        option: "--purpose", value: purpose,
+        expected: "use back, add, edit, delete, search, share, done, save or cancel")
+    }
     var appearances: [Appearance] = []
     for name in appearance {
       guard let parsed = Appearance(rawValue: name) else {
@@ -241,6 +252,7 @@ struct Render: ParsableCommand {
       },
       states: states.isEmpty ? [.normal] : states,
       appearances: appearances.isEmpty ? [.light] : appearances, buttonStyle: buttonStyle,
+      purpose: buttonPurpose,
       colors: colors, width: width, fontFile: font, fallbackFonts: fallbackFont,
       fontSize: fontSize, metadata: metadata)
   }

@@ -1,3 +1,4 @@
+import ChevGenKit
 import ChevronDiff
 import ChevronGeometry
 import ChevronRender
@@ -75,4 +76,10 @@ func styleGolden(_ name: String) throws {
     direction: .leftToRight, colors: ButtonTheme.standard(for: .minimal, appearance: .light))
   let mask = try #require(art.companionScenes(scale: 2).first { $0.variant == "mask" })
   try Golden.check(PNGWriter.rasterize(mask.scene, scale: 2), named: "style-minimal-mask@2x")
+}
+
+/// The showcase sheet: every style, state, appearance and purpose.
+@Test func sheetGolden() throws {
+  let scene = try SheetRenderer.sheet(scales: [1])
+  try Golden.check(PNGWriter.rasterize(scene, scale: 1), named: "sheet@1x")
 }

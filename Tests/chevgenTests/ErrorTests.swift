@@ -21,6 +21,29 @@ private let cases: [(arguments: [String], status: Int32, message: String)] = [
     "--width stretches a background, and --style plain has none that stretches; drop --width"
   ),
   (
+    ["--out", "back.png", "--purpose", "rename"], 64,
+    "--purpose 'rename' is not valid: use back, add, edit, delete, search, share, done, save or "
+      + "cancel"
+  ),
+  (
+    ["--out", "back.png", "--purpose", "add", "--title", "Add"], 64,
+    "--purpose add draws its glyph and takes no title; drop --title and the font options"
+  ),
+  (
+    ["--out", "back.png", "--purpose", "done", "--style", "minimal"], 64,
+    "--style minimal draws glyphs alone, and --purpose done needs its title; use --style "
+      + "classic, plain or capsule"
+  ),
+  (
+    ["--out", "back.png", "--purpose", "save", "--display-mode", "minimal"], 64,
+    "only back buttons follow UIKit's back-title rules; with --purpose save drop "
+      + "--back-button-title, --back-item-title, --display-mode, --generic-title and --max-width"
+  ),
+  (
+    ["--out", "back.png", "--purpose", "add", "--style", "close"], 64,
+    "--style close is itself the dismiss button; drop --purpose or choose another style"
+  ),
+  (
     ["--out", "back.png", "--style", "close", "--title", "Close"], 64,
     "--style close draws a ✕, with no title; drop the title, font and --max-width options"
   ),

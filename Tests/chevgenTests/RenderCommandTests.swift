@@ -179,7 +179,7 @@ func outputIsByteIdenticalFromRunToRun(format: String) throws {
     "--title", "--out", "--scales", "--state", "--tint", "--text-color", "--shadow-color",
     "--shadow-offset", "--width", "--font", "--fallback-font", "--font-size", "--metadata",
     "--back-button-title", "--back-item-title", "--display-mode", "--generic-title", "--max-width",
-    "--direction", "--style", "--appearance", "--disabled-color", "--platter-color",
+    "--direction", "--style", "--appearance", "--disabled-color", "--platter-color", "--purpose",
   ]
   // Each flag's entry runs from its name to the next flag's name; it must show an example.
   let lines = result.stdout.split(separator: "\n").map(String.init)
@@ -322,4 +322,47 @@ func directionFollowsTheTitle(
   ])
   #expect(result.status == 0)
   #expect(try cli.pngSize("close@3x.png") == (90, 90))
+}
+
+/// Actions: glyphs take no title; titled actions default to their English title.
+@Test(
+  arguments: [
+    (["--purpose", "add"], "classic", "", 38.0, 30.0),
+    (["--purpose", "search", "--style", "plain"], "plain", "", 44, 44),
+    (["--purpose", "share", "--style", "minimal"], "minimal", "", 22, 22),
+    (["--purpose", "delete", "--style", "capsule"], "capsule", "", 44, 44),
+    (["--purpose", "done", "--style", "plain"], "plain", "Done", nil, 44),
+    (["--purpose", "cancel", "--title", "Abbrechen"], "classic", "Abbrechen", nil, 30),
+  ] as [([String], String, String, Double?, Double)])
+func actionsDrawTheirGlyphOrTitle(
+  arguments: [String], style: String, title: String, width: Double?, height: Double
+) throws {
+  let cli = try CLI()
+  defer { cli.remove() }
+  let result = try cli.run(
+    arguments + ["--out", "a.png", "--scales", "1", "--metadata", "a.json"])
+  #expect(result.status == 0, "\(result.stderr)")
+  let json = try #require(
+    try JSONSerialization.jsonObject(with: cli.data("a.json")) as? [String: Any])
+  #expect(json["style"] as? String == style)
+  #expect(json["purpose"] as? String == arguments[1])
+  #expect(json["title"] as? String == title)
+  let size = try #require(json["size"] as? [String: Double])
+  if let width { #expect(size["width"] == width) }
+  #expect(size["height"] == height)
+}
+
+@Test func sheetDrawsEveryStyleAndPurpose() throws {
+  let cli = try CLI()
+  defer { cli.remove() }
+  let result = try cli.run(["sheet", "--out", "sheet.png", "--scale", "1"])
+  #expect(result.status == 0)
+  #expect(result.stdout == "sheet.png\n")
+  let sheet = try PNGDecoder.decode([UInt8](cli.data("sheet.png")))
+  #expect(sheet.width > 600 && sheet.height > 800)
+  let bad = try cli.run(["sheet", "--out", "sheet.gif"])
+  #expect(bad.status == 64)
+  #expect(
+    bad.stderr == "chevgen: error: cannot tell the format of 'sheet.gif'; end --out with .png, "
+      + ".svg or .pdf\n")
 }
