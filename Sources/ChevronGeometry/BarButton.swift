@@ -125,6 +125,12 @@ public struct BarButton: ButtonArt {
     return Scene(size: size, items: opacity < 1 ? [.group(opacity: opacity, items)] : items)
   }
 
+  public func backgroundScene(state: ButtonState, scale: Double) -> Scene {
+    let items = background(state: state, scale: scale)
+    let opacity = style == .classic ? colors.classic.opacity(for: state) : 1
+    return Scene(size: size, items: opacity < 1 ? [.group(opacity: opacity, items)] : items)
+  }
+
   private func background(state: ButtonState, scale: Double) -> [Scene.Item] {
     switch style {
     case .classic:

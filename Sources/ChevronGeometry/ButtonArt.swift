@@ -13,12 +13,20 @@ public protocol ButtonArt: Sendable {
   /// with its line box's top-left corner at the origin.
   func scene(label: Path?, state: ButtonState, scale: Double) -> Scene
 
+  /// The art without its content (title or glyph): what stretches between the
+  /// cap insets. By default the scene without a label.
+  func backgroundScene(state: ButtonState, scale: Double) -> Scene
+
   /// Images that must ship beside the art, by file-name variant, such as the
   /// transition mask of a back indicator; none by default.
   func companionScenes(scale: Double) -> [(variant: String, scene: Scene)]
 }
 
 extension ButtonArt {
+  public func backgroundScene(state: ButtonState, scale: Double) -> Scene {
+    scene(label: nil, state: state, scale: scale)
+  }
+
   public func companionScenes(scale: Double) -> [(variant: String, scene: Scene)] { [] }
 }
 

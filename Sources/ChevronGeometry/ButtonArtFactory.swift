@@ -94,7 +94,7 @@ public struct ButtonArtFactory: Hashable, Sendable {
       return PlainBackButton(
         labelSize: labelSize, scales: scales, direction: direction, colors: theme)
     case .minimal:
-      return MinimalBackIndicator(direction: direction, colors: theme)
+      return MinimalBackIndicator(direction: direction, colors: theme, scales: scales)
     case .capsule:
       return CapsuleButton(
         labelSize: labelSize, fixedWidth: fixedWidth, scales: scales, direction: direction,

@@ -3,13 +3,17 @@
 public struct MinimalBackIndicator: ButtonArt {
   public let direction: LayoutDirection
   public let colors: ButtonTheme
+  /// UIKit's 13 × 21 pt box, widened to whole pixels at every scale (14 pt when
+  /// drawn at 1.5x) so that the right-to-left image is the exact mirror.
+  public let size: Size
 
-  public init(direction: LayoutDirection, colors: ButtonTheme) {
+  public init(direction: LayoutDirection, colors: ButtonTheme, scales: [Double] = [1, 2, 3]) {
     self.direction = direction
     self.colors = colors
+    size = Size(
+      width: BackButtonLayout.snappedWidth(ChevronIndicator.size.width, scales: scales),
+      height: ChevronIndicator.size.height)
   }
-
-  public var size: Size { ChevronIndicator.size }
   public var capInsets: EdgeInsets? { nil }
   public var labelFrame: Rect? { nil }
 

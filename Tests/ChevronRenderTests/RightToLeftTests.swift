@@ -50,3 +50,25 @@ func rightToLeftArtIsTheExactMirror(scale: Double) throws {
   let frame = ltr.layout.labelFrame
   #expect(rtl.layout.labelFrame.minX == ltr.layout.size.width - frame.minX - frame.width)
 }
+
+/// The same holds for every style that points somewhere: plain, minimal, capsule.
+@Test(arguments: [ButtonStyleKind.plain, .minimal, .capsule])
+func everyStyleMirrorsExactly(style: ButtonStyleKind) throws {
+  for scale in [1.0, 1.5, 2, 3] {
+    for state in ButtonState.allCases {
+      let factory = ButtonArtFactory(style: style, scales: [scale])
+      let theme = ButtonTheme.standard(for: style, appearance: .light)
+      func render(_ direction: LayoutDirection) throws -> RGBAImage {
+        let art = factory.art(labelSize: .zero, direction: direction, theme: theme)
+        return try PNGWriter.rasterize(
+          art.scene(label: nil, state: state, scale: scale), scale: scale
+        ).rgbaImage()
+      }
+      let ltr = try render(.leftToRight)
+      let rtl = try render(.rightToLeft)
+      let mirror = flipped(ltr)
+      let different = zip(rtl.pixels, mirror.pixels).filter { $0 != $1 }.count
+      #expect(different == 0, "\(style) \(state) at \(scale)x: \(different) bytes differ")
+    }
+  }
+}

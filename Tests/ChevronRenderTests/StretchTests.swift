@@ -59,24 +59,27 @@ func everyColumnBetweenTheCapsIsTheSame(state: ButtonState) throws {
   }
 }
 
-/// Random titles, widths, scales, states and directions: for every style with a
-/// background, the art at any width is the narrowest art stretched between its
-/// cap insets, pixel for pixel (so every column between the caps is identical).
+/// Random titles, widths, scales, states and directions: for every style and
+/// purpose with a background, the art at any width is the narrowest art
+/// stretched between its cap insets, pixel for pixel (so every column between
+/// the caps is identical).
 @Test func stretchingHoldsForRandomButtons() async throws {
   let fixture = try ButtonFixture()
-  let styles = ButtonStyleKind.allCases.filter {
-    ButtonArtFactory(style: $0, scales: [1]).stretches
-  }
-  #expect(styles == [.classic, .capsule])
+  // Every style and purpose whose art has a background that stretches.
+  let kinds = ButtonStyleKind.allCases.flatMap { style in
+    Purpose.allCases.map { (style, $0) }
+  }.filter { ButtonArtFactory(style: $0.0, purpose: $0.1, scales: [1]).stretches }
+  #expect(kinds.count == 9 + 4)
   await propertyCheck(
     count: 60,
     input: Gen.letterOrNumber.string(of: 0...16), Gen.int(in: 0...150),
-    Gen.element(of: [1.0, 1.5, 2, 3]), Gen.element(of: ButtonState.allCases),
-    Gen.element(of: LayoutDirection.allCases), Gen.element(of: styles)
-  ) { title, extra, scale, state, direction, style in
-    guard let scale, let state, let direction, let style else { return }
+    Gen.element(of: [1.0, 1.5, 2, 3] as [Double]), Gen.element(of: ButtonState.allCases),
+    Gen.element(of: LayoutDirection.allCases), Gen.element(of: Array(kinds.indices))
+  ) { title, extra, scale, state, direction, kind in
+    guard let scale, let state, let direction, let kind else { return }
+    let (style, purpose) = kinds[kind]
     let theme = ButtonTheme.standard(for: style, appearance: .light)
-    let natural = ButtonArtFactory(style: style, scales: [scale])
+    let natural = ButtonArtFactory(style: style, purpose: purpose, scales: [scale])
     let label = title.isEmpty ? nil : try? fixture.shaper.shape(title, maxWidth: nil)
     let labelSize = label?.size ?? .zero
     let naturalWidth = natural.art(labelSize: labelSize, direction: direction, theme: theme)
@@ -84,16 +87,17 @@ func everyColumnBetweenTheCapsIsTheSame(state: ButtonState) throws {
     let width = BackButtonLayout.snappedWidth(
       max(naturalWidth, natural.minimumWidth ?? 0) + Double(extra), scales: [scale])
     let narrowest = ButtonArtFactory(
-      style: style, scales: [scale], fixedWidth: natural.minimumWidth
+      style: style, purpose: purpose, scales: [scale], fixedWidth: natural.minimumWidth
     ).art(labelSize: .zero, direction: direction, theme: theme)
-    let wide = ButtonArtFactory(style: style, scales: [scale], fixedWidth: width).art(
-      labelSize: labelSize, direction: direction, theme: theme)
+    let wide = ButtonArtFactory(
+      style: style, purpose: purpose, scales: [scale], fixedWidth: width
+    ).art(labelSize: labelSize, direction: direction, theme: theme)
     guard let insets = narrowest.capInsets?.pixels(atScale: scale),
       let small = try? PNGWriter.rasterize(
-        narrowest.scene(label: nil, state: state, scale: scale), scale: scale
+        narrowest.backgroundScene(state: state, scale: scale), scale: scale
       ).rgbaImage(),
       let large = try? PNGWriter.rasterize(
-        wide.scene(label: nil, state: state, scale: scale), scale: scale
+        wide.backgroundScene(state: state, scale: scale), scale: scale
       ).rgbaImage()
     else {
       Issue.record("could not render \(style) at \(scale)x")
@@ -104,6 +108,6 @@ func everyColumnBetweenTheCapsIsTheSame(state: ButtonState) throws {
     let different = zip(stretched.pixels, large.pixels).filter { $0 != $1 }.count
     #expect(
       different == 0 && stretched.width == large.width,
-      "\(style) \(state) \(direction) at \(scale)x, \(width) pt: \(different) bytes differ")
+      "\(style) \(purpose) \(state) \(direction) at \(scale)x, \(width) pt: \(different) differ")
   }
 }
