@@ -366,3 +366,16 @@ func actionsDrawTheirGlyphOrTitle(
     bad.stderr == "chevgen: error: cannot tell the format of 'sheet.gif'; end --out with .png, "
       + ".svg or .pdf\n")
 }
+
+/// Render options alone are parsed by the render command directly; the explicit
+/// subcommand and help still go through the root command, with the same result.
+@Test func explicitRenderSubcommandMatchesTheDefault() throws {
+  let cli = try CLI()
+  defer { cli.remove() }
+  #expect(
+    try cli.run(["render", "--title", "Menu", "--out", "a.png", "--scales", "1"]).status == 0)
+  #expect(try cli.run(["--title", "Menu", "--out", "b.png", "--scales", "1"]).status == 0)
+  #expect(try cli.data("a.png") == cli.data("b.png"))
+  let help = try cli.run(["--out", "c.png", "--help"])
+  #expect(help.status == 0 && help.stdout.hasPrefix("OVERVIEW: Render a classic back button"))
+}
