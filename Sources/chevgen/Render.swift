@@ -97,13 +97,14 @@ struct Render: ParsableCommand {
 
   @Option(
     help: ArgumentHelp(
-      "normal, highlighted (darker, pressed) or disabled (half opacity); repeat for more. "
+      "normal, highlighted (pressed) or disabled; repeat for more. "
         + "e.g. --state normal --state highlighted", valueName: "state"))
   var state: [String] = []
 
   @Option(
     help: ArgumentHelp(
-      "Bar tint the art derives from (default: #6D84A2). e.g. --tint '#4A6FA5'",
+      "Classic: the bar hue the art derives from (default #6D84A2); others: the chevron, glyph "
+        + "and title colour (default #007AFF, dark #0A84FF). e.g. --tint '#4A6FA5'",
       valueName: "#RRGGBB[AA]"))
   var tint: String?
 
