@@ -26,33 +26,8 @@ public enum ButtonRenderer {
       try DirectoryCheck.ensureWritable(path)
     }
 
-    // Shape every title the button may show, then take the first that fits.
-    let font = request.fontChoice
-    var shaped: [String: PangoLabel] = [:]
-    if factory.drawsTitle {
-      do throws(TextError) {
-        let shaper: PangoTextShaper
-        if let preloaded = try preload?.take(for: font) {
-          shaper = preloaded
-        } else {
-          shaper = try PangoTextShaper(font: font)
-        }
-        for title in titles.candidates where !title.isEmpty && shaped[title] == nil {
-          shaped[title] = try shaper.shape(title, maxWidth: factory.maximumLabelWidth)
-        }
-      } catch { throw .text(error) }
-    } else {
-      preload?.wait()
-    }
-    let shownTitle =
-      factory.drawsTitle
-      ? titles.buttonTitle { title in
-        guard let maxWidth = request.maxWidth, let label = shaped[title] else { return true }
-        let art = factory.art(
-          labelSize: label.size, direction: .leftToRight, theme: request.theme(.light))
-        return art.size.width <= maxWidth
-      } : ""
-    let label = shownTitle.isEmpty ? nil : shaped[shownTitle]
+    let (shownTitle, label) = try resolveTitle(
+      request, titles: titles, factory: factory, preload: preload)
     // Automatic direction: the shown title's, else the source title's (a
     // chevron-only button in an Arabic app still points right), else left to right.
     let direction =
@@ -85,7 +60,7 @@ public enum ButtonRenderer {
       Result { () throws(ChevGenError) -> Sidecar.Image in
         let encoded: Encoded
         do throws(RenderError) {
-          encoded = try encode(scene, scale: image.scale, format: format, points: scene.size)
+          encoded = try encode(scene, scale: image.scale, format: format)
         } catch { throw .render(error) }
         try transaction.stage(encoded.bytes, at: image.path)
         return Sidecar.Image(
@@ -114,14 +89,49 @@ public enum ButtonRenderer {
     return RenderReport(writtenPaths: paths, warnings: notes)
   }
 
+  /// Shapes every title the button may show and picks the first that fits
+  /// `--max-width`; returns it ("" for none) with its shaped label.
+  private static func resolveTitle(
+    _ request: RenderRequest, titles: BackTitleRules, factory: ButtonArtFactory,
+    preload: ShaperPreload?
+  ) throws(ChevGenError) -> (String, PangoLabel?) {
+    guard factory.drawsTitle else {
+      preload?.wait()
+      return ("", nil)
+    }
+    let font = request.fontChoice
+    var shaped: [String: PangoLabel] = [:]
+    do throws(TextError) {
+      let shaper: PangoTextShaper
+      if let preloaded = try preload?.take(for: font) {
+        shaper = preloaded
+      } else {
+        shaper = try PangoTextShaper(font: font)
+      }
+      for title in titles.candidates where !title.isEmpty && shaped[title] == nil {
+        shaped[title] = try shaper.shape(title, maxWidth: factory.maximumLabelWidth)
+      }
+    } catch { throw .text(error) }
+    let shown = titles.buttonTitle { title in
+      guard let maxWidth = request.maxWidth, let label = shaped[title] else { return true }
+      let art = factory.art(
+        labelSize: label.size, direction: .leftToRight, theme: request.theme(.light))
+      return art.size.width <= maxWidth
+    }
+    return (shown, shown.isEmpty ? nil : shaped[shown])
+  }
+
   struct Encoded: Sendable {
     var bytes: [UInt8]
     var pixels: (Int, Int)
   }
 
+  /// The file bytes of `scene` (at `scale` for PNG) and its size in pixels
+  /// (points for the vector formats).
   static func encode(
-    _ scene: Scene, scale: Double, format: OutputFormat, points: Size
+    _ scene: Scene, scale: Double, format: OutputFormat
   ) throws(RenderError) -> Encoded {
+    let points = (Int(scene.size.width), Int(scene.size.height))
     switch format {
     case .png:
       // PNGWriter refuses oversized images before allocating them.
@@ -129,11 +139,9 @@ public enum ButtonRenderer {
         bytes: try PNGWriter.data(scene, scale: scale),
         pixels: PNGWriter.pixelSize(of: scene, scale: scale))
     case .svg:
-      return Encoded(
-        bytes: try SVGWriter.data(scene), pixels: (Int(points.width), Int(points.height)))
+      return Encoded(bytes: try SVGWriter.data(scene), pixels: points)
     case .pdf:
-      return Encoded(
-        bytes: try PDFWriter.data(scene), pixels: (Int(points.width), Int(points.height)))
+      return Encoded(bytes: try PDFWriter.data(scene), pixels: points)
     }
   }
 

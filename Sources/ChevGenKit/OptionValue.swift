@@ -54,6 +54,23 @@ public enum OptionValue {
     return Point(x: numbers[0], y: numbers[1])
   }
 
+  /// One of a fixed set of names, such as `--style plain`; the error lists them all.
+  public static func choice<Value: RawRepresentable & CaseIterable>(
+    _ text: String, option: String
+  ) throws(ChevGenError) -> Value where Value.RawValue == String {
+    if let value = Value(rawValue: text) { return value }
+    let names = Value.allCases.map(\.rawValue)
+    let list = names.dropLast().joined(separator: ", ") + " or " + (names.last ?? "")
+    throw .invalidValue(option: option, value: text, expected: "use \(list)")
+  }
+
+  /// `#RRGGBB` or `#RRGGBBAA` if the option was given.
+  public static func color(ifGiven text: String?, option: String) throws(ChevGenError) -> Color? {
+    guard let text else { return nil }
+    let color: Color = try color(text, option: option)
+    return color
+  }
+
   /// `R,G,B`, each a whole number from 0 to 255.
   public static func rgb(_ text: String, option: String) throws(ChevGenError) -> DiffColor {
     let parts = text.split(separator: ",", omittingEmptySubsequences: false)

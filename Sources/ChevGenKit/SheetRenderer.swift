@@ -24,8 +24,7 @@ public enum SheetRenderer {
     let scene = try sheet(scales: format.isRaster ? [scale] : [1])
     let encoded: ButtonRenderer.Encoded
     do throws(RenderError) {
-      encoded = try ButtonRenderer.encode(
-        scene, scale: format.isRaster ? scale : 1, format: format, points: scene.size)
+      encoded = try ButtonRenderer.encode(scene, scale: format.isRaster ? scale : 1, format: format)
     } catch { throw .render(error) }
     let transaction = FileTransaction()
     try transaction.stage(encoded.bytes, at: output)

@@ -126,11 +126,7 @@ struct Diff: ParsableCommand {
       options.darkerDiffColor = try OptionValue.rgb(diffColorAlt, option: "--diff-color-alt")
     }
     if let aaColor { options.antiAliasedColor = try OptionValue.rgb(aaColor, option: "--aa-color") }
-    guard let background = PixelMatchOptions.Background(rawValue: background) else {
-      throw .invalidValue(
-        option: "--background", value: background, expected: "use checkerboard or white")
-    }
-    options.background = background
+    options.background = try OptionValue.choice(background, option: "--background")
     return options
   }
 

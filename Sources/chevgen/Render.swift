@@ -186,54 +186,26 @@ struct Render: ParsableCommand {
   }
 
   private func request() throws(ChevGenError) -> RenderRequest {
-    var colors = ColorOverrides()
-    colors.tint = try tint.map { text throws(ChevGenError) in
-      try OptionValue.color(text, option: "--tint")
-    }
-    colors.text = try textColor.map { text throws(ChevGenError) in
-      try OptionValue.color(text, option: "--text-color")
-    }
-    colors.shadow = try shadowColor.map { text throws(ChevGenError) in
-      try OptionValue.color(text, option: "--shadow-color")
-    }
-    colors.disabled = try disabledColor.map { text throws(ChevGenError) in
-      try OptionValue.color(text, option: "--disabled-color")
-    }
-    colors.platter = try platterColor.map { text throws(ChevGenError) in
-      try OptionValue.color(text, option: "--platter-color")
-    }
+    var colors = ColorOverrides(
+      tint: try OptionValue.color(ifGiven: tint, option: "--tint"),
+      text: try OptionValue.color(ifGiven: textColor, option: "--text-color"),
+      shadow: try OptionValue.color(ifGiven: shadowColor, option: "--shadow-color"),
+      disabled: try OptionValue.color(ifGiven: disabledColor, option: "--disabled-color"),
+      platter: try OptionValue.color(ifGiven: platterColor, option: "--platter-color"))
     colors.shadowOffset = try shadowOffset.map { text throws(ChevGenError) in
       try OptionValue.offset(
         text, option: "--shadow-offset", limit: RenderRequest.shadowOffsetLimit)
     }
-    guard let buttonStyle = ButtonStyleKind(rawValue: style) else {
-      throw .invalidValue(
-        option: "--style", value: style, expected: "use classic, plain, minimal, capsule or close")
+    let buttonStyle: ButtonStyleKind = try OptionValue.choice(style, option: "--style")
+    let buttonPurpose: Purpose = try OptionValue.choice(purpose, option: "--purpose")
+    let appearances = try appearance.map { name throws(ChevGenError) -> Appearance in
+      try OptionValue.choice(name, option: "--appearance")
     }
-    guard let buttonPurpose = Purpose(rawValue: purpose) else {
-      throw .invalidValue(
-        option: "--purpose", value: purpose,
-        expected: "use back, add, edit, delete, search, share, done, save or cancel")
+    let states = try state.map { name throws(ChevGenError) -> ButtonState in
+      try OptionValue.choice(name, option: "--state")
     }
-    var appearances: [Appearance] = []
-    for name in appearance {
-      guard let parsed = Appearance(rawValue: name) else {
-        throw .invalidValue(option: "--appearance", value: name, expected: "use light or dark")
-      }
-      appearances.append(parsed)
-    }
-    var states: [ButtonState] = []
-    for name in state {
-      guard let parsed = ButtonState(rawValue: name) else {
-        throw .invalidValue(
-          option: "--state", value: name, expected: "use normal, highlighted or disabled")
-      }
-      states.append(parsed)
-    }
-    guard let mode = BackTitleRules.DisplayMode(rawValue: displayMode) else {
-      throw .invalidValue(
-        option: "--display-mode", value: displayMode, expected: "use default, generic or minimal")
-    }
+    let mode: BackTitleRules.DisplayMode = try OptionValue.choice(
+      displayMode, option: "--display-mode")
     let titles = BackTitleRules(
       screenTitle: title, backButtonTitle: backButtonTitle, backItemTitle: backItemTitle,
       displayMode: mode, genericTitle: genericTitle)
