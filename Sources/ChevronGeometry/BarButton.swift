@@ -87,11 +87,18 @@ public struct BarButton: ButtonArt {
     }
   }
 
-  public func scene(label: Path?, state: ButtonState, scale: Double) -> Scene {
+  /// Symmetric backgrounds and glyphs: right to left draws the same picture.
+  public var mirrorsBackground: Bool { false }
+
+  public func backgroundItems(state: ButtonState, scale: Double) -> [Scene.Item] {
+    background(state: state, scale: scale)
+  }
+
+  /// The glyph's strokes or the title: white over the label shadow in classic,
+  /// tinted in the other styles.
+  public func contentItems(label: Path?, state: ButtonState) -> [Scene.Item] {
     let classic = colors.classic
-    var items = background(state: state, scale: scale)
-    // The content, moved by an offset and painted: the glyph's strokes or the title.
-    let content: ((Point, Paint) -> Scene.Item)?
+    let content: ((Point, Paint) -> Scene.Item)
     let modern: Color
     if let glyph = purpose.glyph {
       let path = glyph.path(
@@ -103,32 +110,23 @@ public struct BarButton: ButtonArt {
       content = { .fill(path.translated(by: $0), $1) }
       modern = colors.text
     } else {
-      content = nil
-      modern = colors.text
+      return []
     }
-    if let content {
-      if style == .classic {
-        // Classic content is white over the label shadow; the others are tinted.
-        items.append(content(classic.shadowOffset, .solid(classic.shadowColor)))
-        items.append(content(Point(x: 0, y: 0), .solid(classic.textColor)))
-      } else {
-        let color = state == .disabled ? colors.disabled : modern
-        items.append(content(Point(x: 0, y: 0), .solid(color)))
-      }
+    guard style != .classic else {
+      return [
+        content(classic.shadowOffset, .solid(classic.shadowColor)),
+        content(Point(x: 0, y: 0), .solid(classic.textColor)),
+      ]
     }
-    let opacity: Double =
-      switch style {
-      case .classic: classic.opacity(for: state)
-      case .capsule: 1
-      default: colors.plainOpacity(for: state)
-      }
-    return Scene(size: size, items: opacity < 1 ? [.group(opacity: opacity, items)] : items)
+    return [content(Point(x: 0, y: 0), .solid(state == .disabled ? colors.disabled : modern))]
   }
 
-  public func backgroundScene(state: ButtonState, scale: Double) -> Scene {
-    let items = background(state: state, scale: scale)
-    let opacity = style == .classic ? colors.classic.opacity(for: state) : 1
-    return Scene(size: size, items: opacity < 1 ? [.group(opacity: opacity, items)] : items)
+  public func opacity(for state: ButtonState) -> Double {
+    switch style {
+    case .classic: colors.classic.opacity(for: state)
+    case .capsule: 1
+    default: colors.plainOpacity(for: state)
+    }
   }
 
   private func background(state: ButtonState, scale: Double) -> [Scene.Item] {

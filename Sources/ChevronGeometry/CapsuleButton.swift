@@ -63,22 +63,23 @@ public struct CapsuleButton: ButtonArt {
     return direction == .leftToRight ? Self.stretchInsets : Self.stretchInsets.mirrored
   }
 
-  public func scene(label: Path?, state: ButtonState, scale: Double) -> Scene {
+  /// The platter and the chevron.
+  public func backgroundItems(state: ButtonState, scale: Double) -> [Scene.Item] {
     let content = state == .disabled ? colors.disabled : colors.tint
     let chevronX =
       isCircle ? (Self.height - ChevronIndicator.size.width) / 2 - 1 : Self.leading
     let chevron = ChevronIndicator.path(
       at: Point(x: chevronX, y: (Self.height - ChevronIndicator.size.height) / 2))
-    var art: [Scene.Item] = [
+    return [
       .fill(platter(), .solid(colors.platterColor(for: state))),
       .stroke(chevron, .solid(content), width: ChevronIndicator.strokeWidth),
     ]
-    if direction == .rightToLeft { art = [.mirrored(width: size.width, art)] }
-    if let label, let labelFrame, !label.isEmpty {
-      let text = state == .disabled ? colors.disabled : colors.text
-      art.append(.fill(label.translated(by: labelFrame.origin), .solid(text)))
-    }
-    return Scene(size: size, items: art)
+  }
+
+  public func contentItems(label: Path?, state: ButtonState) -> [Scene.Item] {
+    guard let label, let labelFrame, !label.isEmpty else { return [] }
+    let text = state == .disabled ? colors.disabled : colors.text
+    return [.fill(label.translated(by: labelFrame.origin), .solid(text))]
   }
 
   /// The platter: a circle, or a capsule widened from the reference width.

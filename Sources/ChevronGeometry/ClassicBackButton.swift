@@ -8,28 +8,28 @@ public struct ClassicBackButton: Sendable {
     self.style = style
   }
 
-  /// The scene for `state` at `scale`; `label` holds the label's glyph outlines with
-  /// its line box's top-left corner at the origin, and is drawn in `layout.labelFrame`.
-  ///
-  /// Everything but the label is constant along x between the cap insets (straight
-  /// edges, a vertical gradient, a horizontal highlight), so the art stretches.
-  public func scene(label: Path?, state: ButtonState, scale: Double) -> Scene {
+  /// The bezel at `scale`, pointing left. Everything in it is constant along x
+  /// between the cap insets (straight edges, a vertical gradient, a horizontal
+  /// highlight), so the art stretches.
+  public func backgroundItems(state: ButtonState, scale: Double) -> [Scene.Item] {
     let shape = layout.shape(atScale: scale)
-    let size = layout.size
-    var items = style.bezel(
+    return style.bezel(
       outer: shape.outerPath, inner: shape.innerPath, highlight: shape.highlightPath,
-      borderWidth: shape.borderWidth, height: size.height, state: state)
-    if layout.direction == .rightToLeft {
-      // The art is mirrored; the label is not (it keeps its own reading order).
-      items = [.mirrored(width: size.width, items)]
-    }
-    if let label, !label.isEmpty {
-      let origin = layout.labelFrame.origin
-      items.append(
-        .fill(label.translated(by: origin + style.shadowOffset), .solid(style.shadowColor)))
-      items.append(.fill(label.translated(by: origin), .solid(style.textColor)))
-    }
-    let opacity = style.opacity(for: state)
-    return Scene(size: size, items: opacity < 1 ? [.group(opacity: opacity, items)] : items)
+      borderWidth: shape.borderWidth, height: layout.size.height, state: state)
+  }
+
+  /// The label over its shadow, in `layout.labelFrame`; never mirrored (it keeps
+  /// its own reading order).
+  public func contentItems(label: Path?, state: ButtonState) -> [Scene.Item] {
+    guard let label, !label.isEmpty else { return [] }
+    let origin = layout.labelFrame.origin
+    return [
+      .fill(label.translated(by: origin + style.shadowOffset), .solid(style.shadowColor)),
+      .fill(label.translated(by: origin), .solid(style.textColor)),
+    ]
+  }
+
+  public func opacity(for state: ButtonState) -> Double {
+    style.opacity(for: state)
   }
 }

@@ -18,12 +18,19 @@ public struct CloseButton: ButtonArt {
   public var capInsets: EdgeInsets? { nil }
   public var labelFrame: Rect? { nil }
 
-  public func scene(label: Path?, state: ButtonState, scale: Double) -> Scene {
-    let radius = Self.diameter / 2
+  /// Symmetric, so right to left draws the same picture.
+  public var mirrorsBackground: Bool { false }
+
+  public func backgroundItems(state: ButtonState, scale: Double) -> [Scene.Item] {
     let circle = RoundedPolygon.rectangle(
-      width: Self.diameter, height: Self.diameter, radius: radius
+      width: Self.diameter, height: Self.diameter, radius: Self.diameter / 2
     ).path
-    let center = Point(x: radius, y: radius)
+    return [.fill(circle, .solid(colors.platterColor(for: state)))]
+  }
+
+  /// The ✕, the close button's glyph.
+  public func contentItems(label: Path?, state: ButtonState) -> [Scene.Item] {
+    let center = Point(x: Self.diameter / 2, y: Self.diameter / 2)
     let arm = Self.armLength
     var cross = Path()
     cross.move(to: center + Point(x: -arm, y: -arm))
@@ -31,12 +38,6 @@ public struct CloseButton: ButtonArt {
     cross.move(to: center + Point(x: arm, y: -arm))
     cross.line(to: center + Point(x: -arm, y: arm))
     let glyph = state == .disabled ? colors.disabled : colors.tint
-    // Symmetric, so right to left draws the same picture.
-    return Scene(
-      size: size,
-      items: [
-        .fill(circle, .solid(colors.platterColor(for: state))),
-        .stroke(cross, .solid(glyph), width: Self.strokeWidth),
-      ])
+    return [.stroke(cross, .solid(glyph), width: Self.strokeWidth)]
   }
 }

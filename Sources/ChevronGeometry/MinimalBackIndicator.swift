@@ -17,13 +17,16 @@ public struct MinimalBackIndicator: ButtonArt {
   public var capInsets: EdgeInsets? { nil }
   public var labelFrame: Rect? { nil }
 
-  public func scene(label: Path?, state: ButtonState, scale: Double) -> Scene {
-    let chevron = Scene.Item.stroke(
-      ChevronIndicator.path(at: Point(x: 0, y: 0)), .solid(colors.plainColor(for: state)),
-      width: ChevronIndicator.strokeWidth)
-    let item = direction == .leftToRight ? chevron : .mirrored(width: size.width, [chevron])
-    let opacity = colors.plainOpacity(for: state)
-    return Scene(size: size, items: opacity < 1 ? [.group(opacity: opacity, [item])] : [item])
+  public func backgroundItems(state: ButtonState, scale: Double) -> [Scene.Item] {
+    [
+      .stroke(
+        ChevronIndicator.path(at: Point(x: 0, y: 0)), .solid(colors.plainColor(for: state)),
+        width: ChevronIndicator.strokeWidth)
+    ]
+  }
+
+  public func opacity(for state: ButtonState) -> Double {
+    colors.plainOpacity(for: state)
   }
 
   /// The mask: opaque where a sliding title may show, right of the chevron.

@@ -37,20 +37,23 @@ public struct PlainBackButton: ButtonArt {
     }
   }
 
-  public func scene(label: Path?, state: ButtonState, scale: Double) -> Scene {
-    let color = colors.plainColor(for: state)
-    let origin = Point(
-      x: Self.leading, y: (Self.height - ChevronIndicator.size.height) / 2)
-    let chevron = Scene.Item.stroke(
-      ChevronIndicator.path(at: origin), .solid(color), width: ChevronIndicator.strokeWidth)
-    var items: [Scene.Item] = [
-      direction == .leftToRight ? chevron : .mirrored(width: size.width, [chevron])
+  /// The chevron on the leading edge.
+  public func backgroundItems(state: ButtonState, scale: Double) -> [Scene.Item] {
+    let origin = Point(x: Self.leading, y: (Self.height - ChevronIndicator.size.height) / 2)
+    return [
+      .stroke(
+        ChevronIndicator.path(at: origin), .solid(colors.plainColor(for: state)),
+        width: ChevronIndicator.strokeWidth)
     ]
-    if let label, let labelFrame, !label.isEmpty {
-      let text = state == .disabled ? colors.disabled : colors.text
-      items.append(.fill(label.translated(by: labelFrame.origin), .solid(text)))
-    }
-    let opacity = colors.plainOpacity(for: state)
-    return Scene(size: size, items: opacity < 1 ? [.group(opacity: opacity, items)] : items)
+  }
+
+  public func contentItems(label: Path?, state: ButtonState) -> [Scene.Item] {
+    guard let label, let labelFrame, !label.isEmpty else { return [] }
+    let text = state == .disabled ? colors.disabled : colors.text
+    return [.fill(label.translated(by: labelFrame.origin), .solid(text))]
+  }
+
+  public func opacity(for state: ButtonState) -> Double {
+    colors.plainOpacity(for: state)
   }
 }
