@@ -33,6 +33,7 @@ let package = Package(
     .target(
       name: "CPNG", linkerSettings: [.linkedLibrary("png16"), .linkedLibrary("deflate"), .linkedLibrary("z")]),
     .target(name: "ChevronGeometry"),
+    .target(name: "ChevronAnimation", dependencies: ["ChevronGeometry"]),
     .target(name: "ChevronText", dependencies: ["CPango", "ChevronGeometry"]),
     .target(
       name: "ChevronRender",
@@ -41,7 +42,9 @@ let package = Package(
     .target(name: "ChevronDiff"),
     .target(
       name: "ChevGenKit",
-      dependencies: ["CThreads", "ChevronGeometry", "ChevronText", "ChevronRender"]
+      dependencies: [
+        "CThreads", "ChevronAnimation", "ChevronGeometry", "ChevronText", "ChevronRender",
+      ]
     ),
     .target(name: "ChevGenSnapshot", dependencies: ["ChevronDiff", "ChevronRender"]),
     .executableTarget(
@@ -53,6 +56,7 @@ let package = Package(
     ),
     .executableTarget(name: "chevgen-bench", dependencies: ["ChevronDiff", "ChevronRender"]),
     .testTarget(name: "ChevronGeometryTests", dependencies: ["ChevronGeometry"]),
+    .testTarget(name: "ChevronAnimationTests", dependencies: ["ChevronAnimation"]),
     .testTarget(name: "ChevronTextTests", dependencies: ["ChevronText"]),
     .testTarget(name: "ChevronDiffTests", dependencies: ["ChevronDiff", "ChevronRender"]),
     .testTarget(
