@@ -50,7 +50,7 @@ let package = Package(
     .executableTarget(
       name: "chevgen",
       dependencies: [
-        "ChevGenKit",
+        "ChevGenKit", "ChevronAnimation",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),

@@ -91,7 +91,7 @@ public enum ButtonRenderer {
 
   /// Shapes every title the button may show and picks the first that fits
   /// `--max-width`; returns it ("" for none) with its shaped label.
-  private static func resolveTitle(
+  static func resolveTitle(
     _ request: RenderRequest, titles: BackTitleRules, factory: ButtonArtFactory,
     preload: ShaperPreload?
   ) throws(ChevGenError) -> (String, PangoLabel?) {
@@ -145,7 +145,7 @@ public enum ButtonRenderer {
     }
   }
 
-  private static func warnings(
+  static func warnings(
     for label: PangoLabel, request: RenderRequest, maximum: Double
   ) -> [String] {
     var warnings: [String] = []

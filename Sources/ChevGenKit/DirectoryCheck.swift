@@ -2,7 +2,8 @@
   import Glibc
 #endif
 
-/// Checks, before anything is drawn, that a file's directory exists and is writable.
+/// Checks, before anything is drawn, that a file's directory exists and is writable,
+/// and creates output directories.
 enum DirectoryCheck {
   static func ensureWritable(_ path: String) throws(ChevGenError) {
     let directory =
@@ -17,5 +18,21 @@ enum DirectoryCheck {
     if stat(path, &status) == 0, status.st_mode & S_IFMT == S_IFDIR {
       throw .writeFailed(path: path, reason: "it is a directory")
     }
+  }
+
+  /// Creates the directories leading to `file`; returns those it created, outermost first.
+  @discardableResult
+  static func makeDirectories(for file: String) throws(ChevGenError) -> [String] {
+    var prefix = file.hasPrefix("/") ? "/" : ""
+    var created: [String] = []
+    for component in file.split(separator: "/").dropLast() {
+      prefix += (prefix.isEmpty || prefix.hasSuffix("/") ? "" : "/") + component
+      if DirectoryDiffer.isDirectory(prefix) { continue }
+      guard mkdir(prefix, 0o777) == 0 || errno == EEXIST else {
+        throw .writeFailed(path: file, reason: FileTransaction.reason(errno))
+      }
+      created.append(prefix)
+    }
+    return created
   }
 }

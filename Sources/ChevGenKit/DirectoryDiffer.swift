@@ -31,7 +31,7 @@ public enum DirectoryDiffer {
             transaction: transaction)
           if !report.passed, let diffDirectory {
             let output = join(diffDirectory, path)
-            try makeDirectories(for: output)
+            try DirectoryCheck.makeDirectories(for: output)
             report = try ImageDiffer.compare(
               first, second, paths: paths, options: options, tolerance: tolerance,
               diffOutput: output, transaction: transaction)
@@ -93,17 +93,5 @@ public enum DirectoryDiffer {
 
   private static func join(_ directory: String, _ path: String) -> String {
     directory.hasSuffix("/") ? directory + path : directory + "/" + path
-  }
-
-  /// Creates the directories leading to `file`.
-  private static func makeDirectories(for file: String) throws(ChevGenError) {
-    var prefix = file.hasPrefix("/") ? "/" : ""
-    for component in file.split(separator: "/").dropLast() {
-      prefix += (prefix.isEmpty || prefix.hasSuffix("/") ? "" : "/") + component
-      if isDirectory(prefix) { continue }
-      guard mkdir(prefix, 0o777) == 0 || errno == EEXIST else {
-        throw .writeFailed(path: file, reason: FileTransaction.reason(errno))
-      }
-    }
   }
 }

@@ -65,6 +65,17 @@ public enum OptionValue {
   }
 
   /// `#RRGGBB` or `#RRGGBBAA` if the option was given.
+  /// ltr, rtl, or auto (nil: from the title).
+  public static func direction(
+    _ text: String, option: String
+  ) throws(ChevGenError) -> LayoutDirection? {
+    guard text != "auto" else { return nil }
+    guard let direction = LayoutDirection(rawValue: text) else {
+      throw .invalidValue(option: option, value: text, expected: "use ltr, rtl or auto")
+    }
+    return direction
+  }
+
   public static func color(ifGiven text: String?, option: String) throws(ChevGenError) -> Color? {
     guard let text else { return nil }
     let color: Color = try color(text, option: option)

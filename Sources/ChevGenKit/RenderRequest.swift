@@ -81,7 +81,7 @@ public struct RenderRequest: Hashable, Sendable {
   }
 
   /// The art's layout engine for this request's style and purpose.
-  func artFactory(scales: [Double]) -> ButtonArtFactory {
+  public func artFactory(scales: [Double]) -> ButtonArtFactory {
     ButtonArtFactory(style: buttonStyle, purpose: purpose, scales: scales, fixedWidth: width)
   }
 
@@ -128,17 +128,7 @@ public struct RenderRequest: Hashable, Sendable {
     for (option, title) in titles.givenTitles {
       try TitleCheck.validate(title, option: option)
     }
-    _ = try OptionValue.number(
-      fontChoice.size, option: "--font-size", range: Self.fontSizeRange,
-      why: "use a size from 4 to 24 points; the button is 30 points high")
-    if let offset = colors.shadowOffset {
-      let limit = Self.shadowOffsetLimit
-      guard abs(offset.x) <= limit, abs(offset.y) <= limit else {
-        throw .invalidValue(
-          option: "--shadow-offset", value: "\(offset.x),\(offset.y)",
-          expected: "each coordinate must be between -10 and 10 points")
-      }
-    }
+    try validateValues()
     try validateStyleOptions()
     if let width {
       try validate(width: width, scales: scales)
@@ -157,6 +147,21 @@ public struct RenderRequest: Hashable, Sendable {
           option: "--max-width", value: OptionValue.format(maxWidth),
           expected: "the chevron alone needs \(OptionValue.format(minimum)) points; "
             + "give at least that")
+      }
+    }
+  }
+
+  /// Checks the font size and the shadow offset, whatever the style.
+  func validateValues() throws(ChevGenError) {
+    _ = try OptionValue.number(
+      fontChoice.size, option: "--font-size", range: Self.fontSizeRange,
+      why: "use a size from 4 to 24 points; the button is 30 points high")
+    if let offset = colors.shadowOffset {
+      let limit = Self.shadowOffsetLimit
+      guard abs(offset.x) <= limit, abs(offset.y) <= limit else {
+        throw .invalidValue(
+          option: "--shadow-offset", value: "\(offset.x),\(offset.y)",
+          expected: "each coordinate must be between -10 and 10 points")
       }
     }
   }

@@ -26,15 +26,47 @@ enum PNGEncoder {
 
   /// Encodes straight RGBA8 pixels.
   static func encode(rgba image: RGBAImage) throws(RenderError) -> [UInt8] {
+    var png = signature
+    appendChunk("IHDR", header(width: image.width, height: image.height), to: &png)
+    appendChunk("IDAT", try imageData(rgba: image), to: &png)
+    appendChunk("IEND", [], to: &png)
+    return png
+  }
+
+  private static func encode(
+    width: Int, height: Int, pixel: (_ y: Int, _ x: Int) -> (UInt8, UInt8, UInt8, UInt8)
+  ) throws(RenderError) -> [UInt8] {
+    var png = signature
+    appendChunk("IHDR", header(width: width, height: height), to: &png)
+    appendChunk(
+      "IDAT", try imageData(width: width, height: height, pixel: pixel), to: &png)
+    appendChunk("IEND", [], to: &png)
+    return png
+  }
+
+  /// The PNG file signature.
+  static let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
+
+  /// The IHDR body of an 8-bit RGBA image.
+  static func header(width: Int, height: Int) -> [UInt8] {
+    var header: [UInt8] = []
+    appendBigEndian(UInt32(width), to: &header)
+    appendBigEndian(UInt32(height), to: &header)
+    header += [8, 6, 0, 0, 0]  // 8 bits, RGBA, deflate, adaptive filtering, no interlace.
+    return header
+  }
+
+  /// The compressed, filtered rows of straight RGBA8 pixels: an IDAT or fdAT body.
+  static func imageData(rgba image: RGBAImage) throws(RenderError) -> [UInt8] {
     try image.pixels.withUnsafeBufferPointer { pixels throws(RenderError) in
-      try encode(width: image.width, height: image.height) { y, x in
+      try imageData(width: image.width, height: image.height) { y, x in
         let index = (y * image.width + x) * 4
         return (pixels[index], pixels[index + 1], pixels[index + 2], pixels[index + 3])
       }
     }
   }
 
-  private static func encode(
+  private static func imageData(
     width: Int, height: Int, pixel: (_ y: Int, _ x: Int) -> (UInt8, UInt8, UInt8, UInt8)
   ) throws(RenderError) -> [UInt8] {
     let rowLength = 1 + width * 4
@@ -55,15 +87,7 @@ enum PNGEncoder {
         }
       }
     }
-    var png: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
-    var header: [UInt8] = []
-    appendBigEndian(UInt32(width), to: &header)
-    appendBigEndian(UInt32(height), to: &header)
-    header += [8, 6, 0, 0, 0]  // 8 bits, RGBA, deflate, adaptive filtering, no interlace.
-    appendChunk("IHDR", header, to: &png)
-    appendChunk("IDAT", try deflate(filtered), to: &png)
-    appendChunk("IEND", [], to: &png)
-    return png
+    return try deflate(filtered)
   }
 
   private static func deflate(_ bytes: [UInt8]) throws(RenderError) -> [UInt8] {
@@ -92,7 +116,7 @@ enum PNGEncoder {
     return output
   }
 
-  private static func appendChunk(_ type: String, _ body: [UInt8], to png: inout [UInt8]) {
+  static func appendChunk(_ type: String, _ body: [UInt8], to png: inout [UInt8]) {
     appendBigEndian(UInt32(body.count), to: &png)
     let typed = Array(type.utf8) + body
     png += typed
@@ -100,7 +124,7 @@ enum PNGEncoder {
     appendBigEndian(UInt32(checksum), to: &png)
   }
 
-  private static func appendBigEndian(_ value: UInt32, to bytes: inout [UInt8]) {
+  static func appendBigEndian(_ value: UInt32, to bytes: inout [UInt8]) {
     bytes += [
       UInt8(value >> 24), UInt8(value >> 16 & 0xFF), UInt8(value >> 8 & 0xFF), UInt8(value & 0xFF),
     ]

@@ -17,7 +17,7 @@ struct Chevgen: ParsableCommand {
       writes back.png, back@2x.png and back@3x.png.
       """,
     version: "0.1.0",
-    subcommands: [Render.self, Diff.self, Sheet.self],
+    subcommands: [Render.self, Animate.self, Diff.self, Sheet.self],
     defaultSubcommand: Render.self)
 
   /// Whether the command line asks for `chevgen diff`, whose every trouble,

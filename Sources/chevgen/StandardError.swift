@@ -2,14 +2,19 @@
   import Glibc
 #endif
 
-/// Writes whole lines to standard error, unbuffered.
+/// Writes to standard error, unbuffered.
 enum StandardError {
   static func line(_ text: String) {
-    let bytes = Array((text + "\n").utf8)
+    write(text + "\n")
+  }
+
+  /// Writes `text` as it is: a progress line ends in a carriage return.
+  static func write(_ text: String) {
+    let bytes = Array(text.utf8)
     var written = 0
     while written < bytes.count {
       let result = bytes.withUnsafeBytes {
-        write(STDERR_FILENO, $0.baseAddress! + written, $0.count - written)
+        Glibc.write(STDERR_FILENO, $0.baseAddress! + written, $0.count - written)
       }
       if result < 0 && errno == EINTR { continue }
       guard result > 0 else { return }

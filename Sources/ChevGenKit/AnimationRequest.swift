@@ -1,0 +1,171 @@
+import ChevronAnimation
+import ChevronGeometry
+import ChevronText
+
+/// Everything one `chevgen animate` needs: the two buttons, the look, the
+/// timing and the directory to write into.
+public struct AnimationRequest: Hashable, Sendable {
+  /// One end of the transition.
+  public struct End: Hashable, Sendable {
+    /// The title; nil for the purpose's default ("Back" for a back button).
+    public var title: String?
+    public var style: ButtonStyleKind
+    public var purpose: Purpose
+
+    public init(title: String?, style: ButtonStyleKind = .classic, purpose: Purpose = .back) {
+      self.title = title
+      self.style = style
+      self.purpose = purpose
+    }
+  }
+
+  public var from: End
+  public var to: End
+  public var state: ButtonState
+  public var appearance: Appearance
+  /// Which way the buttons read; nil takes it from the titles' first strong character.
+  public var direction: LayoutDirection?
+  /// Scales to draw at; nil means 1, 2 and 3.
+  public var scales: [Double]?
+  public var colors: ColorOverrides
+  public var fontFile: String?
+  public var fallbackFonts: [String]
+  public var fontSize: Double?
+  public var timeline: Timeline
+  /// The directory the files go into; created when missing.
+  public var outputDirectory: String
+
+  public static let defaultTimeline = Timeline(
+    duration: 0.35, framesPerSecond: 60, curve: .easeInOut)
+  /// Ten seconds: far longer than any bar-button transition.
+  public static let durationLimit = 10.0
+  public static let framesPerSecondRange = 1...240
+  /// Ten seconds at 60 frames a second.
+  public static let frameLimit = 601
+
+  public init(
+    from: End, to: End, state: ButtonState = .normal, appearance: Appearance = .light,
+    direction: LayoutDirection? = nil, scales: [Double]? = nil,
+    colors: ColorOverrides = ColorOverrides(), fontFile: String? = nil,
+    fallbackFonts: [String] = [], fontSize: Double? = nil,
+    timeline: Timeline = defaultTimeline, outputDirectory: String
+  ) {
+    self.from = from
+    self.to = to
+    self.state = state
+    self.appearance = appearance
+    self.direction = direction
+    self.scales = scales
+    self.colors = colors
+    self.fontFile = fontFile
+    self.fallbackFonts = fallbackFonts
+    self.fontSize = fontSize
+    self.timeline = timeline
+    self.outputDirectory = outputDirectory
+  }
+
+  /// The scales drawn at.
+  public var resolvedScales: [Double] { scales ?? RenderRequest.defaultScales }
+
+  /// A static render of one end: the same art `chevgen render` draws.
+  public func renderRequest(for end: End) -> RenderRequest {
+    RenderRequest(
+      titles: BackTitleRules(screenTitle: end.title), direction: direction,
+      output: outputDirectory + "/static.png", scales: resolvedScales, states: [state],
+      appearances: [appearance], buttonStyle: end.style, purpose: end.purpose, colors: colors,
+      fontFile: fontFile, fallbackFonts: fallbackFonts, fontSize: fontSize)
+  }
+
+  /// Checks every value that does not need the font or the disk.
+  func validate() throws(ChevGenError) {
+    let duration = timeline.duration
+    guard duration.isFinite, duration > 0, duration <= Self.durationLimit else {
+      throw .invalidValue(
+        option: "--duration", value: OptionValue.format(duration),
+        expected: "give seconds above 0 and at most 10, e.g. 0.35")
+    }
+    let fps = timeline.framesPerSecond
+    guard Self.framesPerSecondRange.contains(fps) else {
+      throw .invalidValue(
+        option: "--fps", value: String(fps), expected: "give whole frames per second from 1 to 240")
+    }
+    let count = timeline.frameCount
+    guard count >= 2 else {
+      throw .conflictingOptions(
+        "--duration \(OptionValue.format(duration)) at --fps \(fps) is shorter than one frame; "
+          + "give a longer --duration or a higher --fps")
+    }
+    guard count <= Self.frameLimit else {
+      throw .conflictingOptions(
+        "--duration \(OptionValue.format(duration)) at --fps \(fps) makes \(count) frames, "
+          + "more than the \(Self.frameLimit) chevgen writes; shorten --duration or lower --fps")
+    }
+    try validate(from, titleOption: "--from", styleOption: "--style", purposeOption: "--purpose")
+    try validate(to, titleOption: "--to", styleOption: "--to-style", purposeOption: "--to-purpose")
+    let fromRequest = renderRequest(for: from)
+    let toRequest = renderRequest(for: to)
+    guard
+      fromRequest.titleRules != toRequest.titleRules || from.style != to.style
+        || from.purpose != to.purpose
+    else {
+      throw .conflictingOptions(
+        "both ends are the same button, so nothing would move; give a different --to, "
+          + "--to-style or --to-purpose")
+    }
+    try fromRequest.validateValues()
+    try validateOptionsInUse()
+  }
+
+  /// The checks `render` makes on a style and purpose, named by this command's options.
+  private func validate(
+    _ end: End, titleOption: String, styleOption: String, purposeOption: String
+  ) throws(ChevGenError) {
+    let style = end.style.rawValue
+    let purpose = end.purpose.rawValue
+    if let title = end.title {
+      try TitleCheck.validate(title, option: titleOption)
+    }
+    if end.style == .close, end.purpose != .back {
+      throw .conflictingOptions(
+        "\(styleOption) close is itself the dismiss button; drop \(purposeOption) or choose "
+          + "another style")
+    }
+    if end.purpose.glyph == nil, end.purpose != .back, end.style == .minimal {
+      throw .conflictingOptions(
+        "\(styleOption) minimal draws glyphs alone, and \(purposeOption) \(purpose) needs its "
+          + "title; use classic, plain or capsule")
+    }
+    let factory = ButtonArtFactory(style: end.style, purpose: end.purpose, scales: [1])
+    if !factory.drawsTitle, end.title != nil {
+      let drawn =
+        end.purpose.glyph != nil
+        ? "\(purposeOption) \(purpose) draws its glyph"
+        : "\(styleOption) \(style) draws \(end.style == .close ? "a ✕" : "the chevron alone")"
+      throw .conflictingOptions("\(drawn), with no title; drop \(titleOption)")
+    }
+  }
+
+  /// Options neither end can use are refused rather than silently ignored.
+  private func validateOptionsInUse() throws(ChevGenError) {
+    let ends = [from, to]
+    let styles = "--style \(from.style.rawValue) and --to-style \(to.style.rawValue)"
+    if !ends.contains(where: { $0.style == .classic }),
+      colors.shadow != nil || colors.shadowOffset != nil
+    {
+      throw .conflictingOptions(
+        "\(styles) draw no text shadow; drop --shadow-color and --shadow-offset")
+    }
+    if !ends.contains(where: { $0.style == .capsule || $0.style == .close }),
+      colors.platter != nil
+    {
+      throw .conflictingOptions(
+        "\(styles) have no platter; --platter-color is for capsule and close")
+    }
+    let titled = ends.contains {
+      ButtonArtFactory(style: $0.style, purpose: $0.purpose, scales: [1]).drawsTitle
+    }
+    if !titled, fontFile != nil || fontSize != nil || !fallbackFonts.isEmpty {
+      throw .conflictingOptions("neither button draws a title; drop the font options")
+    }
+  }
+}

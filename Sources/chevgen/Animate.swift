@@ -1,0 +1,160 @@
+import ArgumentParser
+import ChevGenKit
+import ChevronAnimation
+import ChevronGeometry
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// `chevgen animate`: the frames of one button turning into another.
+struct Animate: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    abstract: "Render a cross-fade from one button to another: frames, APNG, sprite sheet, SVG.",
+    discussion: """
+      Relabel a back button without UIKit's pop, or swap it for another item:
+        chevgen animate --from Pause --to Menu --out anim
+        chevgen animate --from Back --to-style close --out anim
+      The background's width moves from the first button's to the second's (the
+      caps intact, only the middle stretching), the chevron stays in place, the
+      old label is gone by 70% of the time and the new one appears from 30%.
+      Buttons with different backgrounds swap as wholes between 30% and 70%.
+      Frames: round(duration × fps) + 1, the first identical to a static render
+      of the first button (`chevgen --title Pause …`), the last to the second's.
+      Every frame shares one canvas that holds both buttons, their leading edges
+      on its leading edge. DIR receives, per scale (@2x suffix as usual):
+        frame-000.png …         each frame
+        animation.png           an animated PNG, played once
+        sprites.png             the frames in a grid, row by row
+        sprites.json            each frame's rectangle on the sheet, time, progress,
+                                button width and label opacities
+      and once, in points: animation.svg (SMIL; plays in browsers).
+      DIR is created when missing; frame files an earlier, longer run left there
+      are removed. Nothing is written if any file fails. Each written path is
+      printed on its own line. Exit status: 0 success, 1 failure, 64 a mistake
+      in the options.
+      """)
+
+  @Option(
+    help: ArgumentHelp(
+      "The first button's title; empty draws the chevron alone (default: the purpose's title, "
+        + "Back for a back button). e.g. --from Pause", valueName: "text"))
+  var from: String?
+
+  @Option(
+    help: ArgumentHelp(
+      "The second button's title (default: its purpose's title). e.g. --to Menu",
+      valueName: "text"))
+  var to: String?
+
+  @Option(
+    help: ArgumentHelp(
+      "The first button's style: classic, plain, minimal, capsule or close (see "
+        + "'chevgen render --help'). e.g. --style capsule", valueName: "style"))
+  var style = "classic"
+
+  @Option(
+    help: ArgumentHelp(
+      "The first button's purpose: back, add, edit, delete, search, share, done, save or "
+        + "cancel. e.g. --purpose done", valueName: "purpose"))
+  var purpose = "back"
+
+  @Option(
+    help: ArgumentHelp(
+      "The second button's style (default: --style). e.g. --to-style close", valueName: "style"))
+  var toStyle: String?
+
+  @Option(
+    help: ArgumentHelp(
+      "The second button's purpose (default: --purpose). e.g. --to-purpose done",
+      valueName: "purpose"))
+  var toPurpose: String?
+
+  @Option(
+    help: ArgumentHelp(
+      "Directory for the files; created when missing. e.g. --out anim", valueName: "dir"))
+  var out: String
+
+  @Option(
+    help: ArgumentHelp(
+      "Seconds from the first frame to the last, above 0 and at most 10. e.g. --duration 0.5",
+      valueName: "seconds"))
+  var duration = AnimationRequest.defaultTimeline.duration
+
+  @Option(
+    help: ArgumentHelp("Frames per second, 1 to 240. e.g. --fps 30", valueName: "n"))
+  var fps = AnimationRequest.defaultTimeline.framesPerSecond
+
+  @Option(
+    help: ArgumentHelp(
+      "How the width moves: linear, ease-in, ease-out, ease-in-out, or spring (UIKit's "
+        + "navigation spring: mass 3, stiffness 1000, damping 500, timed to settle at the end). "
+        + "e.g. --curve spring", valueName: "curve"))
+  var curve = AnimationRequest.defaultTimeline.curve.rawValue
+
+  @Option(
+    help: ArgumentHelp(
+      "PNG scales, comma-separated multiples of 0.5 from 1 to 8 (default: 1,2,3). e.g. --scales 2",
+      valueName: "list"))
+  var scales: String?
+
+  @Option(
+    help: ArgumentHelp(
+      "normal, highlighted or disabled. e.g. --state highlighted", valueName: "state"))
+  var state = "normal"
+
+  @Option(
+    help: ArgumentHelp("light or dark. e.g. --appearance dark", valueName: "appearance"))
+  var appearance = "light"
+
+  @Option(
+    help: ArgumentHelp(
+      "ltr, rtl, or auto: from the first title with a strong character. e.g. --direction rtl",
+      valueName: "ltr|rtl|auto"))
+  var direction = "auto"
+
+  @OptionGroup var look: LookOptions
+
+  func run() throws {
+    do {
+      let showsProgress = isatty(STDERR_FILENO) == 1
+      let report = try AnimationRenderer.render(request()) { drawn, total in
+        guard showsProgress, drawn % 8 == 0 || drawn == total else { return }
+        StandardError.write(
+          "chevgen: drawing frame \(drawn) of \(total)" + (drawn == total ? "\r\u{1B}[K" : "\r"))
+      }
+      for warning in report.warnings {
+        StandardError.line("chevgen: warning: \(warning)")
+      }
+      print(report.writtenPaths.joined(separator: "\n"))
+    } catch {
+      throw CommandFailure(error)
+    }
+  }
+
+  private func request() throws(ChevGenError) -> AnimationRequest {
+    let fromStyle: ButtonStyleKind = try OptionValue.choice(style, option: "--style")
+    let fromPurpose: Purpose = try OptionValue.choice(purpose, option: "--purpose")
+    let timingCurve: TimingCurve = try OptionValue.choice(curve, option: "--curve")
+    return AnimationRequest(
+      from: AnimationRequest.End(title: from, style: fromStyle, purpose: fromPurpose),
+      to: AnimationRequest.End(
+        title: to,
+        style: try toStyle.map { name throws(ChevGenError) in
+          try OptionValue.choice(name, option: "--to-style")
+        } ?? fromStyle,
+        purpose: try toPurpose.map { name throws(ChevGenError) in
+          try OptionValue.choice(name, option: "--to-purpose")
+        } ?? fromPurpose),
+      state: try OptionValue.choice(state, option: "--state"),
+      appearance: try OptionValue.choice(appearance, option: "--appearance"),
+      direction: try OptionValue.direction(direction, option: "--direction"),
+      scales: try scales.map { text throws(ChevGenError) in
+        try OptionValue.scales(text, option: "--scales")
+      },
+      colors: try look.colors(), fontFile: look.font, fallbackFonts: look.fallbackFont,
+      fontSize: look.fontSize,
+      timeline: Timeline(duration: duration, framesPerSecond: fps, curve: timingCurve),
+      outputDirectory: out)
+  }
+}

@@ -1,0 +1,76 @@
+import ArgumentParser
+import ChevGenKit
+import ChevronText
+
+/// The colour and font options `render` and `animate` share.
+struct LookOptions: ParsableArguments {
+  @Option(
+    help: ArgumentHelp(
+      "Classic: the bar hue the art derives from (default #6D84A2); others: the chevron, glyph "
+        + "and title colour (default #007AFF, dark #0A84FF). e.g. --tint '#4A6FA5'",
+      valueName: "#RRGGBB[AA]"))
+  var tint: String?
+
+  @Option(
+    help: ArgumentHelp(
+      "Label colour (default: #FFFFFF). e.g. --text-color '#FFD700'", valueName: "#RRGGBB[AA]"))
+  var textColor: String?
+
+  @Option(
+    help: ArgumentHelp(
+      "Colour of a disabled plain or minimal button (default: #C7C7CC light, #48484A dark). "
+        + "e.g. --disabled-color '#999999'", valueName: "#RRGGBB[AA]"))
+  var disabledColor: String?
+
+  @Option(
+    help: ArgumentHelp(
+      "Background of the capsule and close styles (default: #E5E5EA light, #2C2C2E dark). "
+        + "e.g. --platter-color '#FFFFFF'", valueName: "#RRGGBB[AA]"))
+  var platterColor: String?
+
+  @Option(
+    help: ArgumentHelp(
+      "Label shadow colour (default: #404040). e.g. --shadow-color '#00000080'",
+      valueName: "#RRGGBB[AA]"))
+  var shadowColor: String?
+
+  @Option(
+    help: ArgumentHelp(
+      "Label shadow offset in points (default: 0,-1, one point up). e.g. --shadow-offset=0,1",
+      valueName: "x,y"))
+  var shadowOffset: String?
+
+  @Option(
+    help: ArgumentHelp(
+      "Font file for the label (default: \(FontChoice.defaultFile)). "
+        + "e.g. --font /usr/share/fonts/truetype/dejavu/DejaVuSans.ttf", valueName: "file"))
+  var font: String?
+
+  @Option(
+    help: ArgumentHelp(
+      "Font file for characters the label font lacks (CJK, emoji…); repeatable. "
+        + "e.g. --fallback-font /usr/share/fonts/truetype/droid/DroidSansFallbackFull.ttf",
+      valueName: "file"))
+  var fallbackFont: [String] = []
+
+  @Option(
+    help: ArgumentHelp(
+      "Label size in points, 4 to 24 (default: 12 for classic, 17 otherwise). e.g. --font-size 13",
+      valueName: "pt"))
+  var fontSize: Double?
+
+  /// The colour options, parsed.
+  func colors() throws(ChevGenError) -> ColorOverrides {
+    var colors = ColorOverrides(
+      tint: try OptionValue.color(ifGiven: tint, option: "--tint"),
+      text: try OptionValue.color(ifGiven: textColor, option: "--text-color"),
+      shadow: try OptionValue.color(ifGiven: shadowColor, option: "--shadow-color"),
+      disabled: try OptionValue.color(ifGiven: disabledColor, option: "--disabled-color"),
+      platter: try OptionValue.color(ifGiven: platterColor, option: "--platter-color"))
+    colors.shadowOffset = try shadowOffset.map { text throws(ChevGenError) in
+      try OptionValue.offset(
+        text, option: "--shadow-offset", limit: RenderRequest.shadowOffsetLimit)
+    }
+    return colors
+  }
+}
