@@ -31,7 +31,8 @@ let package = Package(
     ),
     .target(name: "CThreads"),
     .target(
-      name: "CPNG", linkerSettings: [.linkedLibrary("png16"), .linkedLibrary("deflate"), .linkedLibrary("z")]),
+      name: "CPNG",
+      linkerSettings: [.linkedLibrary("png16"), .linkedLibrary("deflate"), .linkedLibrary("z")]),
     .target(name: "ChevronGeometry"),
     .target(name: "ChevronAnimation", dependencies: ["ChevronGeometry"]),
     .target(name: "ChevronText", dependencies: ["CPango", "ChevronGeometry"]),
@@ -62,7 +63,7 @@ let package = Package(
     .testTarget(
       name: "ChevronRenderTests",
       dependencies: [
-        "CPNG", "ChevronRender", "ChevronDiff", "ChevGenKit", "ChevGenSnapshot",
+        "CPNG", "ChevronAnimation", "ChevronRender", "ChevronDiff", "ChevGenKit", "ChevGenSnapshot",
         .product(name: "PropertyBased", package: "swift-property-based"),
       ]
     ),

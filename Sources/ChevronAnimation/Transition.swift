@@ -2,7 +2,9 @@ import ChevronGeometry
 
 /// Morphs one button into another: the background's width moves from the first
 /// button's to the second's (the caps intact, only the middle stretching), the
-/// leading edge and its chevron stay put, and the labels cross-fade.
+/// leading edge and its chevron stay put, and the labels cross-fade. Buttons
+/// with different backgrounds cross-fade as wholes, each stretching no
+/// narrower than its own width.
 ///
 /// Every frame shares one canvas, wide and high enough for both buttons. The
 /// buttons sit on its leading edge (left, or right for right to left) and are
@@ -43,13 +45,21 @@ public struct Transition: Sendable {
   public func frame(_ frame: Timeline.Frame, scale: Double) -> TransitionFrame {
     let width = startWidth + (endWidth - startWidth) * frame.progress
     let snapped = min((width * scale).rounded() / scale, canvasSize.width)
-    let outgoing = from.art(direction: direction, width: snapped)
-    let incoming = to.art(direction: direction, width: snapped)
-    let old = place(outgoing, label: from.label, scale: scale)
-    let new = place(incoming, label: to.label, scale: scale)
+    var outgoing = from.art(direction: direction, width: snapped)
+    var incoming = to.art(direction: direction, width: snapped)
+    var old = place(outgoing, label: from.label, scale: scale)
+    var new = place(incoming, label: to.label, scale: scale)
     let shares =
       old.background == new.background
       && outgoing.opacity(for: state) == incoming.opacity(for: state)
+    if !shares {
+      // Two different buttons each move between the other's width and their
+      // own, but never narrower than their own: a label never spills out.
+      outgoing = from.art(direction: direction, width: max(snapped, startWidth))
+      incoming = to.art(direction: direction, width: max(snapped, endWidth))
+      old = place(outgoing, label: from.label, scale: scale)
+      new = place(incoming, label: to.label, scale: scale)
+    }
     let items: [Scene.Item]
     let outgoingOpacity: Double
     let incomingOpacity: Double

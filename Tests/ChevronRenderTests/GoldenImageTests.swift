@@ -1,7 +1,10 @@
 import ChevGenKit
+import ChevGenSnapshot
+import ChevronAnimation
 import ChevronDiff
 import ChevronGeometry
 import ChevronRender
+import Foundation
 import Testing
 
 private let cases:
@@ -82,4 +85,29 @@ func styleGolden(_ name: String) throws {
 @Test func sheetGolden() throws {
   let scene = try SheetRenderer.sheet(scales: [1])
   try Golden.check(PNGWriter.rasterize(scene, scale: 1), named: "sheet@1x")
+}
+
+/// Every frame of two transitions, as their sprite sheets: a relabel over one
+/// background, and a right-to-left capsule becoming a ✕ in dark.
+@Test(arguments: ["relabel", "capsule-close-rtl-dark"])
+func animationGolden(name: String) throws {
+  let directory = FileManager.default.temporaryDirectory
+    .appendingPathComponent("chevgen-golden-\(UUID().uuidString)")
+  defer { try? FileManager.default.removeItem(at: directory) }
+  let request =
+    name == "relabel"
+    ? AnimationRequest(
+      from: .init(title: "Pause"), to: .init(title: "Menu"), scales: [2],
+      timeline: Timeline(duration: 0.35, framesPerSecond: 20, curve: .easeInOut),
+      outputDirectory: directory.path)
+    : AnimationRequest(
+      from: .init(title: "رجوع", style: .capsule), to: .init(title: nil, style: .close),
+      appearance: .dark, direction: .rightToLeft, scales: [2],
+      timeline: Timeline(duration: 0.35, framesPerSecond: 20, curve: .spring),
+      outputDirectory: directory.path)
+  _ = try AnimationRenderer.render(request)
+  let sheet = try Data(contentsOf: directory.appendingPathComponent("sprites@2x.png"))
+  assertImageSnapshot(
+    ofPNG: [UInt8](sheet), named: "animate-\(name)-sprites@2x", options: Golden.options,
+    tolerance: Golden.tolerance, directory: Golden.directory)
 }
