@@ -116,9 +116,14 @@ struct Animate: ParsableCommand {
   @OptionGroup var look: LookOptions
 
   func run() throws {
+    try run(preload: nil)
+  }
+
+  /// Renders, taking the shaper from `preload` when it loaded the requested font.
+  func run(preload: ShaperPreload?) throws {
     do {
       let showsProgress = isatty(STDERR_FILENO) == 1
-      let report = try AnimationRenderer.render(request()) { drawn, total in
+      let report = try AnimationRenderer.render(request(), preload: preload) { drawn, total in
         guard showsProgress, drawn % 8 == 0 || drawn == total else { return }
         StandardError.write(
           "chevgen: drawing frame \(drawn) of \(total)" + (drawn == total ? "\r\u{1B}[K" : "\r"))

@@ -47,6 +47,8 @@ struct Chevgen: ParsableCommand {
       }
       if let render = command as? Render {
         try render.run(preload: preload)
+      } else if let animate = command as? Animate {
+        try animate.run(preload: preload)
       } else {
         try command.run()
       }

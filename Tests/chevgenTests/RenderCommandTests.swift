@@ -170,17 +170,36 @@ func outputIsByteIdenticalFromRunToRun(format: String) throws {
   #expect(try cli.files() == ["cjk.png"])
 }
 
-@Test func helpDocumentsEveryFlag() throws {
+private let lookFlags = [
+  "--tint", "--text-color", "--shadow-color", "--shadow-offset", "--font", "--fallback-font",
+  "--font-size", "--disabled-color", "--platter-color",
+]
+
+private let helpCases: [(arguments: [String], flags: [String], example: String)] = [
+  (
+    ["--help"],
+    lookFlags + [
+      "--title", "--out", "--scales", "--state", "--width", "--metadata", "--back-button-title",
+      "--back-item-title", "--display-mode", "--generic-title", "--max-width", "--direction",
+      "--style", "--appearance", "--purpose",
+    ], "chevgen --title Menu --out back.png"
+  ),
+  (
+    ["animate", "--help"],
+    lookFlags + [
+      "--from", "--to", "--style", "--purpose", "--to-style", "--to-purpose", "--out",
+      "--duration", "--fps", "--curve", "--scales", "--state", "--appearance", "--direction",
+    ], "chevgen animate --from Pause --to Menu --out anim"
+  ),
+]
+
+@Test(arguments: helpCases.indices)
+func helpDocumentsEveryFlag(index: Int) throws {
+  let (arguments, flags, example) = helpCases[index]
   let cli = try CLI()
   defer { cli.remove() }
-  let result = try cli.run(["--help"])
+  let result = try cli.run(arguments)
   #expect(result.status == 0)
-  let flags = [
-    "--title", "--out", "--scales", "--state", "--tint", "--text-color", "--shadow-color",
-    "--shadow-offset", "--width", "--font", "--fallback-font", "--font-size", "--metadata",
-    "--back-button-title", "--back-item-title", "--display-mode", "--generic-title", "--max-width",
-    "--direction", "--style", "--appearance", "--disabled-color", "--platter-color", "--purpose",
-  ]
   // Each flag's entry runs from its name to the next flag's name; it must show an example.
   let lines = result.stdout.split(separator: "\n").map(String.init)
   for flag in flags {
@@ -194,7 +213,7 @@ func outputIsByteIdenticalFromRunToRun(format: String) throws {
       separator: " ")
     #expect(entry.contains("e.g. \(flag)"), "\(flag) has no example in --help: \(entry)")
   }
-  #expect(result.stdout.contains("chevgen --title Menu --out back.png"))
+  #expect(result.stdout.contains(example))
 }
 
 /// UIKit's back-title rules end to end: what the button shows and what the
