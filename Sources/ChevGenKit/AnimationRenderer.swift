@@ -84,8 +84,9 @@ public enum AnimationRenderer {
         ))
     } catch { throw .render(error) }
 
-    let paths = files.map { join(directory, $0.name) }
-    let created = try DirectoryCheck.makeDirectories(for: join(directory, "frame.png"))
+    let paths = files.map { DirectoryCheck.join(directory, $0.name) }
+    let created = try DirectoryCheck.makeDirectories(
+      for: DirectoryCheck.join(directory, "frame.png"))
     do throws(ChevGenError) {
       let transaction = FileTransaction()
       for (file, path) in zip(files, paths) {
@@ -156,7 +157,8 @@ public enum AnimationRenderer {
         expected: "it is a file, not a directory; give a directory (created when missing)")
     }
     guard access(directory, W_OK) == 0 else {
-      throw .unwritableDirectory(path: join(directory, "frame-000.png"), directory: directory)
+      throw .unwritableDirectory(
+        path: DirectoryCheck.join(directory, "frame-000.png"), directory: directory)
     }
   }
 
@@ -177,16 +179,10 @@ public enum AnimationRenderer {
 
   /// Removes `frame-NNN….png` files an earlier, longer run left behind.
   private static func removeStaleFrames(in directory: String, keeping written: Set<String>) {
-    guard let stream = opendir(directory) else { return }
-    defer { closedir(stream) }
-    var stale: [String] = []
-    while let entry = readdir(stream) {
-      let name = withUnsafeBytes(of: entry.pointee.d_name) {
-        String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self)
-      }
-      if !written.contains(name), isFrameName(name) { stale.append(name) }
+    let stale = (DirectoryCheck.names(in: directory) ?? []).filter {
+      !written.contains($0) && isFrameName($0)
     }
-    for name in stale { unlink(join(directory, name)) }
+    for name in stale { unlink(DirectoryCheck.join(directory, name)) }
   }
 
   /// Whether `name` is `frame-` three digits, an optional `@…x` and `.png`.
@@ -199,9 +195,5 @@ public enum AnimationRenderer {
     guard !rest.isEmpty else { return true }
     guard rest.hasPrefix("@"), rest.hasSuffix("x"), rest.count > 2 else { return false }
     return Double(rest.dropFirst().dropLast()) != nil
-  }
-
-  private static func join(_ directory: String, _ name: String) -> String {
-    directory.hasSuffix("/") ? directory + name : directory + "/" + name
   }
 }

@@ -21,7 +21,7 @@ public enum DirectoryDiffer {
     let transaction = FileTransaction()
     let compared = ParallelMap.map(common) { path in
       Result { () throws(ChevGenError) -> ImageDiffReport in
-        let paths = (join(expected, path), join(actual, path))
+        let paths = (DirectoryCheck.join(expected, path), DirectoryCheck.join(actual, path))
         switch try ImageDiffer.load(paths.0, paths.1, inParallel: false) {
         case .sameBytes(let width, let height):
           return ImageDiffer.identical(width: width, height: height, paths: paths, tolerance)
@@ -30,7 +30,7 @@ public enum DirectoryDiffer {
             first, second, paths: paths, options: options, tolerance: tolerance, diffOutput: nil,
             transaction: transaction)
           if !report.passed, let diffDirectory {
-            let output = join(diffDirectory, path)
+            let output = DirectoryCheck.join(diffDirectory, path)
             try DirectoryCheck.makeDirectories(for: output)
             report = try ImageDiffer.compare(
               first, second, paths: paths, options: options, tolerance: tolerance,
@@ -67,19 +67,14 @@ public enum DirectoryDiffer {
     var found: [String] = []
     var pending = [""]
     while let relative = pending.popLast() {
-      let directory = relative.isEmpty ? root : join(root, relative)
-      guard let stream = opendir(directory) else {
+      let directory = relative.isEmpty ? root : DirectoryCheck.join(root, relative)
+      guard let names = DirectoryCheck.names(in: directory) else {
         throw .unreadableFile(path: directory, reason: FileTransaction.reason(errno))
       }
-      defer { closedir(stream) }
-      while let entry = readdir(stream) {
-        let name = withUnsafeBytes(of: entry.pointee.d_name) {
-          String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self)
-        }
-        guard name != "." && name != ".." else { continue }
+      for name in names {
         let path = relative.isEmpty ? name : relative + "/" + name
         var status = stat()
-        guard lstat(join(root, path), &status) == 0 else { continue }
+        guard lstat(DirectoryCheck.join(root, path), &status) == 0 else { continue }
         let kind = status.st_mode & S_IFMT
         if kind == S_IFDIR {
           pending.append(path)
@@ -89,9 +84,5 @@ public enum DirectoryDiffer {
       }
     }
     return found.sorted()
-  }
-
-  private static func join(_ directory: String, _ path: String) -> String {
-    directory.hasSuffix("/") ? directory + path : directory + "/" + path
   }
 }

@@ -22,16 +22,12 @@ public struct TransitionEnd: Sendable {
     factory.art(labelSize: labelSize, direction: direction, theme: theme)
   }
 
-  /// Whether the art stretches between cap insets, so it can take any width.
-  public func isResizable(direction: LayoutDirection) -> Bool {
-    naturalArt(direction: direction).capInsets != nil
-  }
-
-  /// The narrowest the art can be drawn: its natural width unless it stretches.
+  /// The narrowest the art can be drawn: its natural width unless it stretches
+  /// between cap insets.
   public func minimumWidth(direction: LayoutDirection) -> Double {
-    let natural = naturalArt(direction: direction).size.width
-    guard isResizable(direction: direction) else { return natural }
-    return factory.minimumWidth ?? natural
+    let natural = naturalArt(direction: direction)
+    guard natural.capInsets != nil else { return natural.size.width }
+    return factory.minimumWidth ?? natural.size.width
   }
 
   /// The art `width` wide when it stretches (never narrower than its caps allow),
@@ -40,7 +36,7 @@ public struct TransitionEnd: Sendable {
     let natural = naturalArt(direction: direction)
     guard natural.capInsets != nil else { return natural }
     var sized = factory
-    sized.fixedWidth = max(width, minimumWidth(direction: direction))
+    sized.fixedWidth = max(width, factory.minimumWidth ?? natural.size.width)
     return sized.art(labelSize: labelSize, direction: direction, theme: theme)
   }
 }
