@@ -6,12 +6,14 @@ let package = Package(
   platforms: [.macOS(.v13)],
   products: [
     .executable(name: "chevgen", targets: ["chevgen"]),
+    .executable(name: "chevgen-build", targets: ["chevgen-build"]),
     .library(name: "ChevGenKit", targets: ["ChevGenKit"]),
     .library(name: "ChevGenSnapshot", targets: ["ChevGenSnapshot"]),
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
     .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
+    .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
   ],
   targets: [
     .systemLibrary(
@@ -47,12 +49,27 @@ let package = Package(
         "CThreads", "ChevronAnimation", "ChevronGeometry", "ChevronText", "ChevronRender",
       ]
     ),
+    // The asset pipeline. Yams brings Foundation, which would slow every
+    // `chevgen` start-up, so `chevgen build` runs the separate chevgen-build.
+    .target(
+      name: "ChevronAssets",
+      dependencies: [
+        "ChevGenKit", "ChevronGeometry", "ChevronRender", "ChevronText",
+        .product(name: "Yams", package: "Yams"),
+      ]
+    ),
     .target(name: "ChevGenSnapshot", dependencies: ["ChevronDiff", "ChevronRender"]),
     .executableTarget(
       name: "chevgen",
       dependencies: [
         "ChevGenKit", "ChevronAnimation",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ]
+    ),
+    .executableTarget(
+      name: "chevgen-build",
+      dependencies: [
+        "ChevronAssets", .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
     .executableTarget(name: "chevgen-bench", dependencies: ["ChevronDiff", "ChevronRender"]),
@@ -68,6 +85,7 @@ let package = Package(
       ]
     ),
     .testTarget(name: "ChevGenKitTests", dependencies: ["ChevGenKit"]),
+    .testTarget(name: "ChevronAssetsTests", dependencies: ["ChevronAssets", "ChevronGeometry"]),
     .testTarget(
       name: "ChevGenSnapshotTests",
       dependencies: ["ChevGenSnapshot", "ChevronDiff", "ChevronRender"]),

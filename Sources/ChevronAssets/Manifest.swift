@@ -1,0 +1,40 @@
+import ChevronGeometry
+
+/// A validated `chevgen.yml`: one theme, the locales, states, appearances and
+/// scales to draw, the outputs to write, and the buttons by role.
+public struct Manifest: Hashable, Sendable {
+  /// The manifest file as given; font paths are relative to its directory.
+  public var path: String
+  public var theme: ManifestTheme
+  /// Empty for an app that is not localised: one image per button and state.
+  public var locales: [AssetLocale]
+  public var states: [ButtonState]
+  public var appearances: [Appearance]
+  public var scales: [Double]
+  public var outputs: [AssetOutput]
+  public var buttons: [ManifestButton]
+
+  /// Scales every output can use: Android's mdpi to xxxhdpi; Xcode takes 1, 2 and 3.
+  public static let allowedScales: [Double] = [1, 1.5, 2, 3, 4]
+  public static let defaultScales: [Double] = [1, 2, 3]
+  public static let defaultStates: [ButtonState] = [.normal, .highlighted]
+
+  public init(
+    path: String, theme: ManifestTheme, locales: [AssetLocale] = [],
+    states: [ButtonState] = Manifest.defaultStates, appearances: [Appearance] = [.light],
+    scales: [Double] = Manifest.defaultScales, outputs: [AssetOutput] = AssetOutput.allCases,
+    buttons: [ManifestButton]
+  ) {
+    self.path = path
+    self.theme = theme
+    self.locales = locales
+    self.states = states
+    self.appearances = appearances
+    self.scales = scales
+    self.outputs = outputs
+    self.buttons = buttons
+  }
+
+  /// The locales images are drawn for: nil alone when the manifest declares none.
+  public var drawnLocales: [AssetLocale?] { locales.isEmpty ? [nil] : locales }
+}

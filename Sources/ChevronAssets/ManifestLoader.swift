@@ -1,0 +1,543 @@
+import ChevGenKit
+import ChevronGeometry
+import Yams
+
+/// Reads a manifest and checks every value, collecting all problems before any
+/// output is written.
+public enum ManifestLoader {
+  static let topKeys = [
+    "theme", "locales", "states", "appearances", "scales", "outputs", "buttons",
+  ]
+  static let colorKeys = [
+    "tint", "text-color", "shadow-color", "disabled-color", "platter-color",
+  ]
+  static let themeKeys =
+    ["style"] + colorKeys + ["shadow-offset", "font", "fallback-fonts", "font-size", "dark"]
+  static let buttonKeys = ["name", "role", "purpose", "title", "titles", "width"]
+
+  /// Parses and validates `text`, the contents of the manifest at `path`.
+  public static func load(text: String, path: String) throws(ManifestError) -> Manifest {
+    let node: Node?
+    do {
+      node = try Yams.compose(yaml: text)
+    } catch let error as YamlError {
+      throw .syntax(syntaxDiagnostic(error, file: path))
+    } catch {
+      throw .syntax(
+        ManifestDiagnostic(file: path, line: 1, column: 1, keyPath: "", message: "\(error)"))
+    }
+    var reader = ManifestReader(file: path)
+    guard let node else {
+      reader.report(nil, "", "the manifest is empty; declare a theme and buttons (see README)")
+      throw .invalid(reader.diagnostics)
+    }
+    var parser = Parser(reader: reader, path: path)
+    let manifest = parser.manifest(node)
+    guard parser.reader.diagnostics.isEmpty, let manifest else {
+      throw .invalid(
+        parser.reader.diagnostics.sorted { ($0.line, $0.column) < ($1.line, $1.column) })
+    }
+    return manifest
+  }
+
+  private static func syntaxDiagnostic(_ error: YamlError, file: String) -> ManifestDiagnostic {
+    switch error {
+    case .scanner(let context, let problem, let mark, _),
+      .parser(let context, let problem, let mark, _),
+      .composer(let context, let problem, let mark, _):
+      let while_ = context.map { " \($0.text)" } ?? ""
+      return ManifestDiagnostic(
+        file: file, line: mark.line, column: mark.column, keyPath: "",
+        message: "not valid YAML: \(problem)\(while_); fix the syntax at this point")
+    case .reader(let problem, _, _, _):
+      return ManifestDiagnostic(
+        file: file, line: 1, column: 1, keyPath: "",
+        message: "cannot be read as UTF-8 YAML: \(problem); save it as UTF-8")
+    default:
+      return ManifestDiagnostic(
+        file: file, line: 1, column: 1, keyPath: "", message: "not valid YAML: \(error)")
+    }
+  }
+}
+
+/// One pass over the document; values that fail are reported and left out.
+private struct Parser {
+  var reader: ManifestReader
+  let path: String
+
+  mutating func manifest(_ node: Node) -> Manifest? {
+    guard
+      let entries = reader.entries(
+        node, "", allowed: ManifestLoader.topKeys, what: "a manifest")
+    else { return nil }
+    var theme = ManifestTheme()
+    var locales: [AssetLocale] = []
+    var states = Manifest.defaultStates
+    var appearances: [Appearance] = [.light]
+    var scales = Manifest.defaultScales
+    var scalesNode: Node?
+    var outputs = AssetOutput.allCases
+    var buttonsNode: Node?
+    for (key, _, value) in entries {
+      switch key {
+      case "theme": theme = self.theme(value) ?? theme
+      case "locales": locales = self.locales(value) ?? locales
+      case "states":
+        states =
+          reader.choices(value, key, of: ButtonState.self, example: "[normal, highlighted]")
+          ?? states
+      case "appearances":
+        appearances =
+          reader.choices(value, key, of: Appearance.self, example: "[light, dark]") ?? appearances
+      case "scales":
+        scalesNode = value
+        scales = self.scales(value) ?? scales
+      case "outputs":
+        outputs =
+          reader.choices(value, key, of: AssetOutput.self, example: "[xcassets, android, css]")
+          ?? outputs
+      default: buttonsNode = value
+      }
+    }
+    if outputs.contains(.xcassets), !scales.contains(where: { [1, 2, 3].contains($0) }) {
+      reader.report(
+        scalesNode, "scales", "Xcode asset catalogs take 1x, 2x and 3x; add one of them")
+    }
+    guard let buttonsNode else {
+      reader.report(
+        node, "buttons", "no buttons are declared; add buttons: [{name: Back, role: back, …}]")
+      return nil
+    }
+    let buttons = self.buttons(
+      buttonsNode, theme: theme, locales: locales, states: states, scales: scales)
+    return Manifest(
+      path: path, theme: theme, locales: locales, states: states, appearances: appearances,
+      scales: scales, outputs: outputs, buttons: buttons)
+  }
+
+  // MARK: Theme
+
+  mutating func theme(_ node: Node) -> ManifestTheme? {
+    guard
+      let entries = reader.entries(
+        node, "theme", allowed: ManifestLoader.themeKeys, what: "a theme")
+    else { return nil }
+    var theme = ManifestTheme()
+    var darkNode: Node?
+    for (key, _, value) in entries {
+      let keyPath = "theme.\(key)"
+      switch key {
+      case "style":
+        guard let text = reader.string(value, keyPath, example: "classic") else { continue }
+        if let style = ButtonStyleKind(rawValue: text), style != .close {
+          theme.style = style
+        } else {
+          reader.report(
+            value, keyPath,
+            text == "close"
+              ? "close is a role, not a style; declare the button with role: close"
+              : "unknown style '\(text)'; use classic, plain, minimal or capsule")
+        }
+      case "font":
+        theme.font = reader.string(value, keyPath, example: "Fonts/Brand-Bold.ttf")
+      case "fallback-fonts":
+        for (index, item) in (reader.list(value, keyPath, example: "[Fonts/Noto.ttf]") ?? [])
+          .enumerated()
+        {
+          if let file = reader.string(item, "\(keyPath)[\(index)]", example: "Fonts/Noto.ttf") {
+            theme.fallbackFonts.append(file)
+          }
+        }
+      case "font-size":
+        guard let size = reader.number(value, keyPath, example: "13") else { continue }
+        if RenderRequest.fontSizeRange.contains(size) {
+          theme.fontSize = size
+        } else {
+          reader.report(
+            value, keyPath,
+            "\(format(size)) is out of range; use 4 to 24 points (the button is 30 high)")
+        }
+      case "dark":
+        darkNode = value
+      default:
+        colors(key, value, keyPath, into: &theme.light)
+      }
+    }
+    theme.dark = theme.light
+    if let darkNode,
+      let entries = reader.entries(
+        darkNode, "theme.dark", allowed: ManifestLoader.colorKeys + ["shadow-offset"],
+        what: "dark-appearance colours")
+    {
+      for (key, _, value) in entries {
+        colors(key, value, "theme.dark.\(key)", into: &theme.dark)
+      }
+    }
+    checkStyleKeys(theme, node: node, entries: entries)
+    return theme
+  }
+
+  /// Reads a colour or the shadow offset into `overrides`.
+  mutating func colors(
+    _ key: String, _ value: Node, _ keyPath: String, into overrides: inout ColorOverrides
+  ) {
+    if key == "shadow-offset" {
+      overrides.shadowOffset = offset(value, keyPath)
+      return
+    }
+    guard let text = reader.string(value, keyPath, example: "\"#4A6FA5\"") else { return }
+    guard let color = Color(hex: text) else {
+      reader.report(
+        value, keyPath, "'\(text)' is not a colour; use \"#RRGGBB\" or \"#RRGGBBAA\" in quotes")
+      return
+    }
+    switch key {
+    case "tint": overrides.tint = color
+    case "text-color": overrides.text = color
+    case "shadow-color": overrides.shadow = color
+    case "disabled-color": overrides.disabled = color
+    default: overrides.platter = color
+    }
+  }
+
+  /// `[x, y]` or `"x,y"` in points, each within ±10.
+  mutating func offset(_ node: Node, _ keyPath: String) -> Point? {
+    let example = "[0, -1]"
+    let parts: [String]
+    if case .sequence(let sequence) = node {
+      parts = sequence.map { $0.scalar?.string ?? "" }
+    } else if let text = reader.string(node, keyPath, example: example) {
+      parts = text.split(separator: ",", omittingEmptySubsequences: false).map {
+        String($0.drop { $0 == " " }.reversed().drop { $0 == " " }.reversed())
+      }
+    } else {
+      return nil
+    }
+    let numbers = parts.compactMap(Double.init)
+    let limit = RenderRequest.shadowOffsetLimit
+    guard parts.count == 2, numbers.count == 2, numbers.allSatisfy({ abs($0) <= limit }) else {
+      reader.report(node, keyPath, "give x and y in points, each from -10 to 10, e.g. \(example)")
+      return nil
+    }
+    return Point(x: numbers[0], y: numbers[1])
+  }
+
+  /// Keys the theme's style cannot use are refused rather than silently ignored.
+  mutating func checkStyleKeys(
+    _ theme: ManifestTheme, node: Node, entries: [(key: String, keyNode: Node, value: Node)]
+  ) {
+    for (key, keyNode, _) in entries where key.hasPrefix("shadow-") && theme.style != .classic {
+      reader.report(
+        keyNode, "theme.\(key)",
+        "the \(theme.style.rawValue) style draws no text shadow; drop \(key) or use style: classic")
+    }
+  }
+
+  // MARK: Lists
+
+  mutating func locales(_ node: Node) -> [AssetLocale]? {
+    guard let items = reader.list(node, "locales", example: "[en, de, ar]") else { return nil }
+    var locales: [AssetLocale] = []
+    for (index, item) in items.enumerated() {
+      let keyPath = "locales[\(index)]"
+      guard let text = reader.string(item, keyPath, example: "en") else { continue }
+      guard let locale = AssetLocale(text) else {
+        reader.report(
+          item, keyPath,
+          "'\(text)' is not a locale; use a language code with an optional script and region, "
+            + "e.g. en, pt-BR, zh-Hans")
+        continue
+      }
+      guard !locales.contains(locale) else {
+        reader.report(item, keyPath, "'\(text)' is listed twice; list it once")
+        continue
+      }
+      locales.append(locale)
+    }
+    return locales
+  }
+
+  mutating func scales(_ node: Node) -> [Double]? {
+    guard let items = reader.list(node, "scales", example: "[1, 2, 3]") else { return nil }
+    var scales: [Double] = []
+    for (index, item) in items.enumerated() {
+      let keyPath = "scales[\(index)]"
+      guard let scale = reader.number(item, keyPath, example: "2") else { continue }
+      guard Manifest.allowedScales.contains(scale) else {
+        reader.report(
+          item, keyPath,
+          "\(format(scale)) is not a scale the platforms use; use 1, 1.5, 2, 3 or 4")
+        continue
+      }
+      guard !scales.contains(scale) else {
+        reader.report(item, keyPath, "\(format(scale)) is listed twice; list it once")
+        continue
+      }
+      scales.append(scale)
+    }
+    guard !scales.isEmpty else {
+      if items.isEmpty {
+        reader.report(node, "scales", "is empty; list at least one, e.g. [1, 2, 3]")
+      }
+      return nil
+    }
+    return scales
+  }
+
+  // MARK: Buttons
+
+  mutating func buttons(
+    _ node: Node, theme: ManifestTheme, locales: [AssetLocale], states: [ButtonState],
+    scales: [Double]
+  ) -> [ManifestButton] {
+    let example = "[{name: Back, role: back, title: Back}]"
+    guard let items = reader.list(node, "buttons", example: example) else { return [] }
+    if items.isEmpty {
+      reader.report(node, "buttons", "is empty; declare at least one button, e.g. \(example)")
+    }
+    var buttons: [ManifestButton] = []
+    // Every name a button's states write, in Android's lower case: Back and
+    // back collide, and so do Back's highlighted state and a button Back-highlighted.
+    var names: [String: (name: String, line: Int)] = [:]
+    for (index, item) in items.enumerated() {
+      let keyPath = "buttons[\(index)]"
+      let button = self.button(item, keyPath, theme: theme, locales: locales, scales: scales)
+      // Names are compared even when the rest of the button is wrong.
+      guard let nameNode = item.mapping?["name"], case .scalar(let scalar) = nameNode,
+        AssetNames.problem(with: scalar.string) == nil
+      else { continue }
+      let name = scalar.string
+      let line = item.mark?.line ?? 0
+      let written = states.map { AssetNames.resource(AssetNames.stateName(name, $0)) }
+      if let clash = written.compactMap({ names[$0] }).first {
+        reader.report(
+          nameNode, "\(keyPath).name",
+          "'\(name)' writes the same files as '\(clash.name)' on line \(clash.line) "
+            + "(names ignore case, '-' is '_', and states add -highlighted or -disabled); "
+            + "give each button its own name")
+        continue
+      }
+      for key in written { names[key] = (name, line) }
+      if var button {
+        button.line = line
+        buttons.append(button)
+      }
+    }
+    return buttons
+  }
+
+  mutating func button(
+    _ node: Node, _ keyPath: String, theme: ManifestTheme, locales: [AssetLocale],
+    scales: [Double]
+  ) -> ManifestButton? {
+    guard
+      let entries = reader.entries(
+        node, keyPath, allowed: ManifestLoader.buttonKeys, what: "a button")
+    else { return nil }
+    let value = { (key: String) in entries.first { $0.key == key }?.value }
+    var valid = true
+    var name: String?
+    if let nameNode = value("name") {
+      name = reader.string(nameNode, "\(keyPath).name", example: "Back")
+      if let text = name, let problem = AssetNames.problem(with: text) {
+        reader.report(nameNode, "\(keyPath).name", problem)
+        valid = false
+      }
+    } else {
+      reader.report(node, "\(keyPath).name", "every button needs a name, e.g. name: Back")
+      valid = false
+    }
+    guard let role = self.role(node, keyPath, role: value("role"), purpose: value("purpose"))
+    else { return nil }
+    let factory = ButtonArtFactory(
+      style: role.style(theme: theme.style), purpose: role.purpose, scales: scales)
+    let titles = self.titles(
+      node, keyPath, title: value("title"), titles: value("titles"), role: role,
+      factory: factory, theme: theme, locales: locales)
+    var width: Double?
+    if let widthNode = value("width") {
+      width = self.width(widthNode, "\(keyPath).width", factory: factory, scales: scales)
+      valid = valid && width != nil
+    }
+    guard valid, let name, let titles else { return nil }
+    return ManifestButton(name: name, role: role, titles: titles, width: width)
+  }
+
+  mutating func role(_ node: Node, _ keyPath: String, role: Node?, purpose: Node?) -> ButtonRole? {
+    let purposes = Purpose.allCases.filter { $0 != .back }.map(\.rawValue).joined(separator: ", ")
+    switch (role, purpose) {
+    case (nil, nil):
+      reader.report(
+        node, keyPath, "give the button a role (back or close) or a purpose (\(purposes))")
+      return nil
+    case (.some, .some):
+      reader.report(
+        purpose, "\(keyPath).purpose",
+        "a button has a role or a purpose, not both; drop one of them")
+      return nil
+    case (let role?, nil):
+      guard let text = reader.string(role, "\(keyPath).role", example: "back") else { return nil }
+      switch text {
+      case "back": return .back
+      case "close": return .close
+      default:
+        reader.report(
+          role, "\(keyPath).role",
+          Purpose(rawValue: text) != nil
+            ? "\(text) is a purpose; write purpose: \(text)"
+            : "unknown role '\(text)'; use back or close, or a purpose (\(purposes))")
+        return nil
+      }
+    case (nil, let purpose?):
+      let keyPath = "\(keyPath).purpose"
+      guard let text = reader.string(purpose, keyPath, example: "add") else { return nil }
+      if let value = Purpose(rawValue: text), value != .back { return .action(value) }
+      reader.report(
+        purpose, keyPath,
+        text == "back" || text == "close"
+          ? "\(text) is a role; write role: \(text)"
+          : "unknown purpose '\(text)'; use one of \(purposes)")
+      return nil
+    }
+  }
+
+  /// The title for every locale, or none for art that draws no title.
+  mutating func titles(
+    _ node: Node, _ keyPath: String, title: Node?, titles: Node?, role: ButtonRole,
+    factory: ButtonArtFactory, theme: ManifestTheme, locales: [AssetLocale]
+  ) -> [String: String]? {
+    guard factory.drawsTitle else {
+      if let given = title ?? titles {
+        reader.report(
+          given, "\(keyPath).\(title != nil ? "title" : "titles")",
+          "\(Self.untitled(role, style: factory.style)) draws no title; drop it")
+        return nil
+      }
+      if case .action(let purpose) = role, factory.style == .minimal, purpose.glyph == nil {
+        reader.report(
+          node, keyPath,
+          "the minimal style draws glyphs alone, and purpose \(purpose.rawValue) needs its title; "
+            + "use style classic, plain or capsule")
+        return nil
+      }
+      return [:]
+    }
+    if title != nil, let titles {
+      reader.report(titles, "\(keyPath).titles", "give title or titles, not both")
+      return nil
+    }
+    var result: [String: String] = [:]
+    let fallback = role.purpose.defaultTitle
+    if let title {
+      guard let text = checkedTitle(title, "\(keyPath).title") else { return nil }
+      for locale in locales.isEmpty ? [""] : locales.map(\.description) {
+        result[locale] = text
+      }
+      return result
+    }
+    guard let titles else {
+      if let fallback, locales.allSatisfy(\.isEnglish) {
+        return Dictionary(
+          uniqueKeysWithValues: (locales.isEmpty ? [""] : locales.map(\.description)).map {
+            ($0, fallback)
+          })
+      }
+      reader.report(
+        node, keyPath,
+        "a \(role.name) button in the \(factory.style.rawValue) style draws a title; add title: … "
+          + (locales.isEmpty ? "" : "or titles: {\(locales[0]): …}"))
+      return nil
+    }
+    guard !locales.isEmpty else {
+      reader.report(
+        titles, "\(keyPath).titles",
+        "titles are per locale, and no locales are declared; add locales: […] or write title: …")
+      return nil
+    }
+    guard
+      let entries = reader.entries(
+        titles, "\(keyPath).titles", allowed: nil, what: "titles by locale")
+    else { return nil }
+    var valid = true
+    let declared = locales.map(\.description).joined(separator: ", ")
+    for (key, keyNode, value) in entries {
+      guard let locale = AssetLocale(key), locales.contains(locale) else {
+        reader.report(
+          keyNode, "\(keyPath).titles.\(key)",
+          "'\(key)' is not a declared locale (\(declared)); add it to locales or drop this title")
+        valid = false
+        continue
+      }
+      if let text = checkedTitle(value, "\(keyPath).titles.\(key)") {
+        result[locale.description] = text
+      } else {
+        valid = false
+      }
+    }
+    for locale in locales where result[locale.description] == nil && valid {
+      if let fallback, locale.isEnglish {
+        result[locale.description] = fallback
+        continue
+      }
+      reader.report(
+        titles, "\(keyPath).titles",
+        "no title for locale '\(locale)'; add \(locale): … (every declared locale needs one)")
+      valid = false
+    }
+    return valid ? result : nil
+  }
+
+  mutating func checkedTitle(_ node: Node, _ keyPath: String) -> String? {
+    guard let text = reader.string(node, keyPath, example: "Back") else { return nil }
+    for (offset, scalar) in text.unicodeScalars.enumerated() {
+      switch scalar.properties.generalCategory {
+      case .control, .lineSeparator, .paragraphSeparator:
+        let hex = String(scalar.value, radix: 16, uppercase: true)
+        reader.report(
+          node, keyPath,
+          "the title has U+\(String(repeating: "0", count: max(0, 4 - hex.count)) + hex) at "
+            + "character \(offset + 1), which cannot be drawn on a one-line label; remove it")
+        return nil
+      default: continue
+      }
+    }
+    return text
+  }
+
+  mutating func width(
+    _ node: Node, _ keyPath: String, factory: ButtonArtFactory, scales: [Double]
+  ) -> Double? {
+    guard let width = reader.number(node, keyPath, example: "80") else { return nil }
+    guard let minimum = factory.minimumWidth else {
+      reader.report(
+        node, keyPath,
+        "this button's art does not stretch, so it has no width to set; drop width")
+      return nil
+    }
+    guard width >= minimum, width <= 1000 else {
+      reader.report(
+        node, keyPath, "\(format(width)) is out of range; use \(format(minimum)) to 1000 points")
+      return nil
+    }
+    guard BackButtonLayout.isOnPixelGrid(width: width, scales: scales) else {
+      reader.report(
+        node, keyPath,
+        "\(format(width)) does not land on every scale's pixels; use a whole number of points"
+          + (scales.contains(1.5) ? ", even for scale 1.5" : ""))
+      return nil
+    }
+    return width
+  }
+
+  static func untitled(_ role: ButtonRole, style: ButtonStyleKind) -> String {
+    switch role {
+    case .close: "a close button (the ✕)"
+    case .back: "a back button in the \(style.rawValue) style (the chevron alone)"
+    case .action(let purpose): "purpose \(purpose.rawValue) (its glyph)"
+    }
+  }
+
+  func format(_ value: Double) -> String {
+    value == value.rounded() && abs(value) < 1e9 ? String(Int(value)) : String(value)
+  }
+}

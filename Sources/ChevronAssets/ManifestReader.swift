@@ -1,0 +1,168 @@
+import Yams
+
+/// Reads YAML nodes into values, collecting a located diagnostic for every
+/// problem instead of stopping at the first.
+struct ManifestReader {
+  let file: String
+  private(set) var diagnostics: [ManifestDiagnostic] = []
+
+  init(file: String) {
+    self.file = file
+  }
+
+  /// Records a problem at `node` (or at the document's start when it has no mark).
+  mutating func report(_ node: Node?, _ keyPath: String, _ message: String) {
+    let mark = node?.mark
+    diagnostics.append(
+      ManifestDiagnostic(
+        file: file, line: mark?.line ?? 1, column: mark?.column ?? 1, keyPath: keyPath,
+        message: message))
+  }
+
+  /// A mapping's entries by key, in order, after reporting a node that is not a
+  /// mapping, keys that are not strings, repeated keys and keys not in `allowed`
+  /// (nil: any key).
+  mutating func entries(
+    _ node: Node, _ keyPath: String, allowed: [String]?, what: String
+  ) -> [(key: String, keyNode: Node, value: Node)]? {
+    guard case .mapping(let mapping) = node else {
+      report(node, keyPath, "expected \(what) (keys and values), found \(Self.describe(node))")
+      return nil
+    }
+    var seen: [String: Int] = [:]
+    var entries: [(key: String, keyNode: Node, value: Node)] = []
+    for (keyNode, value) in mapping {
+      guard case .scalar(let scalar) = keyNode else {
+        report(keyNode, keyPath, "a key must be a plain name, found \(Self.describe(keyNode))")
+        continue
+      }
+      let key = scalar.string
+      let path = Self.join(keyPath, key)
+      if let line = seen[key] {
+        report(keyNode, path, "'\(key)' is given twice (first on line \(line)); keep one")
+        continue
+      }
+      seen[key] = keyNode.mark?.line ?? 0
+      if let allowed, !allowed.contains(key) {
+        report(keyNode, path, Self.unknownKey(key, allowed: allowed))
+        continue
+      }
+      entries.append((key, keyNode, value))
+    }
+    return entries
+  }
+
+  /// A scalar's text; reports a list, a mapping or an empty value.
+  mutating func string(_ node: Node, _ keyPath: String, example: String) -> String? {
+    guard case .scalar(let scalar) = node else {
+      report(
+        node, keyPath, "expected a single value, found \(Self.describe(node)); e.g. \(example)")
+      return nil
+    }
+    guard Self.isNull(scalar) == false else {
+      let comment = example.hasPrefix("\"#") ? " (an unquoted # starts a YAML comment)" : ""
+      report(node, keyPath, "is empty; give a value, e.g. \(example)\(comment)")
+      return nil
+    }
+    return scalar.string
+  }
+
+  /// A finite number; reports anything else.
+  mutating func number(_ node: Node, _ keyPath: String, example: String) -> Double? {
+    guard let text = string(node, keyPath, example: example) else { return nil }
+    guard let value = Double(text), value.isFinite else {
+      report(node, keyPath, "'\(text)' is not a number; e.g. \(example)")
+      return nil
+    }
+    return value
+  }
+
+  /// A sequence's items; a single value counts as a list of one.
+  mutating func list(_ node: Node, _ keyPath: String, example: String) -> [Node]? {
+    switch node {
+    case .sequence(let sequence):
+      return Array(sequence)
+    case .scalar(let scalar) where !Self.isNull(scalar):
+      return [node]
+    default:
+      report(node, keyPath, "expected a list, found \(Self.describe(node)); e.g. \(example)")
+      return nil
+    }
+  }
+
+  /// Each item of a list read as one of `Value`'s cases, reporting unknown and repeated items.
+  mutating func choices<Value: RawRepresentable & CaseIterable & Equatable>(
+    _ node: Node, _ keyPath: String, of type: Value.Type, example: String
+  ) -> [Value]? where Value.RawValue == String {
+    guard let items = list(node, keyPath, example: example) else { return nil }
+    var values: [Value] = []
+    var valid = true
+    for (index, item) in items.enumerated() {
+      let path = "\(keyPath)[\(index)]"
+      guard let text = string(item, path, example: example) else {
+        valid = false
+        continue
+      }
+      guard let value = Value(rawValue: text) else {
+        let names = Value.allCases.map(\.rawValue).joined(separator: ", ")
+        report(item, path, "unknown value '\(text)'; use one of \(names)")
+        valid = false
+        continue
+      }
+      guard !values.contains(value) else {
+        report(item, path, "'\(text)' is listed twice; list it once")
+        valid = false
+        continue
+      }
+      values.append(value)
+    }
+    guard !items.isEmpty else {
+      report(node, keyPath, "is empty; list at least one, e.g. \(example)")
+      return nil
+    }
+    return valid ? values : nil
+  }
+
+  static func join(_ keyPath: String, _ key: String) -> String {
+    keyPath.isEmpty ? key : "\(keyPath).\(key)"
+  }
+
+  /// A bare `#` starts a YAML comment, so `tint: #4A6FA5` reads as nothing at all.
+  static func isNull(_ scalar: Node.Scalar) -> Bool {
+    scalar.style == .plain && ["", "~", "null", "Null", "NULL"].contains(scalar.string)
+  }
+
+  static func describe(_ node: Node) -> String {
+    switch node {
+    case .mapping: "a mapping"
+    case .sequence: "a list"
+    case .alias: "an alias"
+    case .scalar(let scalar): isNull(scalar) ? "nothing" : "'\(scalar.string)'"
+    }
+  }
+
+  /// Names the key and the closest allowed one, or all of them.
+  static func unknownKey(_ key: String, allowed: [String]) -> String {
+    let closest = allowed.min { distance(key, $0) < distance(key, $1) }
+    if let closest, distance(key, closest) <= max(2, closest.count / 3) {
+      return "unknown key '\(key)'; did you mean '\(closest)'?"
+    }
+    return "unknown key '\(key)'; use one of \(allowed.joined(separator: ", "))"
+  }
+
+  /// Levenshtein distance, for suggesting the key that was meant.
+  static func distance(_ a: String, _ b: String) -> Int {
+    let a = Array(a.lowercased())
+    let b = Array(b.lowercased())
+    var previous = Array(0...b.count)
+    for i in 1...max(a.count, 1) where !a.isEmpty {
+      var current = [i] + Array(repeating: 0, count: b.count)
+      for j in stride(from: 1, through: b.count, by: 1) {
+        let cost = a[i - 1] == b[j - 1] ? 0 : 1
+        current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost)
+      }
+      previous = current
+    }
+    return a.isEmpty ? b.count : previous[b.count]
+  }
+}

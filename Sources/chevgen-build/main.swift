@@ -1,0 +1,2 @@
+import ChevronAssets
+print("todo")
