@@ -54,7 +54,7 @@ let package = Package(
     .target(
       name: "ChevronAssets",
       dependencies: [
-        "ChevGenKit", "ChevronGeometry", "ChevronRender", "ChevronText",
+        "ChevGenKit", "ChevronDiff", "ChevronGeometry", "ChevronRender", "ChevronText",
         .product(name: "Yams", package: "Yams"),
       ]
     ),

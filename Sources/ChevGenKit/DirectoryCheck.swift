@@ -4,8 +4,8 @@
 
 /// Checks, before anything is drawn, that a file's directory exists and is writable,
 /// and creates output directories.
-enum DirectoryCheck {
-  static func ensureWritable(_ path: String) throws(ChevGenError) {
+public enum DirectoryCheck {
+  public static func ensureWritable(_ path: String) throws(ChevGenError) {
     let directory =
       path.lastIndex(of: "/").map { $0 == path.startIndex ? "/" : String(path[..<$0]) } ?? "."
     var status = stat()
@@ -22,7 +22,7 @@ enum DirectoryCheck {
 
   /// Creates the directories leading to `file`; returns those it created, outermost first.
   @discardableResult
-  static func makeDirectories(for file: String) throws(ChevGenError) -> [String] {
+  public static func makeDirectories(for file: String) throws(ChevGenError) -> [String] {
     var prefix = file.hasPrefix("/") ? "/" : ""
     var created: [String] = []
     for component in file.split(separator: "/").dropLast() {
@@ -37,12 +37,12 @@ enum DirectoryCheck {
   }
 
   /// `name` inside `directory`.
-  static func join(_ directory: String, _ name: String) -> String {
+  public static func join(_ directory: String, _ name: String) -> String {
     directory.hasSuffix("/") ? directory + name : directory + "/" + name
   }
 
   /// The names in `directory`, without `.` and `..`; nil when it cannot be opened.
-  static func names(in directory: String) -> [String]? {
+  public static func names(in directory: String) -> [String]? {
     guard let stream = opendir(directory) else { return nil }
     defer { closedir(stream) }
     var names: [String] = []

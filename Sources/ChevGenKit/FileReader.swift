@@ -3,11 +3,11 @@
 #endif
 
 /// Reads whole files, refusing directories and files too large to be an image.
-enum FileReader {
+public enum FileReader {
   /// 512 MiB: more than any PNG within the 64-megapixel limit needs.
   static let maximumBytes = 512 << 20
 
-  static func bytes(at path: String) throws(ChevGenError) -> [UInt8] {
+  public static func bytes(at path: String) throws(ChevGenError) -> [UInt8] {
     let descriptor = open(path, O_RDONLY | O_CLOEXEC)
     guard descriptor >= 0 else {
       throw .unreadableFile(path: path, reason: FileTransaction.reason(errno))

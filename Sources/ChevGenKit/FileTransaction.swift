@@ -10,15 +10,17 @@ import Synchronization
 /// A failure before `commit()` removes every temporary file, so no destination is
 /// touched; a rename replaces a destination whole, so none is ever half-written.
 /// Files may be staged from several threads at once.
-final class FileTransaction: Sendable {
+public final class FileTransaction: Sendable {
   private struct State {
     var staged: [(temporary: String, destination: String)] = []
     var committed = false
   }
   private let state = Mutex(State())
 
+  public init() {}
+
   /// Writes `bytes` to a temporary file next to `path`.
-  func stage(_ bytes: [UInt8], at path: String) throws(ChevGenError) {
+  public func stage(_ bytes: [UInt8], at path: String) throws(ChevGenError) {
     // Recorded before it exists, so that a failure part-way removes it too.
     let temporary = state.withLock { state in
       let temporary = Self.temporaryPath(for: path, index: state.staged.count)
@@ -48,7 +50,7 @@ final class FileTransaction: Sendable {
   }
 
   /// Renames every staged file onto its destination.
-  func commit() throws(ChevGenError) {
+  public func commit() throws(ChevGenError) {
     try state.withLock { state throws(ChevGenError) in
       for (temporary, destination) in state.staged where rename(temporary, destination) != 0 {
         throw .writeFailed(path: destination, reason: Self.reason(errno))
@@ -73,7 +75,7 @@ final class FileTransaction: Sendable {
     return "\(directory).\(name).chevgen-\(getpid())-\(index).tmp"
   }
 
-  static func reason(_ code: Int32) -> String {
+  public static func reason(_ code: Int32) -> String {
     String(cString: strerror(code))
   }
 }

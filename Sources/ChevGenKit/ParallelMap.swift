@@ -1,9 +1,9 @@
 import Synchronization
 
 /// Maps over an array on all available cores, keeping the order of the input.
-enum ParallelMap {
+public enum ParallelMap {
   /// Applies `transform` to every element, handing elements out in order.
-  static func map<Element: Sendable, Output: Sendable>(
+  public static func map<Element: Sendable, Output: Sendable>(
     _ elements: [Element], _ transform: @escaping @Sendable (Element) -> Output
   ) -> [Output] {
     run(elements, order: Array(elements.indices), transform)
@@ -11,7 +11,7 @@ enum ParallelMap {
 
   /// Applies `transform` to every element; elements are handed out costliest
   /// first, so the largest job does not start last.
-  static func map<Element: Sendable, Output: Sendable, Cost: Comparable>(
+  public static func map<Element: Sendable, Output: Sendable, Cost: Comparable>(
     _ elements: [Element], costliestFirst cost: KeyPath<Element, Cost>,
     _ transform: @escaping @Sendable (Element) -> Output
   ) -> [Output] {

@@ -45,10 +45,10 @@ public enum ManifestLoader {
     case .scanner(let context, let problem, let mark, _),
       .parser(let context, let problem, let mark, _),
       .composer(let context, let problem, let mark, _):
-      let while_ = context.map { " \($0.text)" } ?? ""
+      let during = context.map { " \($0.text)" } ?? ""
       return ManifestDiagnostic(
         file: file, line: mark.line, column: mark.column, keyPath: "",
-        message: "not valid YAML: \(problem)\(while_); fix the syntax at this point")
+        message: "not valid YAML: \(problem)\(during); fix the syntax at this point")
     case .reader(let problem, _, _, _):
       return ManifestDiagnostic(
         file: file, line: 1, column: 1, keyPath: "",

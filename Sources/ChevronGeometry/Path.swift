@@ -69,6 +69,38 @@ public struct Path: Hashable, Sendable {
 
   public var isEmpty: Bool { elements.isEmpty }
 
+  /// The leftmost and rightmost x the path can reach (control points and whole
+  /// arc circles included, so the ink lies within); nil for a path that draws
+  /// nothing. A move followed by another move draws nothing and is left out.
+  public var horizontalExtent: ClosedRange<Double>? {
+    var low = Double.infinity
+    var high = -Double.infinity
+    var start: Double?
+    func include(_ x: Double) {
+      if let pending = start {
+        start = nil
+        include(pending)
+      }
+      low = min(low, x)
+      high = max(high, x)
+    }
+    for element in elements {
+      switch element {
+      case .move(let point): start = point.x
+      case .line(let point): include(point.x)
+      case .arc(let center, let radius, _, _):
+        include(center.x - radius)
+        include(center.x + radius)
+      case .curve(let point, let control1, let control2):
+        include(point.x)
+        include(control1.x)
+        include(control2.x)
+      case .close: break
+      }
+    }
+    return low <= high ? low...high : nil
+  }
+
   /// The path moved by `offset`.
   public func translated(by offset: Point) -> Path {
     var moved = Path()

@@ -3,13 +3,13 @@
 #endif
 
 /// Writes to standard error, unbuffered.
-enum StandardError {
-  static func line(_ text: String) {
+public enum StandardError {
+  public static func line(_ text: String) {
     write(text + "\n")
   }
 
   /// Writes `text` as it is: a progress line ends in a carriage return.
-  static func write(_ text: String) {
+  public static func write(_ text: String) {
     let bytes = Array(text.utf8)
     var written = 0
     while written < bytes.count {

@@ -1,0 +1,37 @@
+import ChevGenKit
+import ChevronRender
+import ChevronText
+
+/// Why `chevgen build` stopped, with a message a user can act on.
+public enum AssetError: Error, Sendable {
+  case manifest(ManifestError)
+  /// A font in the theme cannot be loaded.
+  case font(String, TextError)
+  case text(button: String, TextError)
+  case render(button: String, RenderError)
+  /// Files could not be written or removed.
+  case files(ChevGenError)
+  /// The output directory is a file, or cannot be created or locked.
+  case outputDirectory(path: String, reason: String)
+
+  /// Whether the manifest or the command line is at fault (exit 64) rather than the machine (1).
+  public var isUsageError: Bool {
+    switch self {
+    case .manifest, .font: true
+    default: false
+    }
+  }
+
+  /// One line per problem.
+  public var lines: [String] {
+    switch self {
+    case .manifest(let error): error.lines
+    case .font(let source, let error): ["\(source): \(error.message)"]
+    case .text(let button, let error): ["button \(button): \(error.message)"]
+    case .render(let button, let error): ["button \(button): \(error.message)"]
+    case .files(let error): [error.message]
+    case .outputDirectory(let path, let reason):
+      ["cannot use '\(path)' as the output directory: \(reason); choose another with --out DIR"]
+    }
+  }
+}

@@ -1,0 +1,73 @@
+import ChevGenKit
+import ChevronGeometry
+
+/// `index.json`: every button, locale and image written, with cap insets in
+/// points and in pixels of each file, and the label's frame.
+enum AssetIndex {
+  static func json(_ drawn: [RenderedButton], layout: AssetLayout) -> JSONValue {
+    .object([
+      ("manifest", .string(layout.manifest.path.split(separator: "/").last.map(String.init) ?? "")),
+      ("buttons", .array(drawn.map { button($0, layout: layout) })),
+    ])
+  }
+
+  private static func button(_ unit: RenderedButton, layout: AssetLayout) -> JSONValue {
+    .object([
+      ("name", .string(unit.button.name)),
+      ("role", .string(unit.button.role.name)),
+      ("locale", unit.locale.map { .string($0.description) } ?? .null),
+      ("direction", .string(unit.direction.rawValue)),
+      ("title", unit.title.map(JSONValue.string) ?? .null),
+      ("titleTruncated", .bool(unit.titleTruncated)),
+      (
+        "size",
+        .object([("width", .number(unit.size.width)), ("height", .number(unit.size.height))])
+      ),
+      (
+        "labelFrame",
+        unit.labelFrame.map { frame in
+          .object([
+            ("x", .number(frame.minX)), ("y", .number(frame.minY)),
+            ("width", .number(frame.width)), ("height", .number(frame.height)),
+          ])
+        } ?? .null
+      ),
+      ("images", .array(unit.images.map { image($0, of: unit, layout: layout) })),
+    ])
+  }
+
+  private static func image(
+    _ image: RenderedButton.Image, of unit: RenderedButton, layout: AssetLayout
+  ) -> JSONValue {
+    var files: [(String, JSONValue)] = []
+    let outputs = layout.manifest.outputs
+    if outputs.contains(.xcassets), let file = layout.catalogFile(unit, image) {
+      files.append(("xcassets", .string(file)))
+    }
+    if outputs.contains(.android) {
+      files.append(("android", .string(layout.androidFile(unit, image))))
+    }
+    if outputs.contains(.css) { files.append(("css", .string(layout.cssFile(unit, image)))) }
+    func insets(_ left: Double, _ right: Double) -> JSONValue {
+      .object([
+        ("top", .number(0)), ("left", .number(left)), ("bottom", .number(0)),
+        ("right", .number(right)),
+      ])
+    }
+    return .object([
+      ("state", .string(image.state.rawValue)),
+      ("appearance", .string(image.appearance.rawValue)),
+      ("scale", .number(image.scale)),
+      ("pixelWidth", .number(Double(image.pixelWidth))),
+      ("pixelHeight", .number(Double(image.pixelHeight))),
+      (
+        "capInsets",
+        image.slice.map {
+          insets(Double($0.left) / image.scale, Double($0.right) / image.scale)
+        } ?? .null
+      ),
+      ("capInsetsPixels", image.slice.map { insets(Double($0.left), Double($0.right)) } ?? .null),
+      ("files", .object(files)),
+    ])
+  }
+}

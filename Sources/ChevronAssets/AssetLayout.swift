@@ -1,0 +1,75 @@
+import ChevronGeometry
+
+/// Where every output file goes inside the output directory.
+///
+/// ```
+/// Assets.xcassets/Back-highlighted.imageset/Back-highlighted-de@2x.png
+/// res/drawable-de-night-xhdpi/back_highlighted.9.png
+/// css/chevgen.css, css/Back-highlighted-de@2x.png
+/// index.json
+/// ```
+public struct AssetLayout: Sendable {
+  public let manifest: Manifest
+
+  public init(manifest: Manifest) {
+    self.manifest = manifest
+  }
+
+  public static let catalog = "Assets.xcassets"
+  public static let stylesheet = "css/chevgen.css"
+  public static let index = "index.json"
+
+  /// Android's density buckets by scale.
+  static let densities: [Double: String] = [
+    1: "mdpi", 1.5: "hdpi", 2: "xhdpi", 3: "xxhdpi", 4: "xxxhdpi",
+  ]
+  /// The scales an asset catalog holds.
+  static let catalogScales: Set<Double> = [1, 2, 3]
+
+  /// `Back-highlighted-de-rtl-dark`: the part of a file name before the scale.
+  func stem(_ drawn: RenderedButton, _ image: RenderedButton.Image) -> String {
+    AssetNames.stateName(drawn.button.name, image.state)
+      + (drawn.locale.map { "-\($0)" } ?? "")
+      + (drawn.locale == nil && drawn.direction == .rightToLeft ? "-rtl" : "")
+      + image.appearance.fileSuffix
+  }
+
+  static func scaleSuffix(_ scale: Double) -> String {
+    scale == 1 ? "" : "@\(scale == scale.rounded() ? String(Int(scale)) : String(scale))x"
+  }
+
+  /// The image set folder of a button's state.
+  func imageSet(_ name: String, _ state: ButtonState) -> String {
+    "\(Self.catalog)/\(AssetNames.stateName(name, state)).imageset"
+  }
+
+  /// The catalog file of `image`; nil for a scale catalogs do not hold.
+  func catalogFile(_ drawn: RenderedButton, _ image: RenderedButton.Image) -> String? {
+    guard Self.catalogScales.contains(image.scale) else { return nil }
+    return imageSet(drawn.button.name, image.state) + "/" + catalogFileName(drawn, image)
+  }
+
+  func catalogFileName(_ drawn: RenderedButton, _ image: RenderedButton.Image) -> String {
+    stem(drawn, image) + Self.scaleSuffix(image.scale) + ".png"
+  }
+
+  /// The Android drawable of `image`: a nine-patch when the art stretches. The
+  /// first locale is the default (no language qualifier): Android needs one.
+  func androidFile(_ drawn: RenderedButton, _ image: RenderedButton.Image) -> String {
+    var qualifiers: [String] = []
+    if let locale = drawn.locale, locale != manifest.locales.first {
+      qualifiers.append(locale.androidQualifier)
+    }
+    if drawn.locale == nil, drawn.direction == .rightToLeft { qualifiers.append("ldrtl") }
+    if image.appearance == .dark { qualifiers.append("night") }
+    qualifiers.append(Self.densities[image.scale]!)
+    let name = AssetNames.resource(AssetNames.stateName(drawn.button.name, image.state))
+    return "res/drawable-\(qualifiers.joined(separator: "-"))/\(name)"
+      + (image.slice != nil ? ".9.png" : ".png")
+  }
+
+  /// The stylesheet's copy of `image`, beside the stylesheet.
+  func cssFile(_ drawn: RenderedButton, _ image: RenderedButton.Image) -> String {
+    "css/" + stem(drawn, image) + Self.scaleSuffix(image.scale) + ".png"
+  }
+}

@@ -1,0 +1,12 @@
+/// What one `chevgen build` did.
+public struct BuildReport: Sendable {
+  /// Buttons in a locale (or direction): the unit of drawing.
+  public var units: Int
+  /// Units drawn this run; the rest were unchanged.
+  public var drawnUnits: Int
+  /// Images drawn this run (PNGs and nine-patches count once per image).
+  public var drawnImages: Int
+  public var writtenFiles: [String]
+  public var removedFiles: [String]
+  public var warnings: [String]
+}

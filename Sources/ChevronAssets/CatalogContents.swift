@@ -1,0 +1,85 @@
+import ChevGenKit
+import ChevronGeometry
+
+/// The `Contents.json` files of the asset catalog, keys in Xcode's sorted order.
+enum CatalogContents {
+  static let info: JSONValue = .object([("author", .string("chevgen")), ("version", .number(1))])
+
+  /// The catalog's own `Contents.json`.
+  static var root: JSONValue { .object([("info", info)]) }
+
+  /// One image set: every locale, direction, appearance and scale of one state.
+  ///
+  /// - Parameters:
+  ///   - drawn: the button in each locale (or each direction, when not localised).
+  static func imageSet(
+    state: ButtonState, drawn: [RenderedButton], layout: AssetLayout
+  ) -> JSONValue {
+    var images: [JSONValue] = []
+    let mirrors = drawn.contains { $0.direction == .rightToLeft } || drawn.count > 1
+    for unit in drawn {
+      for image in unit.images where image.state == state {
+        guard layout.catalogFile(unit, image) != nil else { continue }
+        var members: [(String, JSONValue)] = []
+        if image.appearance == .dark {
+          members.append(
+            (
+              "appearances",
+              .array([
+                .object([("appearance", .string("luminosity")), ("value", .string("dark"))])
+              ])
+            ))
+        }
+        members.append(("filename", .string(layout.catalogFileName(unit, image))))
+        members.append(("idiom", .string("universal")))
+        if mirrors && unit.button.role == .back {
+          members.append(("language-direction", .string(unit.direction.catalogName)))
+        }
+        if let locale = unit.locale {
+          members.append(("locale", .string(locale.description)))
+        }
+        if let slice = image.slice {
+          members.append(("resizing", resizing(slice)))
+        }
+        members.append(("scale", .string("\(Int(image.scale))x")))
+        images.append(.object(members))
+      }
+    }
+    var properties: [(String, JSONValue)] = []
+    if drawn.contains(where: { $0.locale != nil }) {
+      properties.append(("localizable", .bool(true)))
+    }
+    if let first = drawn.first {
+      properties.append(
+        ("template-rendering-intent", .string(intent(first) ? "template" : "original")))
+    }
+    return .object([
+      ("images", .array(images)), ("info", info), ("properties", .object(properties)),
+    ])
+  }
+
+  /// A three-part horizontal slice: the caps stay, one pixel column stretches.
+  static func resizing(_ slice: StretchSlice) -> JSONValue {
+    .object([
+      (
+        "cap-insets",
+        .object([("left", .number(Double(slice.left))), ("right", .number(Double(slice.right)))])
+      ),
+      ("center", .object([("mode", .string("stretch")), ("width", .number(1))])),
+      ("mode", .string("3-part-horizontal")),
+    ])
+  }
+
+  /// Whether UIKit should tint the image: glyphs and the bare chevron, drawn
+  /// without a background in the tint colour; art with a bezel or platter keeps its colours.
+  static func intent(_ drawn: RenderedButton) -> Bool {
+    let style = drawn.button.role.style(theme: drawn.style)
+    let plain = style == .plain || style == .minimal
+    return plain && (drawn.button.role.purpose.glyph != nil || style == .minimal)
+  }
+}
+
+extension LayoutDirection {
+  /// The asset catalog's spelling.
+  var catalogName: String { self == .leftToRight ? "left-to-right" : "right-to-left" }
+}

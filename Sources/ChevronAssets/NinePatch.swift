@@ -1,0 +1,42 @@
+import ChevronDiff
+
+/// Android's nine-patch frame: the image inside a one-pixel transparent border
+/// whose opaque black ticks mark what stretches (top, left) and where content
+/// goes (bottom, right).
+public enum NinePatch {
+  /// `image` framed: the stretch column on top, the whole height on the left (the
+  /// art is drawn at its own height; taller views scale it smoothly), and the
+  /// padding ranges, in the image's pixels, on the bottom and right.
+  public static func framed(
+    _ image: RGBAImage, stretch: StretchSlice, padding: (x: Range<Int>, y: Range<Int>)?
+  ) -> RGBAImage {
+    let width = image.width + 2
+    let height = image.height + 2
+    var pixels = [UInt8](repeating: 0, count: width * height * 4)
+    func tick(_ x: Int, _ y: Int) {
+      pixels[(y * width + x) * 4 + 3] = 255  // opaque black: RGB stay 0
+    }
+    for y in 0..<image.height {
+      let source = y * image.width * 4
+      let target = ((y + 1) * width + 1) * 4
+      pixels.replaceSubrange(
+        target..<target + image.width * 4, with: image.pixels[source..<source + image.width * 4])
+      tick(0, y + 1)
+    }
+    tick(stretch.left + 1, 0)
+    if let padding {
+      for x in padding.x { tick(x + 1, height - 1) }
+      for y in padding.y { tick(width - 1, y + 1) }
+    }
+    return RGBAImage(width: width, height: height, pixels: pixels)!
+  }
+
+  /// The pixels that cover `range` (points) at `scale`, clamped to `0..<limit`.
+  public static func pixelRange(_ range: ClosedRange<Double>, scale: Double, limit: Int) -> Range<
+    Int
+  > {
+    let low = max(0, Int((range.lowerBound * scale).rounded(.down)))
+    let high = min(limit, Int((range.upperBound * scale).rounded(.up)))
+    return low..<max(low + 1, high)
+  }
+}

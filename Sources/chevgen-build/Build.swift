@@ -1,0 +1,122 @@
+import ArgumentParser
+import ChevGenKit
+import ChevronAssets
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// `chevgen build`: the asset-pipeline step over a manifest of buttons.
+@main
+struct Build: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "chevgen build",
+    abstract: "Draw every button a manifest declares: asset catalog, nine-patches, CSS, index.",
+    discussion: """
+      Reads the manifest (YAML; see README, "The asset pipeline") and writes, under DIR:
+        Assets.xcassets/<Name>[-state].imageset/   PNGs per scale, slicing, locales, dark
+        res/drawable-[<lang>-][night-]<dpi>/       Android nine-patches (.9.png)
+        css/chevgen.css and its PNGs               a border-image rule per button
+        index.json                                 every file, cap insets in points and pixels
+      A second run redraws only what changed and removes outputs no longer declared;
+      files chevgen did not write are never touched. Exit 64 for a bad manifest
+      (every problem is listed as file:line:column), 1 when writing fails.
+      """,
+    version: AssetBuilder.version)
+
+  @Argument(help: ArgumentHelp("The manifest (default: chevgen.yml).", valueName: "manifest"))
+  var manifest = "chevgen.yml"
+
+  @Option(
+    help: ArgumentHelp(
+      "Output directory (default: chevgen-assets beside the manifest). e.g. --out Generated",
+      valueName: "dir"))
+  var out: String?
+
+  @Flag(help: "Print a JSON report on stdout instead of the summary line.")
+  var json = false
+
+  func run() throws {
+    let start = Self.now()
+    let directory = out ?? Self.directory(of: manifest) + "chevgen-assets"
+    let progress = ProgressBar(enabled: !json && isatty(2) != 0)
+    do throws(AssetError) {
+      let loaded = try Self.load(manifest)
+      let builder = AssetBuilder(manifest: loaded, outputDirectory: directory)
+      let report = try builder.build(
+        progress: { done, total in progress.update(done, of: total) },
+        waiting: { StandardError.line("chevgen build: waiting for another build of \(directory)") })
+      progress.finish()
+      for warning in report.warnings {
+        StandardError.line("chevgen build: warning: \(warning)")
+      }
+      if json {
+        print(Self.json(report, directory: directory).serialized(), terminator: "")
+      } else {
+        print(Self.summary(report, directory: directory, seconds: Self.now() - start))
+      }
+    } catch {
+      progress.finish()
+      for line in error.lines {
+        StandardError.line("chevgen build: error: \(line)")
+      }
+      throw ExitCode(error.isUsageError ? 64 : 1)
+    }
+  }
+
+  /// Reads and validates the manifest file.
+  static func load(_ path: String) throws(AssetError) -> Manifest {
+    let bytes: [UInt8]
+    do throws(ChevGenError) {
+      bytes = try FileReader.bytes(at: path)
+    } catch {
+      if case .unreadableFile(_, let reason) = error {
+        throw .manifest(.unreadable(path: path, reason: reason))
+      }
+      throw .files(error)
+    }
+    guard let text = String(validating: bytes, as: UTF8.self) else {
+      throw .manifest(
+        .syntax(
+          ManifestDiagnostic(
+            file: path, line: 1, column: 1, keyPath: "",
+            message: "is not UTF-8 text; save the manifest as UTF-8")))
+    }
+    do throws(ManifestError) {
+      return try ManifestLoader.load(text: text, path: path)
+    } catch { throw .manifest(error) }
+  }
+
+  static func directory(of path: String) -> String {
+    path.lastIndex(of: "/").map { String(path[...$0]) } ?? ""
+  }
+
+  static func summary(_ report: BuildReport, directory: String, seconds: Double) -> String {
+    let time = String(Int((seconds * 1000).rounded())) + " ms"
+    if report.drawnUnits == 0 && report.writtenFiles.isEmpty && report.removedFiles.isEmpty {
+      return
+        "chevgen build: \(directory) is up to date (\(report.units) buttons × locales, \(time))"
+    }
+    return "chevgen build: drew \(report.drawnUnits) of \(report.units) buttons × locales "
+      + "(\(report.drawnImages) images), wrote \(report.writtenFiles.count) files, removed "
+      + "\(report.removedFiles.count) in \(directory) (\(time))"
+  }
+
+  static func json(_ report: BuildReport, directory: String) -> JSONValue {
+    .object([
+      ("output", .string(directory)),
+      ("units", .number(Double(report.units))),
+      ("drawnUnits", .number(Double(report.drawnUnits))),
+      ("drawnImages", .number(Double(report.drawnImages))),
+      ("written", .array(report.writtenFiles.sorted().map(JSONValue.string))),
+      ("removed", .array(report.removedFiles.map(JSONValue.string))),
+      ("warnings", .array(report.warnings.map(JSONValue.string))),
+    ])
+  }
+
+  static func now() -> Double {
+    var time = timespec()
+    clock_gettime(CLOCK_MONOTONIC, &time)
+    return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
+  }
+}

@@ -1,2 +1,0 @@
-import ChevronAssets
-print("todo")
