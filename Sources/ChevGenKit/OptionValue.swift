@@ -103,7 +103,8 @@ public enum OptionValue {
     return value
   }
 
-  static func format(_ value: Double) -> String {
+  /// `2` for 2.0, `1.5` for 1.5: numbers as a user would type them.
+  public static func format(_ value: Double) -> String {
     value.isFinite && value == value.rounded() && abs(value) < 1e15
       ? String(Int(value)) : String(value)
   }

@@ -57,7 +57,7 @@ public struct OutputPlan: Hashable, Sendable {
   }
 
   /// `2` for 2.0, `1.5` for 1.5.
-  static func format(_ scale: Double) -> String {
+  public static func format(_ scale: Double) -> String {
     scale == scale.rounded() ? String(Int(scale)) : String(scale)
   }
 }

@@ -4,8 +4,8 @@
 /// are refused. Zero-width characters are kept: joiners shape emoji sequences and
 /// Persian words, and a title of nothing but zero-width characters simply draws
 /// no visible label.
-enum TitleCheck {
-  static func validate(_ title: String, option: String) throws(ChevGenError) {
+public enum TitleCheck {
+  public static func validate(_ title: String, option: String) throws(ChevGenError) {
     for (offset, scalar) in title.unicodeScalars.enumerated() {
       switch scalar.properties.generalCategory {
       case .control, .lineSeparator, .paragraphSeparator:

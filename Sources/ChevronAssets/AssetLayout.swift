@@ -1,3 +1,4 @@
+import ChevGenKit
 import ChevronGeometry
 
 /// Where every output file goes inside the output directory.
@@ -35,7 +36,7 @@ public struct AssetLayout: Sendable {
   }
 
   static func scaleSuffix(_ scale: Double) -> String {
-    scale == 1 ? "" : "@\(scale == scale.rounded() ? String(Int(scale)) : String(scale))x"
+    scale == 1 ? "" : "@\(OutputPlan.format(scale))x"
   }
 
   /// The image set folder of a button's state.

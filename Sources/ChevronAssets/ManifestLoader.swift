@@ -155,7 +155,8 @@ private struct Parser {
         } else {
           reader.report(
             value, keyPath,
-            "\(format(size)) is out of range; use 4 to 24 points (the button is 30 high)")
+            "\(OptionValue.format(size)) is out of range; use 4 to 24 points (the button is 30 high)"
+          )
         }
       case "dark":
         darkNode = value
@@ -266,11 +267,11 @@ private struct Parser {
       guard Manifest.allowedScales.contains(scale) else {
         reader.report(
           item, keyPath,
-          "\(format(scale)) is not a scale the platforms use; use 1, 1.5, 2, 3 or 4")
+          "\(OptionValue.format(scale)) is not a scale the platforms use; use 1, 1.5, 2, 3 or 4")
         continue
       }
       guard !scales.contains(scale) else {
-        reader.report(item, keyPath, "\(format(scale)) is listed twice; list it once")
+        reader.report(item, keyPath, "\(OptionValue.format(scale)) is listed twice; list it once")
         continue
       }
       scales.append(scale)
@@ -489,17 +490,16 @@ private struct Parser {
 
   mutating func checkedTitle(_ node: Node, _ keyPath: String) -> String? {
     guard let text = reader.string(node, keyPath, example: "Back") else { return nil }
-    for (offset, scalar) in text.unicodeScalars.enumerated() {
-      switch scalar.properties.generalCategory {
-      case .control, .lineSeparator, .paragraphSeparator:
-        let hex = String(scalar.value, radix: 16, uppercase: true)
-        reader.report(
-          node, keyPath,
-          "the title has U+\(String(repeating: "0", count: max(0, 4 - hex.count)) + hex) at "
-            + "character \(offset + 1), which cannot be drawn on a one-line label; remove it")
-        return nil
-      default: continue
-      }
+    do throws(ChevGenError) {
+      try TitleCheck.validate(text, option: keyPath)
+    } catch {
+      guard case .invalidTitle(_, let scalar, let position) = error else { return nil }
+      let hex = String(scalar.value, radix: 16, uppercase: true)
+      reader.report(
+        node, keyPath,
+        "the title has U+\(String(repeating: "0", count: max(0, 4 - hex.count)) + hex) at "
+          + "character \(position), which cannot be drawn on a one-line label; remove it")
+      return nil
     }
     return text
   }
@@ -516,13 +516,15 @@ private struct Parser {
     }
     guard width >= minimum, width <= 1000 else {
       reader.report(
-        node, keyPath, "\(format(width)) is out of range; use \(format(minimum)) to 1000 points")
+        node, keyPath,
+        "\(OptionValue.format(width)) is out of range; use \(OptionValue.format(minimum)) to 1000 points"
+      )
       return nil
     }
     guard BackButtonLayout.isOnPixelGrid(width: width, scales: scales) else {
       reader.report(
         node, keyPath,
-        "\(format(width)) does not land on every scale's pixels; use a whole number of points"
+        "\(OptionValue.format(width)) does not land on every scale's pixels; use a whole number of points"
           + (scales.contains(1.5) ? ", even for scale 1.5" : ""))
       return nil
     }
@@ -537,7 +539,4 @@ private struct Parser {
     }
   }
 
-  func format(_ value: Double) -> String {
-    value == value.rounded() && abs(value) < 1e9 ? String(Int(value)) : String(value)
-  }
 }
