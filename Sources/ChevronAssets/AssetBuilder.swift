@@ -48,28 +48,38 @@ public struct AssetBuilder: Sendable {
     defer { withExtendedLifetime(lock) {} }
 
     let manifest = resolvedManifest()
-    let pools = try shaperPools(manifest)
-    let old = BuildState(
-      text: (try? FileReader.bytes(at: stateFile)).map {
-        String(decoding: $0, as: UTF8.self)
-      } ?? "")
-    removeTemporaryFiles(old)
+    let old = BuildState(bytes: (try? FileReader.bytes(at: stateFile)) ?? [])
+    if old.units.contains(where: { $0.id == BuildState.pendingID }) {
+      removeTemporaryFiles(old)
+    }
     let units = try self.units(manifest)
     let layout = AssetLayout(manifest: manifest)
 
-    // A unit is kept when its inputs hash the same and its files are untouched.
+    // A unit is kept when its inputs hash the same and its files are untouched;
+    // checked on every core, as a large manifest lists tens of thousands of files.
     let previous = Dictionary(old.units.map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a })
-    var kept: [Int: RenderedButton] = [:]
-    for (index, unit) in units.enumerated() {
-      guard let record = previous[unit.id], record.key == unit.key,
-        record.files.allSatisfy({ BuildState.record($0.path, in: directory) == $0 }),
-        let drawn = RenderedButton(
+    var kept = ParallelMap.map(units) { unit in
+      previous[unit.id].flatMap { $0.key == unit.key && $0.isIntact(in: directory) ? $0 : nil }
+    }
+    // The catalog's Contents.json, the stylesheet and the index depend on the
+    // units' keys alone: when those are the same, so are they.
+    let aggregateKey = Self.aggregateKey(units)
+    let keptAggregates = previous[BuildState.aggregatesID].flatMap {
+      $0.key == aggregateKey && $0.isIntact(in: directory) ? $0 : nil
+    }
+    var laidOut: [Int: RenderedButton] = [:]
+    if keptAggregates == nil {
+      for (index, unit) in units.enumerated() {
+        guard let record = kept[index] else { continue }
+        laidOut[index] = RenderedButton(
           layoutLines: record.layout, button: unit.button, style: manifest.theme.style,
           locale: unit.locale)
-      else { continue }
-      kept[index] = drawn
+        if laidOut[index] == nil { kept[index] = nil }
+      }
     }
+
     let toDraw = units.indices.filter { kept[$0] == nil }
+    let pools = toDraw.isEmpty ? [:] : try shaperPools(manifest)
     let counter = Counter()
     let results = ParallelMap.map(toDraw.map { units[$0] }) { unit in
       let result = Result { () throws(AssetError) -> RenderedButton in
@@ -80,101 +90,129 @@ public struct AssetBuilder: Sendable {
       progress(counter.increment(), toDraw.count)
       return result
     }
-    var drawnUnits = kept
+    var drawn: [Int: RenderedButton] = [:]
     for (index, result) in zip(toDraw, results) {
-      drawnUnits[index] = try result.get()
+      drawn[index] = try result.get()
     }
-    let drawn = units.indices.map { drawnUnits[$0]! }
 
-    // Stage the drawn units' files and every aggregate whose bytes changed.
-    let transaction = FileTransaction()
-    var written: [String] = []
+    // Every file to write: the drawn units' images, and each aggregate whose bytes changed.
+    var files: [(path: String, bytes: [UInt8])] = []
     var unitFiles: [[String]] = []
-    for (index, unit) in drawn.enumerated() {
-      var files: [(String, [UInt8])] = []
-      for image in unit.images {
-        if manifest.outputs.contains(.xcassets), let path = layout.catalogFile(unit, image) {
-          files.append((path, image.png))
-        }
-        if manifest.outputs.contains(.android) {
-          files.append((layout.androidFile(unit, image), image.ninePatch ?? image.png))
-        }
-        if manifest.outputs.contains(.css) {
-          files.append((layout.cssFile(unit, image), image.png))
-        }
-      }
-      unitFiles.append(files.map(\.0))
-      guard kept[index] == nil else { continue }
-      for (path, bytes) in files {
-        try stage(bytes, at: path, transaction)
-        written.append(path)
+    for index in units.indices {
+      if let record = kept[index] {
+        unitFiles.append(record.files.map(\.path))
+      } else {
+        let output = self.files(of: drawn[index]!, manifest, layout)
+        unitFiles.append(output.map(\.path))
+        files += output
       }
     }
-    var aggregates: [(String, [UInt8])] = []
+    var aggregatePaths = keptAggregates?.files.map(\.path) ?? []
+    if keptAggregates == nil {
+      let aggregates = self.aggregates(
+        units.indices.map { drawn[$0] ?? laidOut[$0]! }, manifest, layout)
+      aggregatePaths = aggregates.map(\.path)
+      files += aggregates.filter {
+        (try? FileReader.bytes(at: directory + "/" + $0.path)) != $0.bytes
+      }
+    }
+
+    // Before the first temporary file is made, the state lists every file this
+    // run may write, so that a run killed half-way is cleaned up by the next one.
+    if !files.isEmpty {
+      let pending = BuildState.Unit(
+        id: BuildState.pendingID, key: "-", layout: [],
+        files: files.map { BuildState.FileRecord(path: $0.path, size: -1, modified: -1) })
+      try writeState(BuildState(units: old.units + [pending]))
+    }
+    let transaction = try stage(files)
+    do throws(ChevGenError) { try transaction.commit() } catch { throw .files(error) }
+
+    var records = units.indices.map { index in
+      kept[index]
+        ?? BuildState.Unit(
+          id: units[index].id, key: units[index].key, layout: drawn[index]!.layoutLines,
+          files: unitFiles[index].compactMap { BuildState.record($0, in: directory) })
+    }
+    records.append(
+      keptAggregates
+        ?? BuildState.Unit(
+          id: BuildState.aggregatesID, key: aggregateKey, layout: [],
+          files: aggregatePaths.compactMap { BuildState.record($0, in: directory) }))
+    let state = BuildState(units: records)
+    // Files the last run wrote that are no longer wanted go; nothing else is
+    // touched. An unchanged state lists exactly the files it listed before.
+    var removed: [String] = []
+    if state != old {
+      let wanted = Set(state.files.map(\.path))
+      for path in Set(old.files.map(\.path)).subtracting(wanted).sorted() {
+        if unlink(directory + "/" + path) == 0 {
+          removed.append(path)
+          removeEmptyParents(of: path)
+        }
+      }
+      try writeState(state)
+    }
+    return BuildReport(
+      units: units.count, drawnUnits: toDraw.count,
+      drawnImages: toDraw.reduce(0) { $0 + drawn[$1]!.images.count },
+      writtenFiles: files.map(\.path), removedFiles: removed,
+      warnings: toDraw.flatMap { drawn[$0]!.warnings })
+  }
+
+  /// The files of one drawn unit, per image and output.
+  private func files(
+    of unit: RenderedButton, _ manifest: Manifest, _ layout: AssetLayout
+  ) -> [(path: String, bytes: [UInt8])] {
+    var files: [(path: String, bytes: [UInt8])] = []
+    for image in unit.images {
+      if manifest.outputs.contains(.xcassets), let path = layout.catalogFile(unit, image) {
+        files.append((path, image.png))
+      }
+      if manifest.outputs.contains(.android) {
+        files.append((layout.androidFile(unit, image), image.ninePatch ?? image.png))
+      }
+      if manifest.outputs.contains(.css) {
+        files.append((layout.cssFile(unit, image), image.png))
+      }
+    }
+    return files
+  }
+
+  /// The files that describe every unit together: the catalog's Contents.json
+  /// files, the stylesheet and the index.
+  private func aggregates(
+    _ units: [RenderedButton], _ manifest: Manifest, _ layout: AssetLayout
+  ) -> [(path: String, bytes: [UInt8])] {
+    var aggregates: [(path: String, bytes: [UInt8])] = []
     if manifest.outputs.contains(.xcassets) {
       aggregates.append(("\(AssetLayout.catalog)/Contents.json", bytes(CatalogContents.root)))
+      let byName = Dictionary(grouping: units, by: \.button.name)
       for button in manifest.buttons {
-        let units = drawn.filter { $0.button.name == button.name }
         for state in manifest.states {
+          let contents = CatalogContents.imageSet(
+            state: state, drawn: byName[button.name] ?? [], layout: layout)
           aggregates.append(
-            (
-              layout.imageSet(button.name, state) + "/Contents.json",
-              bytes(CatalogContents.imageSet(state: state, drawn: units, layout: layout))
-            ))
+            (layout.imageSet(button.name, state) + "/Contents.json", bytes(contents)))
         }
       }
     }
     if manifest.outputs.contains(.css) {
-      aggregates.append(
-        (AssetLayout.stylesheet, Array(Stylesheet.css(drawn, layout: layout).utf8)))
+      aggregates.append((AssetLayout.stylesheet, Array(Stylesheet.css(units, layout: layout).utf8)))
     }
-    aggregates.append((AssetLayout.index, bytes(AssetIndex.json(drawn, layout: layout))))
-    for (path, bytes) in aggregates
-    where (try? FileReader.bytes(at: directory + "/" + path)) != bytes {
-      try stage(bytes, at: path, transaction)
-      written.append(path)
-    }
+    aggregates.append((AssetLayout.index, bytes(AssetIndex.json(units, layout: layout))))
+    return aggregates
+  }
 
-    // Before anything is renamed into place, the state lists every file this run
-    // may write, so that a run killed half-way is cleaned up by the next one.
-    let wanted = Set(unitFiles.joined()).union(aggregates.map(\.0))
-    let pending = BuildState(
-      units: old.units
-        + [
-          BuildState.Unit(
-            id: "pending", key: "-", layout: [],
-            files: written.map { BuildState.FileRecord(path: $0, size: -1, modified: -1) })
-        ])
-    if !written.isEmpty { try writeState(pending) }
-    do throws(ChevGenError) { try transaction.commit() } catch { throw .files(error) }
-
-    // Files the last run wrote that are no longer wanted go; nothing else is touched.
-    var removed: [String] = []
-    for path in Set(old.files.map(\.path)).subtracting(wanted).sorted() {
-      if unlink(directory + "/" + path) == 0 {
-        removed.append(path)
-        removeEmptyParents(of: path)
-      }
+  /// The hash the aggregates depend on: every unit's id and key, in order.
+  static func aggregateKey(_ units: [Unit]) -> String {
+    var hash = ContentHash()
+    hash.combine(version)
+    for unit in units {
+      hash.combine(unit.id)
+      hash.combine(unit.key)
     }
-
-    var records: [BuildState.Unit] = []
-    for (index, unit) in units.enumerated() {
-      records.append(
-        BuildState.Unit(
-          id: unit.id, key: unit.key, layout: drawn[index].layoutLines,
-          files: unitFiles[index].compactMap { BuildState.record($0, in: directory) }))
-    }
-    records.append(
-      BuildState.Unit(
-        id: "aggregates", key: "-", layout: [],
-        files: aggregates.compactMap { BuildState.record($0.0, in: directory) }))
-    let state = BuildState(units: records)
-    if state != old { try writeState(state) }
-    return BuildReport(
-      units: units.count, drawnUnits: toDraw.count,
-      drawnImages: toDraw.reduce(0) { $0 + drawnUnits[$1]!.images.count },
-      writtenFiles: written, removedFiles: removed,
-      warnings: toDraw.flatMap { drawnUnits[$0]!.warnings })
+    return hash.hex
   }
 
   private var stateFile: String { outputDirectory + "/" + BuildState.fileName }
@@ -252,14 +290,28 @@ public struct AssetBuilder: Sendable {
     return units
   }
 
-  private func stage(
-    _ bytes: [UInt8], at path: String, _ transaction: FileTransaction
-  ) throws(AssetError) {
-    let full = outputDirectory + "/" + path
+  /// Writes every file to a temporary beside it, on every core; nothing is renamed yet.
+  private func stage(_ files: [(path: String, bytes: [UInt8])]) throws(AssetError)
+    -> FileTransaction
+  {
+    let directory = outputDirectory
+    let folders = Set(
+      files.map { file in file.path.lastIndex(of: "/").map { file.path[..<$0] } ?? "" })
     do throws(ChevGenError) {
-      try DirectoryCheck.makeDirectories(for: full)
-      try transaction.stage(bytes, at: full)
+      for folder in folders.sorted() {
+        try DirectoryCheck.makeDirectories(for: directory + "/" + folder + "/-")
+      }
     } catch { throw .files(error) }
+    let transaction = FileTransaction()
+    let failures = ParallelMap.map(files) { file in
+      Result { () throws(ChevGenError) in
+        try transaction.stage(file.bytes, at: directory + "/" + file.path)
+      }
+    }
+    for failure in failures {
+      do throws(ChevGenError) { try failure.get() } catch { throw .files(error) }
+    }
+    return transaction
   }
 
   private func bytes(_ json: JSONValue) -> [UInt8] {

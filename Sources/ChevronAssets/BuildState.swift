@@ -13,6 +13,10 @@
 struct BuildState: Equatable {
   static let fileName = ".chevgen-state"
   static let header = "chevgen-state 1"
+  /// The record of the catalog's Contents.json files, the stylesheet and the index.
+  static let aggregatesID = "aggregates"
+  /// The record of the files a run is about to write, replaced when it finishes.
+  static let pendingID = "pending"
 
   struct FileRecord: Equatable {
     var path: String
@@ -25,6 +29,11 @@ struct BuildState: Equatable {
     var key: String
     var layout: [String]
     var files: [FileRecord]
+
+    /// Whether every file is still as this record wrote it.
+    func isIntact(in directory: String) -> Bool {
+      files.allSatisfy { BuildState.record($0.path, in: directory) == $0 }
+    }
   }
 
   var units: [Unit] = []
@@ -32,25 +41,50 @@ struct BuildState: Equatable {
   var files: [FileRecord] { units.flatMap(\.files) }
 
   /// The state as written; a missing or unreadable file reads as empty (everything is drawn).
-  init(text: String) {
-    let lines = text.split(separator: "\n", omittingEmptySubsequences: true)
-    guard lines.first == Substring(Self.header) else { return }
+  ///
+  /// Read byte by byte: a no-op build of a large manifest spends most of its time here.
+  init(bytes: [UInt8]) {
+    let lines = bytes.split(separator: UInt8(ascii: "\n"))
+    guard let first = lines.first, first.elementsEqual(Self.header.utf8) else { return }
     for line in lines.dropFirst() {
-      let fields = line.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
-      switch fields.first {
-      case "U" where fields.count == 3:
-        units.append(Unit(id: fields[1], key: fields[2], layout: [], files: []))
-      case "L" where !units.isEmpty:
-        units[units.count - 1].layout.append(String(line.dropFirst(2)))
-      case "F" where fields.count == 4 && !units.isEmpty:
-        guard let size = Int(fields[2]), let modified = Int(fields[3]) else { continue }
+      let fields = line.split(separator: UInt8(ascii: "\t"), omittingEmptySubsequences: false)
+      switch (fields.first?.first, fields.first?.count, fields.count) {
+      case (UInt8(ascii: "U"), 1, 3):
+        units.append(
+          Unit(id: Self.string(fields[1]), key: Self.string(fields[2]), layout: [], files: []))
+      case (UInt8(ascii: "L"), 1, _) where !units.isEmpty:
+        units[units.count - 1].layout.append(Self.string(line.dropFirst(2)))
+      case (UInt8(ascii: "F"), 1, 4) where !units.isEmpty:
+        guard let size = Self.integer(fields[2]), let modified = Self.integer(fields[3]) else {
+          units = []
+          return
+        }
         units[units.count - 1].files.append(
-          FileRecord(path: fields[1], size: size, modified: modified))
+          FileRecord(path: Self.string(fields[1]), size: size, modified: modified))
       default:
         units = []
         return
       }
     }
+  }
+
+  private static func string(_ bytes: ArraySlice<UInt8>) -> String {
+    String(decoding: bytes, as: UTF8.self)
+  }
+
+  /// A non-negative decimal or -1 (a file listed before it was written).
+  private static func integer(_ bytes: ArraySlice<UInt8>) -> Int? {
+    if bytes.elementsEqual("-1".utf8) { return -1 }
+    guard !bytes.isEmpty else { return nil }
+    var value = 0
+    for byte in bytes {
+      guard (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) else { return nil }
+      let (times10, overflow) = value.multipliedReportingOverflow(by: 10)
+      let (sum, carry) = times10.addingReportingOverflow(Int(byte - UInt8(ascii: "0")))
+      guard !overflow, !carry else { return nil }
+      value = sum
+    }
+    return value
   }
 
   init(units: [Unit]) {

@@ -19,7 +19,9 @@ public enum ManifestLoader {
   public static func load(text: String, path: String) throws(ManifestError) -> Manifest {
     let node: Node?
     do {
-      node = try Yams.compose(yaml: text)
+      // Every value is read as text and checked here, so the basic resolver
+      // (no number or date guessing, which costs a regular expression per scalar).
+      node = try Yams.compose(yaml: text, .basic)
     } catch let error as YamlError {
       throw .syntax(syntaxDiagnostic(error, file: path))
     } catch {
