@@ -49,9 +49,7 @@ public struct AssetBuilder: Sendable {
 
     let manifest = resolvedManifest()
     let old = BuildState(bytes: (try? FileReader.bytes(at: stateFile)) ?? [])
-    if old.units.contains(where: { $0.id == BuildState.pendingID }) {
-      removeTemporaryFiles(old)
-    }
+    removeTemporaryFiles(old)
     let units = try self.units(manifest)
     let layout = AssetLayout(manifest: manifest)
 
@@ -326,13 +324,17 @@ public struct AssetBuilder: Sendable {
     } catch { throw .files(error) }
   }
 
-  /// Temporary files a killed run left in the directories chevgen writes.
+  /// Temporary files a killed run left: in the output directory, where the
+  /// state is written, and, when the state lists files a run was about to write
+  /// (it was killed after that), in every folder the state names.
   private func removeTemporaryFiles(_ state: BuildState) {
-    let directories = Set(
-      state.files.map(\.path).map { path in
-        path.lastIndex(of: "/").map { outputDirectory + "/" + path[..<$0] } ?? outputDirectory
+    var directories: Set<String> = [outputDirectory]
+    if state.units.contains(where: { $0.id == BuildState.pendingID }) {
+      for path in state.files.map(\.path) {
+        directories.insert(
+          path.lastIndex(of: "/").map { outputDirectory + "/" + path[..<$0] } ?? outputDirectory)
       }
-    ).union([outputDirectory])
+    }
     for directory in directories {
       for name in DirectoryCheck.names(in: directory) ?? []
       where name.hasPrefix(".") && name.hasSuffix(".tmp") && name.contains(".chevgen-") {

@@ -212,4 +212,119 @@ import Testing
         == "chevgen build: error: cannot read manifest 'nowhere.yml': No such file or directory; "
         + "pass the manifest's path, e.g. chevgen build chevgen.yml\n")
   }
+
+  /// Every file under `out`, by path, without the state and the lock.
+  func contents(_ cli: CLI) throws -> [String: Data] {
+    var contents: [String: Data] = [:]
+    for path in files(cli) where !path.hasPrefix(".chevgen") {
+      contents[path] = try cli.data("out/" + path)
+    }
+    return contents
+  }
+
+  static func isTemporary(_ path: String) -> Bool {
+    let name = path.split(separator: "/").last ?? ""
+    return name.hasPrefix(".") && name.hasSuffix(".tmp")
+  }
+
+  /// A manifest that changes every image of the example (a new tint), drops
+  /// Close and adds a button: a killed run leaves a mix of old and new files.
+  static let changedManifest =
+    manifest
+    .replacingOccurrences(of: "#4A6FA5", with: "#A54A6F")
+    .replacingOccurrences(
+      of: "  - {name: Close, role: close}", with: "  - {name: Add, purpose: add}")
+
+  /// Starts `chevgen build` without waiting for it.
+  func start(_ cli: CLI, _ manifest: String) throws -> (Process, Pipe) {
+    try manifest.write(
+      to: cli.directory.appendingPathComponent("chevgen.yml"), atomically: true, encoding: .utf8)
+    let process = Process()
+    process.executableURL = CLI.binary
+    process.arguments = ["build", "chevgen.yml", "--out", "out"]
+    process.currentDirectoryURL = cli.directory
+    let errors = Pipe()
+    process.standardOutput = FileHandle.nullDevice
+    process.standardError = errors
+    try process.run()
+    return (process, errors)
+  }
+
+  /// SIGKILL at the Nth call of each system call that creates, writes, renames or
+  /// removes files (strace's fault injection, so the points are exact): the files
+  /// are each old or new, never torn, and the next run completes the build.
+  @Test func aRunKilledAtAnyMomentLeavesOldOrNewFilesAndTheNextRunCompletes() throws {
+    let reference = try CLI()
+    defer { reference.remove() }
+    try #require(try build(reference).status == 0)
+    let old = try contents(reference)
+    try reference.tool("cp", ["-a", "out", "old"])
+    try #require(try build(reference, Self.changedManifest).status == 0)
+    let new = try contents(reference)
+
+    // From the example's output to the changed manifest's, then from nothing.
+    let sweeps: [(start: String?, call: String, step: Int)] = [
+      ("old", "openat", 25), ("old", "write", 12), ("old", "rename", 7), ("old", "unlink", 3),
+      (nil, "rename", 9),
+    ]
+    for (start, call, step) in sweeps {
+      var kills = 0
+      for count in stride(from: 1, through: 400, by: step) {
+        let cli = try CLI()
+        defer { cli.remove() }
+        if let start {
+          try cli.tool("cp", ["-a", reference.directory.appendingPathComponent(start).path, "out"])
+        }
+        try Self.changedManifest.write(
+          to: cli.directory.appendingPathComponent("chevgen.yml"), atomically: true,
+          encoding: .utf8)
+        let killed = try cli.tool(
+          "strace",
+          [
+            "-f", "-qq", "-o", "/dev/null", "-e", "trace=\(call)",
+            "-e", "inject=\(call):signal=SIGKILL:when=\(count)",
+            CLI.binary.path, "build", "chevgen.yml", "--out", "out",
+          ])
+        guard killed.status != 0 else { break }
+        kills += 1
+        let point = "killed at \(call) #\(count)\(start == nil ? " of a first build" : "")"
+        for (path, bytes) in try contents(cli) where !Self.isTemporary(path) {
+          #expect(
+            (start != nil && bytes == old[path]) || bytes == new[path], "\(point): \(path) is torn")
+        }
+        let next = try build(cli, Self.changedManifest)
+        #expect(next.status == 0, "after being \(point): \(next.stderr)")
+        #expect(try contents(cli) == new, "after being \(point), the output differs")
+      }
+      #expect(kills >= 3, "strace killed only \(kills) runs at \(call)")
+    }
+  }
+
+  @Test func twoRunsOnOneDirectoryAreSerialisedByTheLock() throws {
+    let reference = try CLI()
+    defer { reference.remove() }
+    try #require(try build(reference).status == 0)
+    let expected = try contents(reference)
+
+    let cli = try CLI()
+    defer { cli.remove() }
+    let out = cli.directory.appendingPathComponent("out")
+    try FileManager.default.createDirectory(at: out, withIntermediateDirectories: true)
+    // The test holds the lock: a build must wait, say so, and write nothing.
+    let lock = open(out.appendingPathComponent(".chevgen.lock").path, O_RDWR | O_CREAT, 0o666)
+    try #require(lock >= 0 && flock(lock, LOCK_EX) == 0)
+    let (first, firstErrors) = try start(cli, Self.manifest)
+    let said = firstErrors.fileHandleForReading.availableData
+    #expect(
+      String(decoding: said, as: UTF8.self) == "chevgen build: waiting for another build of out\n")
+    let (second, _) = try start(cli, Self.manifest)
+    usleep(200_000)
+    #expect(first.isRunning && second.isRunning)
+    #expect(try contents(cli).isEmpty)
+    close(lock)
+    first.waitUntilExit()
+    second.waitUntilExit()
+    #expect(first.terminationStatus == 0 && second.terminationStatus == 0)
+    #expect(try contents(cli) == expected)
+  }
 }
