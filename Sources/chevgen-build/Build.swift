@@ -36,7 +36,17 @@ struct Build: ParsableCommand {
   @Flag(help: "Print a JSON report on stdout instead of the summary line.")
   var json = false
 
+  @Flag(
+    help: ArgumentHelp(
+      "Print the manifest's JSON Schema (for editors) and exit. "
+        + "e.g. chevgen build --schema > chevgen.schema.json"))
+  var schema = false
+
   func run() throws {
+    if schema {
+      print(ManifestSchema.json.serialized(), terminator: "")
+      return
+    }
     let start = Self.now()
     let directory = out ?? Self.directory(of: manifest) + "chevgen-assets"
     let progress = ProgressBar(enabled: !json && isatty(2) != 0)

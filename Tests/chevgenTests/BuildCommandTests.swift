@@ -327,4 +327,17 @@ import Testing
     #expect(first.terminationStatus == 0 && second.terminationStatus == 0)
     #expect(try contents(cli) == expected)
   }
+
+  @Test func printsTheShippedSchema() throws {
+    let cli = try CLI()
+    defer { cli.remove() }
+    let printed = try cli.run(["build", "--schema"])
+    #expect(printed.status == 0 && printed.stderr == "")
+    let shipped = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+      .deletingLastPathComponent().deletingLastPathComponent()
+      .appendingPathComponent("Sources/ChevronAssets/chevgen.schema.json")
+    let same = printed.stdout == (try String(contentsOf: shipped, encoding: .utf8))
+    #expect(same, "chevgen build --schema differs from \(shipped.path)")
+    #expect(try cli.files().isEmpty)
+  }
 }
