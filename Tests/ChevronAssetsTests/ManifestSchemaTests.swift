@@ -87,9 +87,10 @@ import Testing
           print("valid" if validator.is_valid(yaml.safe_load(open(path, encoding="utf-8"))) else "invalid")
       """
     let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    // Debian's Python, which has the modules scripts/setup installs.
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/python3")
     process.arguments =
-      ["python3", "-c", script, Self.schemaFile.path]
+      ["-c", script, Self.schemaFile.path]
       + manifests.indices.map { directory.appendingPathComponent("\($0).yml").path }
     let output = Pipe()
     let errors = Pipe()
@@ -102,7 +103,7 @@ import Testing
     process.waitUntilExit()
     try #require(
       process.terminationStatus == 0,
-      "python3 with yaml and jsonschema (scripts/setup installs them): \(complaint)")
+      "/usr/bin/python3 with yaml and jsonschema (scripts/setup installs them): \(complaint)")
     return printed.split(separator: "\n").map { $0 == "valid" }
   }
 
