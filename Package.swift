@@ -9,6 +9,7 @@ let package = Package(
     .executable(name: "chevgen-build", targets: ["chevgen-build"]),
     .library(name: "ChevGenKit", targets: ["ChevGenKit"]),
     .library(name: "ChevGenSnapshot", targets: ["ChevGenSnapshot"]),
+    .plugin(name: "ChevgenAssets", targets: ["ChevgenAssetsPlugin"]),
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -74,6 +75,9 @@ let package = Package(
         "ChevronAssets", .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
+    .plugin(
+      name: "ChevgenAssetsPlugin", capability: .buildTool(), dependencies: ["chevgen-build"],
+      path: "Sources/ChevgenAssetsPlugin"),
     .executableTarget(name: "chevgen-bench", dependencies: ["ChevronDiff", "ChevronRender"]),
     .testTarget(name: "ChevronGeometryTests", dependencies: ["ChevronGeometry"]),
     .testTarget(name: "ChevronAnimationTests", dependencies: ["ChevronAnimation"]),
@@ -91,6 +95,7 @@ let package = Package(
     .testTarget(
       name: "ChevGenSnapshotTests",
       dependencies: ["ChevGenSnapshot", "ChevronDiff", "ChevronRender"]),
+    .testTarget(name: "ChevgenAssetsPluginTests", plugins: ["ChevgenAssetsPlugin"]),
     .testTarget(name: "chevgenTests", dependencies: ["ChevronRender", "ChevronDiff"]),
   ]
 )

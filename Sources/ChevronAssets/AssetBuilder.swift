@@ -15,10 +15,14 @@ public struct AssetBuilder: Sendable {
 
   public var manifest: Manifest
   public var outputDirectory: String
+  /// Where the state and the lock live: the output directory unless the outputs
+  /// are shipped as they are (a SwiftPM plugin's resources), where they would travel along.
+  public var stateDirectory: String
 
-  public init(manifest: Manifest, outputDirectory: String) {
+  public init(manifest: Manifest, outputDirectory: String, stateDirectory: String? = nil) {
     self.manifest = manifest
     self.outputDirectory = outputDirectory
+    self.stateDirectory = stateDirectory ?? outputDirectory
   }
 
   /// One button in one locale (or, unlocalised, one direction): drawn as a whole.
@@ -37,14 +41,16 @@ public struct AssetBuilder: Sendable {
     waiting: () -> Void = {}
   ) throws(AssetError) -> BuildReport {
     let directory = outputDirectory
-    var status = stat()
-    if stat(directory, &status) == 0, status.st_mode & S_IFMT != S_IFDIR {
-      throw .outputDirectory(path: directory, reason: "it is a file")
+    for folder in Set([directory, stateDirectory]) {
+      var status = stat()
+      if stat(folder, &status) == 0, status.st_mode & S_IFMT != S_IFDIR {
+        throw .outputDirectory(path: folder, reason: "it is a file")
+      }
+      do throws(ChevGenError) {
+        try DirectoryCheck.makeDirectories(for: folder + "/" + BuildState.fileName)
+      } catch { throw .outputDirectory(path: folder, reason: error.message) }
     }
-    do throws(ChevGenError) {
-      try DirectoryCheck.makeDirectories(for: directory + "/" + BuildState.fileName)
-    } catch { throw .outputDirectory(path: directory, reason: error.message) }
-    let lock = try BuildLock(directory: directory, waiting: waiting)
+    let lock = try BuildLock(directory: stateDirectory, waiting: waiting)
     defer { withExtendedLifetime(lock) {} }
 
     let manifest = resolvedManifest()
@@ -213,7 +219,7 @@ public struct AssetBuilder: Sendable {
     return hash.hex
   }
 
-  private var stateFile: String { outputDirectory + "/" + BuildState.fileName }
+  private var stateFile: String { stateDirectory + "/" + BuildState.fileName }
 
   /// The manifest with font paths resolved against its directory.
   func resolvedManifest() -> Manifest {
@@ -324,11 +330,11 @@ public struct AssetBuilder: Sendable {
     } catch { throw .files(error) }
   }
 
-  /// Temporary files a killed run left: in the output directory, where the
-  /// state is written, and, when the state lists files a run was about to write
+  /// Temporary files a killed run left: in the output directory and the state's,
+  /// and, when the state lists files a run was about to write
   /// (it was killed after that), in every folder the state names.
   private func removeTemporaryFiles(_ state: BuildState) {
-    var directories: Set<String> = [outputDirectory]
+    var directories: Set<String> = [outputDirectory, stateDirectory]
     if state.units.contains(where: { $0.id == BuildState.pendingID }) {
       for path in state.files.map(\.path) {
         directories.insert(

@@ -22,6 +22,14 @@ public enum AssetError: Error, Sendable {
     }
   }
 
+  /// Whether the lines carry the manifest's file, line and column, as a compiler's do.
+  public var isLocated: Bool {
+    switch self {
+    case .manifest(.syntax), .manifest(.invalid): true
+    default: false
+    }
+  }
+
   /// One line per problem.
   public var lines: [String] {
     switch self {

@@ -18,8 +18,9 @@ public struct ManifestDiagnostic: Hashable, Sendable, CustomStringConvertible {
     self.message = message
   }
 
-  /// `chevgen.yml:4:12: theme.tint: …`, the form editors and CI logs link to.
+  /// `chevgen.yml:4:12: error: theme.tint: …`, a compiler's form, which Xcode,
+  /// editors and CI logs turn into a link to the line.
   public var description: String {
-    "\(file):\(line):\(column): " + (keyPath.isEmpty ? "" : "\(keyPath): ") + message
+    "\(file):\(line):\(column): error: " + (keyPath.isEmpty ? "" : "\(keyPath): ") + message
   }
 }

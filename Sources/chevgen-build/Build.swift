@@ -33,6 +33,13 @@ struct Build: ParsableCommand {
       valueName: "dir"))
   var out: String?
 
+  @Option(
+    help: ArgumentHelp(
+      "Keep .chevgen-state and .chevgen.lock here instead of in the output directory, "
+        + "when the output is shipped as it is; one per output. e.g. --state-dir .build/chevgen",
+      valueName: "dir"))
+  var stateDir: String?
+
   @Flag(help: "Print a JSON report on stdout instead of the summary line.")
   var json = false
 
@@ -52,7 +59,8 @@ struct Build: ParsableCommand {
     let progress = ProgressBar(enabled: !json && isatty(2) != 0)
     do throws(AssetError) {
       let loaded = try Self.load(manifest)
-      let builder = AssetBuilder(manifest: loaded, outputDirectory: directory)
+      let builder = AssetBuilder(
+        manifest: loaded, outputDirectory: directory, stateDirectory: stateDir)
       let report = try builder.build(
         progress: { done, total in progress.update(done, of: total) },
         waiting: { StandardError.line("chevgen build: waiting for another build of \(directory)") })
@@ -68,7 +76,7 @@ struct Build: ParsableCommand {
     } catch {
       progress.finish()
       for line in error.lines {
-        StandardError.line("chevgen build: error: \(line)")
+        StandardError.line(error.isLocated ? line : "chevgen build: error: \(line)")
       }
       throw ExitCode(error.isUsageError ? 64 : 1)
     }

@@ -69,40 +69,40 @@ extension ManifestLoaderTests {
       """
     #expect(
       errors(text) == [
-        "chevgen.yml:3:8: theme.tint: is empty; give a value, e.g. \"#4A6FA5\" (an unquoted # starts a YAML comment)",
-        "chevgen.yml:4:3: theme.text-colour: unknown key 'text-colour'; did you mean 'text-color'?",
-        "chevgen.yml:5:18: theme.platter-color: 'blue' is not a colour; use \"#RRGGBB\" or \"#RRGGBBAA\" in quotes",
-        "chevgen.yml:6:27: theme.dark.font: unknown key 'font'; did you mean 'tint'?",
-        "chevgen.yml:7:23: locales[3]: 'en' is listed twice; list it once",
-        "chevgen.yml:7:27: locales[4]: '1x' is not a locale; use a language code with an optional script and region, e.g. en, pt-BR, zh-Hans",
-        "chevgen.yml:8:18: states[1]: unknown value 'pressed'; use one of normal, highlighted, disabled",
-        "chevgen.yml:9:16: scales[2]: 5 is not a scale the platforms use; use 1, 1.5, 2, 3 or 4",
-        "chevgen.yml:10:21: outputs[1]: unknown value 'ios'; use one of xcassets, android, css",
-        "chevgen.yml:12:38: buttons[0].titles: no title for locale 'ar'; add ar: … (every declared locale needs one)",
-        "chevgen.yml:13:12: buttons[1].name: 'back' writes the same files as 'Back' on line 12 (names ignore case, '-' is '_', and states add -highlighted or -disabled); give each button its own name",
-        "chevgen.yml:14:12: buttons[2].name: '../evil' would write outside the output directory; use letters, digits, - and _, starting with a letter, e.g. BackButton",
-        "chevgen.yml:15:23: buttons[3].role: add is a purpose; write purpose: add",
-        "chevgen.yml:16:42: buttons[4].title: purpose share (its glyph) draws no title; drop it",
-        "chevgen.yml:17:52: buttons[5].titles.fr: 'fr' is not a declared locale (en, de, ar); add it to locales or drop this title",
-        "chevgen.yml:18:37: buttons[6].title: the title has U+0009 at character 2, which cannot be drawn on a one-line label; remove it",
-        "chevgen.yml:18:52: buttons[6].width: 7.5 is out of range; use 18 to 1000 points",
-        "chevgen.yml:19:5: buttons[7].name: every button needs a name, e.g. name: Back",
-        "chevgen.yml:19:12: buttons[7].role: unknown role 'forward'; use back or close, or a purpose (add, edit, delete, search, share, done, save, cancel)",
+        "chevgen.yml:3:8: error: theme.tint: is empty; give a value, e.g. \"#4A6FA5\" (an unquoted # starts a YAML comment)",
+        "chevgen.yml:4:3: error: theme.text-colour: unknown key 'text-colour'; did you mean 'text-color'?",
+        "chevgen.yml:5:18: error: theme.platter-color: 'blue' is not a colour; use \"#RRGGBB\" or \"#RRGGBBAA\" in quotes",
+        "chevgen.yml:6:27: error: theme.dark.font: unknown key 'font'; did you mean 'tint'?",
+        "chevgen.yml:7:23: error: locales[3]: 'en' is listed twice; list it once",
+        "chevgen.yml:7:27: error: locales[4]: '1x' is not a locale; use a language code with an optional script and region, e.g. en, pt-BR, zh-Hans",
+        "chevgen.yml:8:18: error: states[1]: unknown value 'pressed'; use one of normal, highlighted, disabled",
+        "chevgen.yml:9:16: error: scales[2]: 5 is not a scale the platforms use; use 1, 1.5, 2, 3 or 4",
+        "chevgen.yml:10:21: error: outputs[1]: unknown value 'ios'; use one of xcassets, android, css",
+        "chevgen.yml:12:38: error: buttons[0].titles: no title for locale 'ar'; add ar: … (every declared locale needs one)",
+        "chevgen.yml:13:12: error: buttons[1].name: 'back' writes the same files as 'Back' on line 12 (names ignore case, '-' is '_', and states add -highlighted or -disabled); give each button its own name",
+        "chevgen.yml:14:12: error: buttons[2].name: '../evil' would write outside the output directory; use letters, digits, - and _, starting with a letter, e.g. BackButton",
+        "chevgen.yml:15:23: error: buttons[3].role: add is a purpose; write purpose: add",
+        "chevgen.yml:16:42: error: buttons[4].title: purpose share (its glyph) draws no title; drop it",
+        "chevgen.yml:17:52: error: buttons[5].titles.fr: 'fr' is not a declared locale (en, de, ar); add it to locales or drop this title",
+        "chevgen.yml:18:37: error: buttons[6].title: the title has U+0009 at character 2, which cannot be drawn on a one-line label; remove it",
+        "chevgen.yml:18:52: error: buttons[6].width: 7.5 is out of range; use 18 to 1000 points",
+        "chevgen.yml:19:5: error: buttons[7].name: every button needs a name, e.g. name: Back",
+        "chevgen.yml:19:12: error: buttons[7].role: unknown role 'forward'; use back or close, or a purpose (add, edit, delete, search, share, done, save, cancel)",
       ])
   }
 
   @Test func syntaxErrorsAndWrongShapes() {
     #expect(
       errors("a: [1, 2") == [
-        "chevgen.yml:2:1: not valid YAML: did not find expected ',' or ']' while parsing a flow sequence; fix the syntax at this point"
+        "chevgen.yml:2:1: error: not valid YAML: did not find expected ',' or ']' while parsing a flow sequence; fix the syntax at this point"
       ])
     #expect(
       errors("") == [
-        "chevgen.yml:1:1: the manifest is empty; declare a theme and buttons (see README)"
+        "chevgen.yml:1:1: error: the manifest is empty; declare a theme and buttons (see README)"
       ])
     #expect(
       errors("- 1") == [
-        "chevgen.yml:1:1: expected a manifest (keys and values), found a list"
+        "chevgen.yml:1:1: error: expected a manifest (keys and values), found a list"
       ])
   }
 }

@@ -196,9 +196,9 @@ import Testing
     #expect(result.status == 64)
     #expect(
       result.stderr == """
-        chevgen build: error: chevgen.yml:4:38: buttons[0].titles: no title for locale 'de'; add de: … (every declared locale needs one)
-        chevgen build: error: chevgen.yml:5:12: buttons[1].name: 'Back' writes the same files as 'Back' on line 4 (names ignore case, '-' is '_', and states add -highlighted or -disabled); give each button its own name
-        chevgen build: error: chevgen.yml:6:23: buttons[2].role: add is a purpose; write purpose: add
+        chevgen.yml:4:38: error: buttons[0].titles: no title for locale 'de'; add de: … (every declared locale needs one)
+        chevgen.yml:5:12: error: buttons[1].name: 'Back' writes the same files as 'Back' on line 4 (names ignore case, '-' is '_', and states add -highlighted or -disabled); give each button its own name
+        chevgen.yml:6:23: error: buttons[2].role: add is a purpose; write purpose: add
 
         """)
     #expect(result.stdout == "")

@@ -1,0 +1,20 @@
+/// Why the plugin cannot run the step for a target; SwiftPM prints the description.
+enum ChevgenAssetsPluginError: Error, CustomStringConvertible {
+  case notSourceModule(target: String)
+  case noManifest(target: String)
+  case severalManifests(target: String, paths: [String])
+
+  var description: String {
+    switch self {
+    case .notSourceModule(let target):
+      "ChevgenAssets: target '\(target)' has no sources; apply the plugin to a Swift target"
+    case .noManifest(let target):
+      "ChevgenAssets: target '\(target)' has no \(ChevgenAssetsPlugin.manifestName); "
+        + "add one to the target's folder or remove the plugin from the target"
+    case .severalManifests(let target, let paths):
+      "ChevgenAssets: target '\(target)' has \(paths.count) manifests ("
+        + paths.joined(separator: ", ")
+        + "); keep one \(ChevgenAssetsPlugin.manifestName) per target"
+    }
+  }
+}

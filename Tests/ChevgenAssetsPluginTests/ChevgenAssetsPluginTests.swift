@@ -1,0 +1,42 @@
+import Foundation
+import Testing
+
+/// The ChevgenAssets build-tool plugin, applied to this very target: SwiftPM ran
+/// `chevgen build` on the chevgen.yml beside this file while building it, and
+/// copied the assets into the target's resource bundle.
+@Suite struct ChevgenAssetsPluginTests {
+  func assets() throws -> URL {
+    try #require(Bundle.module.url(forResource: "chevgen-assets", withExtension: nil))
+  }
+
+  func exists(_ path: String) throws -> Bool {
+    FileManager.default.fileExists(atPath: try assets().appendingPathComponent(path).path)
+  }
+
+  @Test func theBundleHoldsEveryOutputOfTheManifest() throws {
+    for path in [
+      "Assets.xcassets/Contents.json", "Assets.xcassets/Back.imageset/Contents.json",
+      "Assets.xcassets/Back.imageset/Back-de@3x.png",
+      "Assets.xcassets/Close-highlighted.imageset/Close-highlighted@2x.png",
+      "res/drawable-mdpi/back.9.png", "res/drawable-de-xxhdpi/back_highlighted.9.png",
+      "res/drawable-xhdpi/close.png", "css/chevgen.css", "css/Back-de@2x.png", "index.json",
+    ] {
+      #expect(try exists(path), "\(path) is missing from the bundle")
+    }
+  }
+
+  @Test func theIndexListsTheManifestsTitles() throws {
+    let data = try Data(contentsOf: try assets().appendingPathComponent("index.json"))
+    let index = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+    let buttons = try #require(index["buttons"] as? [[String: Any]])
+    let titled = buttons.compactMap { button in
+      (button["locale"] as? String).map { "\(button["name"]!) \($0) \(button["title"]!)" }
+    }
+    #expect(titled == ["Back en Back", "Back de Zurück"])
+  }
+
+  @Test func theStateAndLockStayOutOfTheBundle() throws {
+    #expect(try !exists(".chevgen-state"))
+    #expect(try !exists(".chevgen.lock"))
+  }
+}
