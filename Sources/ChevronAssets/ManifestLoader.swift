@@ -66,6 +66,8 @@ public enum ManifestLoader {
 private struct Parser {
   var reader: ManifestReader
   let path: String
+  /// Where the theme sets a platter colour, which only capsules and the ✕ draw.
+  var platterKeys: [(keyPath: String, node: Node)] = []
 
   mutating func manifest(_ node: Node) -> Manifest? {
     guard
@@ -112,6 +114,16 @@ private struct Parser {
     }
     let buttons = self.buttons(
       buttonsNode, theme: theme, locales: locales, states: states, scales: scales)
+    let declaresClose =
+      buttonsNode.sequence?.contains { $0.mapping?["role"]?.string == "close" } ?? false
+    if theme.style != .capsule, !declaresClose {
+      for (keyPath, node) in platterKeys {
+        reader.report(
+          node, keyPath,
+          "the \(theme.style.rawValue) style draws no platter and no button has role close; "
+            + "drop platter-color or use style: capsule")
+      }
+    }
     return Manifest(
       path: path, theme: theme, locales: locales, states: states, appearances: appearances,
       scales: scales, outputs: outputs, buttons: buttons)
@@ -172,11 +184,18 @@ private struct Parser {
         darkNode, "theme.dark", allowed: ManifestLoader.colorKeys + ["shadow-offset"],
         what: "dark-appearance colours")
     {
-      for (key, _, value) in entries {
+      for (key, keyNode, value) in entries {
         colors(key, value, "theme.dark.\(key)", into: &theme.dark)
+        if key == "platter-color", Color(hex: value.string ?? "") != nil {
+          platterKeys.append(("theme.dark.platter-color", keyNode))
+        }
       }
     }
     checkStyleKeys(theme, node: node, entries: entries)
+    for (key, keyNode, value) in entries
+    where key == "platter-color" && Color(hex: value.string ?? "") != nil {
+      platterKeys.append(("theme.platter-color", keyNode))
+    }
     return theme
   }
 
@@ -447,8 +466,8 @@ private struct Parser {
       }
       reader.report(
         node, keyPath,
-        "a \(role.name) button in the \(factory.style.rawValue) style draws a title; add title: … "
-          + (locales.isEmpty ? "" : "or titles: {\(locales[0]): …}"))
+        "a \(role.name) button in the \(factory.style.rawValue) style draws a title; add title: …"
+          + (locales.isEmpty ? "" : " or titles: {\(locales[0]): …}"))
       return nil
     }
     guard !locales.isEmpty else {

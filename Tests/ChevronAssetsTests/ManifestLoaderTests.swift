@@ -105,4 +105,23 @@ extension ManifestLoaderTests {
         "chevgen.yml:1:1: error: expected a manifest (keys and values), found a list"
       ])
   }
+
+  /// A platter colour is refused where nothing draws a platter, like the shadow
+  /// keys outside the classic style, rather than silently ignored.
+  @Test func platterColorNeedsACapsuleOrAClose() {
+    let back = "buttons: [{name: Back, role: back, title: Back}]"
+    #expect(
+      errors("theme: {platter-color: \"#FFFFFF\", dark: {platter-color: \"#000000\"}}\n" + back)
+        == [
+          "chevgen.yml:1:9: error: theme.platter-color: the classic style draws no platter and no button has role close; drop platter-color or use style: capsule",
+          "chevgen.yml:1:42: error: theme.dark.platter-color: the classic style draws no platter and no button has role close; drop platter-color or use style: capsule",
+        ])
+    #expect(errors("theme: {style: capsule, platter-color: \"#FFFFFF\"}\n" + back) == [])
+    #expect(
+      errors(
+        "theme: {platter-color: \"#FFFFFF\"}\nbuttons: [{name: Back, role: back}, {name: X, role: close}]"
+      ) == [
+        "chevgen.yml:2:11: error: buttons[0]: a back button in the classic style draws a title; add title: …"
+      ])
+  }
 }
