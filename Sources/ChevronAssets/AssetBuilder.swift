@@ -12,6 +12,10 @@ import Synchronization
 public struct AssetBuilder: Sendable {
   /// Part of every input hash: a new chevgen redraws everything once.
   public static let version = "0.1.0"
+  /// Also part of every input hash, so that a build of the same version whose
+  /// files come out different redraws everything once: raise it with any change
+  /// to the bytes of any output. 2: stretching CSS rules clear the background.
+  static let outputRevision = 2
 
   public var manifest: Manifest
   public var outputDirectory: String
@@ -211,7 +215,7 @@ public struct AssetBuilder: Sendable {
   /// The hash the aggregates depend on: every unit's id and key, in order.
   static func aggregateKey(_ units: [Unit]) -> String {
     var hash = ContentHash()
-    hash.combine(version)
+    hash.combine("\(version) \(outputRevision)")
     for unit in units {
       hash.combine(unit.id)
       hash.combine(unit.key)
@@ -247,7 +251,7 @@ public struct AssetBuilder: Sendable {
   /// Every unit with the hash of everything its images depend on.
   func units(_ manifest: Manifest) throws(AssetError) -> [Unit] {
     var common = ContentHash()
-    common.combine(Self.version)
+    common.combine("\(Self.version) \(Self.outputRevision)")
     common.combine(String(reflecting: manifest.theme))
     common.combine(String(reflecting: [manifest.states, manifest.appearances] as [Any]))
     common.combine(String(reflecting: manifest.scales))

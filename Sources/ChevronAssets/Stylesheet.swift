@@ -66,7 +66,8 @@ enum Stylesheet {
     }
     let left = number(Double(slice.left) / image.scale)
     let right = number(Double(slice.right) / image.scale)
-    return "\(indent)border-style: solid;\n\(indent)border-width: 0;\n"
+    // No background: a <button>'s own would show through the art's transparent corners.
+    return "\(indent)border-style: solid;\n\(indent)border-width: 0;\n\(indent)background: none;\n"
       + "\(indent)border-image: \(url) 0 \(slice.right) 0 \(slice.left) fill / "
       + "0 \(right)px 0 \(left)px stretch;\n"
   }
