@@ -45,6 +45,9 @@ public struct AssetBuilder: Sendable {
     waiting: () -> Void = {}
   ) throws(AssetError) -> BuildReport {
     let directory = outputDirectory
+    // Units first: their hashes read the fonts, and a missing one must leave no folder behind.
+    let manifest = resolvedManifest()
+    let units = try self.units(manifest)
     for folder in Set([directory, stateDirectory]) {
       var status = stat()
       if stat(folder, &status) == 0, status.st_mode & S_IFMT != S_IFDIR {
@@ -57,10 +60,8 @@ public struct AssetBuilder: Sendable {
     let lock = try BuildLock(directory: stateDirectory, waiting: waiting)
     defer { withExtendedLifetime(lock) {} }
 
-    let manifest = resolvedManifest()
     let old = BuildState(bytes: (try? FileReader.bytes(at: stateFile)) ?? [])
     removeTemporaryFiles(old)
-    let units = try self.units(manifest)
     let layout = AssetLayout(manifest: manifest)
 
     // A unit is kept when its inputs hash the same and its files are untouched;
@@ -271,7 +272,10 @@ public struct AssetBuilder: Sendable {
             var fontHash = ContentHash()
             do throws(ChevGenError) {
               fontHash.combine(try FileReader.bytes(at: file))
-            } catch { throw .files(error) }
+            } catch {
+              guard case .unreadableFile(_, let reason) = error else { throw .files(error) }
+              throw .fontFile(manifest: manifest.path, path: file, reason: reason)
+            }
             fontHashes[file] = fontHash.hex
           }
           hash.combine(fontHashes[file]!)

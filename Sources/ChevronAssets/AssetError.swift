@@ -7,6 +7,8 @@ public enum AssetError: Error, Sendable {
   case manifest(ManifestError)
   /// A font in the theme cannot be loaded.
   case font(String, TextError)
+  /// A font file the theme names cannot be read.
+  case fontFile(manifest: String, path: String, reason: String)
   case text(button: String, TextError)
   case render(button: String, RenderError)
   /// Files could not be written or removed.
@@ -17,7 +19,7 @@ public enum AssetError: Error, Sendable {
   /// Whether the manifest or the command line is at fault (exit 64) rather than the machine (1).
   public var isUsageError: Bool {
     switch self {
-    case .manifest, .font: true
+    case .manifest, .font, .fontFile: true
     default: false
     }
   }
@@ -35,6 +37,11 @@ public enum AssetError: Error, Sendable {
     switch self {
     case .manifest(let error): error.lines
     case .font(let source, let error): ["\(source): \(error.message)"]
+    case .fontFile(let manifest, let path, let reason):
+      [
+        "\(manifest): cannot read the font '\(path)': \(reason); fix theme.font or "
+          + "theme.fallback-fonts (paths are relative to the manifest)"
+      ]
     case .text(let button, let error): ["button \(button): \(error.message)"]
     case .render(let button, let error): ["button \(button): \(error.message)"]
     case .files(let error): [error.message]

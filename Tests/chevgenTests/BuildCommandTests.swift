@@ -251,6 +251,18 @@ import Testing
     #expect(
       !FileManager.default.fileExists(atPath: cli.directory.appendingPathComponent("out").path))
 
+    // A font the theme names that is not there: exit 64, and still no output folder.
+    let font = try build(
+      cli, "theme: {font: Fonts/Brand.ttf}\nbuttons: [{name: Back, role: back, title: Back}]")
+    #expect(font.status == 64)
+    #expect(
+      font.stderr
+        == "chevgen build: error: chevgen.yml: cannot read the font 'Fonts/Brand.ttf': No such file "
+        + "or directory; fix theme.font or theme.fallback-fonts (paths are relative to the manifest)\n"
+    )
+    #expect(
+      !FileManager.default.fileExists(atPath: cli.directory.appendingPathComponent("out").path))
+
     let missing = try cli.run(["build", "nowhere.yml"])
     #expect(missing.status == 64)
     #expect(
