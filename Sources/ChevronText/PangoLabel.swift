@@ -46,35 +46,13 @@ public final class PangoLabel: ShapedLabel {
   /// that fall outside a bounded target's extents, even when only asked for their
   /// path.
   private static func outline(of layout: OpaquePointer, offset: Point) throws(TextError) -> Path {
-    let failure = TextError.fontEngineFailed(step: "trace the label's glyph outlines")
     let surface = cairo_recording_surface_create(CAIRO_CONTENT_ALPHA, nil)
     defer { cairo_surface_destroy(surface) }
     let cr = cairo_create(surface)
     defer { cairo_destroy(cr) }
     cairo_move_to(cr, -offset.x, -offset.y)
     pango_cairo_layout_path(cr, layout)
-    guard cairo_status(cr) == CAIRO_STATUS_SUCCESS, let copied = cairo_copy_path(cr) else {
-      throw failure
-    }
-    defer { cairo_path_destroy(copied) }
-    guard copied.pointee.status == CAIRO_STATUS_SUCCESS else { throw failure }
-    var path = Path()
-    var index = 0
-    let data = copied.pointee.data!
-    while index < Int(copied.pointee.num_data) {
-      let header = data[index].header
-      func point(_ at: Int) -> Point {
-        Point(x: data[index + at].point.x, y: data[index + at].point.y)
-      }
-      switch header.type {
-      case CAIRO_PATH_MOVE_TO: path.move(to: point(1))
-      case CAIRO_PATH_LINE_TO: path.line(to: point(1))
-      case CAIRO_PATH_CURVE_TO: path.curve(to: point(3), control1: point(1), control2: point(2))
-      default: path.close()
-      }
-      index += Int(header.length)
-    }
-    return path
+    return try CairoPathReader.path(of: cr, step: "trace the label's glyph outlines")
   }
 
   deinit {

@@ -56,3 +56,33 @@ public final class PangoTextShaper: TextShaper {
     try PangoLabel(text: text, context: context, font: font, maxWidth: maxWidth)
   }
 }
+
+extension PangoTextShaper {
+  /// Sets `text` in at most `maximumLines` lines of `width` points: one line when
+  /// it fits; otherwise broken where the lines' widths come out as close as the
+  /// break opportunities allow (the narrowest wrap width that still needs no more
+  /// lines); when even that overflows, wrapped at `width` with the last line
+  /// ending in an ellipsis.
+  public func shapeLines(
+    _ text: String, width: Double, maximumLines: Int
+  ) throws(TextError) -> TitleLines {
+    let paragraph = PangoParagraph(text: text, context: context, font: font)
+    let limit = Int32((width * Double(PANGO_SCALE)).rounded(.down))
+    guard paragraph.lineCount(width: limit) > 1 else { return try paragraph.lines() }
+    guard maximumLines > 1, paragraph.lineCount(width: limit) <= maximumLines else {
+      paragraph.limit(width: limit, maximumLines: maximumLines)
+      return try paragraph.lines()
+    }
+    // Narrower wraps never need fewer lines, so the narrowest width that still
+    // fits in as many lines as `width` does is found by bisection.
+    let lines = paragraph.lineCount(width: limit)
+    var low: Int32 = 0
+    var high = limit
+    while high - low > 1 {
+      let middle = low + (high - low) / 2
+      if paragraph.lineCount(width: middle) <= lines { high = middle } else { low = middle }
+    }
+    _ = paragraph.lineCount(width: high)
+    return try paragraph.lines()
+  }
+}
