@@ -43,11 +43,12 @@ import Testing
   }
 
   @Test func balanceMovesWordsToTheSecondLine() throws {
-    // Greedy wrapping would fill the first line and leave "Help" alone.
-    let text = "Keyboard Shortcuts Help"
-    #expect(try shaper.shape("Keyboard Shortcuts", maxWidth: nil).size.width <= 300)
-    let title = try lines(text, width: 300)
-    #expect(title.lines.map(\.text) == ["Keyboard", "Shortcuts Help"])
+    // Greedy wrapping would fill the first line and leave "Items" alone.
+    let text = "Recently Deleted Items"
+    #expect(try shaper.shape("Recently Deleted", maxWidth: nil).size.width <= 361)
+    #expect(try shaper.shape(text, maxWidth: nil).size.width > 361)
+    let title = try lines(text)
+    #expect(title.lines.map(\.text) == ["Recently", "Deleted Items"])
   }
 
   @Test func ellipsisAfterTwoLines() throws {
