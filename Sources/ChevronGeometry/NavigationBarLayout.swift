@@ -1,0 +1,100 @@
+/// Where a navigation bar's items go, in points, for one configuration.
+///
+/// The metrics are UIKit's on a current iPhone: a 44 pt row of items, 16 pt
+/// margins (8 pt before a back button, whose chevron sits close to the edge),
+/// 8 pt between items, and under the row, for a large title, its lines with
+/// 3 pt above and 8 pt below. Right-to-left bars are the exact mirror.
+public struct NavigationBarLayout: Hashable, Sendable {
+  public static let rowHeight = 44.0
+  public static let margin = 16.0
+  public static let backMargin = 8.0
+  public static let spacing = 8.0
+  public static let largeTitleTop = 3.0
+  public static let largeTitleBottom = 8.0
+
+  public var configuration: BarConfiguration
+  public var size: Size
+  /// The back button (page) or the close ✕ (dialog); nil for root.
+  public var leading: Rect?
+  /// The trailing items, from the trailing edge inwards.
+  public var trailing: [Rect]
+  /// The centred title's frame (page and dialog).
+  public var title: Rect?
+  /// One frame per large-title line, in reading order (root).
+  public var largeTitleLines: [Rect]
+  /// How wide the centred title may be without touching the items beside it.
+  public var titleWidthLimit: Double
+
+  /// Lays out a bar `width` points wide.
+  /// - Parameters:
+  ///   - leading: the back button's or close button's size; ignored for root.
+  ///   - trailing: the trailing items' sizes, from the trailing edge inwards.
+  ///   - title: the centred title's size, already shortened to fit `titleSpace`.
+  ///   - largeTitle: each large-title line's width, and the line height (root).
+  public init(
+    configuration: BarConfiguration, width: Double, direction: LayoutDirection,
+    leading: Size?, trailing: [Size], title: Size?,
+    largeTitle: (lineWidths: [Double], lineHeight: Double)? = nil
+  ) {
+    self.configuration = configuration
+    let row = Self.rowHeight
+    func centred(_ size: Size, x: Double) -> Rect {
+      Rect(x: x, y: (row - size.height) / 2, width: size.width, height: size.height)
+    }
+    var leadingFrame: Rect?
+    if configuration != .root, let leading {
+      let margin = configuration == .page ? Self.backMargin : Self.margin
+      leadingFrame = centred(leading, x: margin)
+    }
+    var trailingFrames: [Rect] = []
+    var edge = width - Self.margin
+    for item in trailing {
+      trailingFrames.append(centred(item, x: edge - item.width))
+      edge -= item.width + Self.spacing
+    }
+    let space = Self.titleSpace(width: width, leading: leadingFrame, trailing: trailingFrames)
+    titleWidthLimit = space.upperBound - space.lowerBound
+    var titleFrame: Rect?
+    if configuration != .root, let title {
+      // Centred in the bar when it clears the items, else centred in the space between them.
+      var x = (width - title.width) / 2
+      if x < space.lowerBound || x + title.width > space.upperBound {
+        x = space.lowerBound + max(0, (space.upperBound - space.lowerBound - title.width) / 2)
+      }
+      titleFrame = centred(title, x: x)
+    }
+    var lineFrames: [Rect] = []
+    var height = row
+    if configuration == .root, let largeTitle {
+      for (index, lineWidth) in largeTitle.lineWidths.enumerated() {
+        lineFrames.append(
+          Rect(
+            x: Self.margin, y: row + Self.largeTitleTop + Double(index) * largeTitle.lineHeight,
+            width: lineWidth, height: largeTitle.lineHeight))
+      }
+      height +=
+        Self.largeTitleTop + Double(lineFrames.count) * largeTitle.lineHeight
+        + Self.largeTitleBottom
+    }
+    size = Size(width: width, height: height)
+    func placed(_ frame: Rect) -> Rect {
+      direction == .leftToRight
+        ? frame
+        : Rect(x: width - frame.maxX, y: frame.minY, width: frame.width, height: frame.height)
+    }
+    self.leading = leadingFrame.map(placed)
+    self.trailing = trailingFrames.map(placed)
+    self.title = titleFrame.map(placed)
+    largeTitleLines = lineFrames.map(placed)
+  }
+
+  /// The horizontal span a centred title may use: between the leading item and
+  /// the first trailing item, with the item spacing on both sides.
+  static func titleSpace(
+    width: Double, leading: Rect?, trailing: [Rect]
+  ) -> ClosedRange<Double> {
+    let lower = (leading?.maxX).map { $0 + spacing } ?? margin
+    let upper = trailing.map(\.minX).min().map { $0 - spacing } ?? width - margin
+    return lower...max(lower, upper)
+  }
+}
