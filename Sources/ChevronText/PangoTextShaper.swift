@@ -68,14 +68,14 @@ extension PangoTextShaper {
   ) throws(TextError) -> TitleLines {
     let paragraph = PangoParagraph(text: text, context: context, font: font)
     let limit = Int32((width * Double(PANGO_SCALE)).rounded(.down))
-    guard paragraph.lineCount(width: limit) > 1 else { return try paragraph.lines() }
-    guard maximumLines > 1, paragraph.lineCount(width: limit) <= maximumLines else {
+    let lines = paragraph.lineCount(width: limit)
+    guard lines > 1 else { return try paragraph.lines() }
+    guard maximumLines > 1, lines <= maximumLines else {
       paragraph.limit(width: limit, maximumLines: maximumLines)
       return try paragraph.lines()
     }
     // Narrower wraps never need fewer lines, so the narrowest width that still
     // fits in as many lines as `width` does is found by bisection.
-    let lines = paragraph.lineCount(width: limit)
     var low: Int32 = 0
     var high = limit
     while high - low > 1 {
