@@ -43,9 +43,6 @@ public enum ButtonRenderer {
       })
     let art = arts[.light]!
 
-    // Each image is drawn, encoded and written to its temporary file on its own
-    // core (each has its own cairo surface; the scene is plain values). Nothing
-    // reaches a destination until every image has succeeded.
     let scenes = plan.images.map { image in
       let drawn = arts[image.appearance]!
       if let variant = image.variant {
@@ -54,20 +51,8 @@ public enum ButtonRenderer {
       return drawn.scene(label: label?.outline, state: image.state, scale: image.scale)
     }
     let transaction = FileTransaction()
-    let staged = ParallelMap.map(
-      Array(zip(plan.images, scenes)), costliestFirst: \.0.scale
-    ) { image, scene in
-      Result { () throws(ChevGenError) -> Sidecar.Image in
-        let encoded: Encoded
-        do throws(RenderError) {
-          encoded = try encode(scene, scale: image.scale, format: format)
-        } catch { throw .render(error) }
-        try transaction.stage(encoded.bytes, at: image.path)
-        return Sidecar.Image(
-          plan: image, pixelWidth: encoded.pixels.0, pixelHeight: encoded.pixels.1)
-      }
-    }
-    let sidecarImages = try staged.map { result throws(ChevGenError) in try result.get() }
+    let sidecarImages = try stage(
+      Array(zip(plan.images, scenes)), format: format, in: transaction)
     if let metadata = request.metadata {
       let sidecar = Sidecar(
         style: request.buttonStyle, purpose: request.purpose, title: shownTitle,
@@ -119,6 +104,26 @@ public enum ButtonRenderer {
       return art.size.width <= maxWidth
     }
     return (shown, shown.isEmpty ? nil : shaped[shown])
+  }
+
+  /// Draws, encodes and stages each image on its own core (each has its own
+  /// cairo surface; scenes are plain values); returns their sizes for a sidecar.
+  /// Nothing reaches a destination until the transaction commits.
+  static func stage(
+    _ images: [(OutputPlan.Image, Scene)], format: OutputFormat, in transaction: FileTransaction
+  ) throws(ChevGenError) -> [Sidecar.Image] {
+    let staged = ParallelMap.map(images, costliestFirst: \.0.scale) { image, scene in
+      Result { () throws(ChevGenError) -> Sidecar.Image in
+        let encoded: Encoded
+        do throws(RenderError) {
+          encoded = try encode(scene, scale: image.scale, format: format)
+        } catch { throw .render(error) }
+        try transaction.stage(encoded.bytes, at: image.path)
+        return Sidecar.Image(
+          plan: image, pixelWidth: encoded.pixels.0, pixelHeight: encoded.pixels.1)
+      }
+    }
+    return try staged.map { result throws(ChevGenError) in try result.get() }
   }
 
   struct Encoded: Sendable {

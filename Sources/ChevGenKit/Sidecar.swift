@@ -27,20 +27,9 @@ struct Sidecar {
       ("historyTitle", .string(historyTitle)),
       ("titleTruncated", .bool(titleTruncated)),
       ("direction", .string(art.direction.rawValue)),
-      (
-        "size",
-        .object([("width", .number(art.size.width)), ("height", .number(art.size.height))])
-      ),
+      ("size", Self.size(art.size)),
       ("capInsets", art.capInsets.map(Self.insets) ?? .null),
-      (
-        "labelFrame",
-        art.labelFrame.map { frame in
-          .object([
-            ("x", .number(frame.minX)), ("y", .number(frame.minY)),
-            ("width", .number(frame.width)), ("height", .number(frame.height)),
-          ])
-        } ?? .null
-      ),
+      ("labelFrame", art.labelFrame.map(Self.frame) ?? .null),
       ("images", .array(images.map(imageJSON))),
     ])
   }
@@ -65,6 +54,19 @@ struct Sidecar {
       ),
     ]
     return .object(members)
+  }
+
+  /// `{"width", "height"}` in points.
+  static func size(_ size: Size) -> JSONValue {
+    .object([("width", .number(size.width)), ("height", .number(size.height))])
+  }
+
+  /// `{"x", "y", "width", "height"}` in points.
+  static func frame(_ frame: Rect) -> JSONValue {
+    .object([
+      ("x", .number(frame.minX)), ("y", .number(frame.minY)),
+      ("width", .number(frame.width)), ("height", .number(frame.height)),
+    ])
   }
 
   private static func insets(_ insets: EdgeInsets) -> JSONValue {

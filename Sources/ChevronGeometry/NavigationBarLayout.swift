@@ -3,7 +3,9 @@
 /// The metrics are UIKit's on a current iPhone: a 44 pt row of items, 16 pt
 /// margins (8 pt before a back button, whose chevron sits close to the edge),
 /// 8 pt between items, and under the row, for a large title, its lines with
-/// 3 pt above and 8 pt below. Right-to-left bars are the exact mirror.
+/// 3 pt above and 8 pt below. Items sit on every scale's pixel grid and the
+/// bar's height is a whole number of pixels. Right-to-left bars are the exact
+/// mirror.
 public struct NavigationBarLayout: Hashable, Sendable {
   public static let rowHeight = 44.0
   public static let margin = 16.0
@@ -24,6 +26,8 @@ public struct NavigationBarLayout: Hashable, Sendable {
   public var largeTitleLines: [Rect]
   /// How wide the centred title may be without touching the items beside it.
   public var titleWidthLimit: Double
+  /// Whether the items fit in the row side by side, with their margins and spacing.
+  public var itemsFit: Bool
 
   /// Lays out a bar `width` points wide.
   /// - Parameters:
@@ -31,15 +35,19 @@ public struct NavigationBarLayout: Hashable, Sendable {
   ///   - trailing: the trailing items' sizes, from the trailing edge inwards.
   ///   - title: the centred title's size, already shortened to fit `titleSpace`.
   ///   - largeTitle: each large-title line's width, and the line height (root).
+  ///   - scales: every scale the bar is drawn at; `width` must be on their grids.
   public init(
     configuration: BarConfiguration, width: Double, direction: LayoutDirection,
     leading: Size?, trailing: [Size], title: Size?,
-    largeTitle: (lineWidths: [Double], lineHeight: Double)? = nil
+    largeTitle: (lineWidths: [Double], lineHeight: Double)? = nil, scales: [Double] = [1]
   ) {
     self.configuration = configuration
     let row = Self.rowHeight
+    // Items are art with crisp edges: centred, then moved up onto the pixel grid.
     func centred(_ size: Size, x: Double) -> Rect {
-      Rect(x: x, y: (row - size.height) / 2, width: size.width, height: size.height)
+      var y = ((row - size.height) / 2).rounded(.down)
+      while y > 0, !BackButtonLayout.isOnPixelGrid(width: y, scales: scales) { y -= 1 }
+      return Rect(x: x, y: y, width: size.width, height: size.height)
     }
     var leadingFrame: Rect?
     if configuration != .root, let leading {
@@ -52,6 +60,9 @@ public struct NavigationBarLayout: Hashable, Sendable {
       trailingFrames.append(centred(item, x: edge - item.width))
       edge -= item.width + Self.spacing
     }
+    itemsFit =
+      (trailingFrames.last?.minX ?? .infinity)
+      >= (leadingFrame.map { $0.maxX + Self.spacing } ?? Self.margin)
     let space = Self.titleSpace(width: width, leading: leadingFrame, trailing: trailingFrames)
     titleWidthLimit = space.upperBound - space.lowerBound
     var titleFrame: Rect?
@@ -61,7 +72,8 @@ public struct NavigationBarLayout: Hashable, Sendable {
       if x < space.lowerBound || x + title.width > space.upperBound {
         x = space.lowerBound + max(0, (space.upperBound - space.lowerBound - title.width) / 2)
       }
-      titleFrame = centred(title, x: x)
+      titleFrame = Rect(
+        x: x, y: (row - title.height) / 2, width: title.width, height: title.height)
     }
     var lineFrames: [Rect] = []
     var height = row
@@ -76,7 +88,7 @@ public struct NavigationBarLayout: Hashable, Sendable {
         Self.largeTitleTop + Double(lineFrames.count) * largeTitle.lineHeight
         + Self.largeTitleBottom
     }
-    size = Size(width: width, height: height)
+    size = Size(width: width, height: BackButtonLayout.snappedWidth(height, scales: scales))
     func placed(_ frame: Rect) -> Rect {
       direction == .leftToRight
         ? frame

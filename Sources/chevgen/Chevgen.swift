@@ -20,7 +20,7 @@ struct Chevgen: ParsableCommand {
         chevgen build chevgen.yml --out Generated
       """,
     version: "0.1.0",
-    subcommands: [Render.self, Animate.self, Diff.self, Sheet.self],
+    subcommands: [Render.self, Animate.self, Preview.self, Diff.self, Sheet.self],
     defaultSubcommand: Render.self)
 
   /// Whether the command line asks for `chevgen diff`, whose every trouble,

@@ -1,0 +1,223 @@
+import ChevronGeometry
+import ChevronText
+
+/// A navigation bar laid out for a preview: its titles shaped, its back title
+/// resolved, every frame placed; drawn per appearance and scale.
+struct PreviewBar {
+  /// One button in the bar and what it needs to be drawn.
+  struct Item {
+    enum Role: String {
+      case back
+      case close
+      case trailing
+    }
+
+    var role: Role
+    var purpose: Purpose
+    var style: ButtonStyleKind
+    /// The shaped title, for a button that shows one.
+    var label: PangoLabel?
+  }
+
+  let request: PreviewRequest
+  let scales: [Double]
+  let direction: LayoutDirection
+  /// The back button or the close ✕ (nil for root), then the trailing actions
+  /// from the trailing edge inwards.
+  let leading: Item?
+  let trailing: [Item]
+  let layout: NavigationBarLayout
+  /// The centred title (page, dialog).
+  let title: PangoLabel?
+  /// The large title's lines (root).
+  let largeTitle: TitleLines?
+  /// The back title UIKit's rules chose for the space (page): "" for the
+  /// chevron alone.
+  let backTitle: String?
+
+  /// Shapes the titles and lays the bar out for `request`, drawn at `scales`.
+  init(_ request: PreviewRequest, scales: [Double]) throws(ChevGenError) {
+    self.request = request
+    self.scales = scales
+    let direction =
+      request.direction ?? PangoTextShaper.baseDirection(of: request.title) ?? .leftToRight
+    self.direction = direction
+    let shapers = Shapers(request)
+    let trailing = try request.trailingPurposes.map { purpose throws(ChevGenError) in
+      let style = request.style(for: purpose)
+      let factory = ButtonArtFactory(style: style, purpose: purpose, scales: scales)
+      let label =
+        factory.drawsTitle
+        ? try shapers.label(purpose.defaultTitle ?? "", maxWidth: factory.maximumLabelWidth)
+        : nil
+      return Item(role: .trailing, purpose: purpose, style: style, label: label)
+    }
+    self.trailing = trailing
+    let trailingSizes = trailing.map { Self.art(for: $0, request, scales, direction, .light).size }
+    func layout(leading: Size?, title: Size?, largeTitle: TitleLines? = nil) -> NavigationBarLayout
+    {
+      NavigationBarLayout(
+        configuration: request.configuration, width: request.width, direction: direction,
+        leading: leading, trailing: trailingSizes, title: title,
+        largeTitle: largeTitle.map { ($0.lines.map(\.width), $0.lineHeight) }, scales: scales)
+    }
+
+    switch request.configuration {
+    case .root:
+      guard layout(leading: nil, title: nil).itemsFit else { throw Self.crowded(request) }
+      let lines = try shapers.largeTitle(
+        request.title, width: request.width - 2 * NavigationBarLayout.margin)
+      leading = nil
+      title = nil
+      largeTitle = lines
+      backTitle = nil
+      self.layout = layout(leading: nil, title: nil, largeTitle: lines)
+    case .dialog:
+      let close = Item(role: .close, purpose: .back, style: .close, label: nil)
+      let closeSize = Self.art(for: close, request, scales, direction, .light).size
+      let room = layout(leading: closeSize, title: nil).titleWidthLimit
+      guard room >= PreviewRequest.minimumTitleSpace else { throw Self.crowded(request) }
+      let title = try shapers.title(request.title, maxWidth: room)
+      leading = close
+      self.title = title
+      largeTitle = nil
+      backTitle = nil
+      self.layout = layout(leading: closeSize, title: title.size)
+    case .page:
+      let style = request.buttons.buttonStyle
+      let factory = ButtonArtFactory(style: style, purpose: .back, scales: scales)
+      func backSize(_ label: PangoLabel?) -> Size {
+        Self.art(
+          for: Item(role: .back, purpose: .back, style: style, label: label), request, scales,
+          direction, .light
+        ).size
+      }
+      let chevron = backSize(nil)
+      let room = layout(leading: chevron, title: nil).titleWidthLimit
+      guard room >= PreviewRequest.minimumTitleSpace else { throw Self.crowded(request) }
+      let title = try shapers.title(request.title, maxWidth: room)
+      // The title keeps the place it has beside the chevron alone: a back
+      // title that would push it aside gives way to the next candidate.
+      let settled = layout(leading: chevron, title: title.size).title
+      var labels: [String: PangoLabel] = [:]
+      if factory.drawsTitle {
+        for candidate in request.backTitles.candidates
+        where !candidate.isEmpty && labels[candidate] == nil {
+          labels[candidate] = try shapers.label(candidate, maxWidth: factory.maximumLabelWidth)
+        }
+      }
+      let shown =
+        factory.drawsTitle
+        ? request.backTitles.buttonTitle { candidate in
+          let trial = layout(leading: backSize(labels[candidate]), title: title.size)
+          return trial.title == settled && trial.titleWidthLimit >= title.size.width
+        } : ""
+      let label = shown.isEmpty ? nil : labels[shown]
+      leading = Item(role: .back, purpose: .back, style: style, label: label)
+      self.title = title
+      largeTitle = nil
+      backTitle = shown
+      self.layout = layout(leading: backSize(label), title: title.size)
+    }
+  }
+
+  /// The bar for `appearance` at `scale`: the background, the title, then each
+  /// button in its frame.
+  func scene(appearance: Appearance, scale: Double) -> Scene {
+    let buttons = request.buttons.theme(appearance)
+    let bar = BarTheme(style: request.buttons.buttonStyle, appearance: appearance, buttons: buttons)
+    var items = bar.backgroundItems(size: layout.size, scale: scale)
+    if let title, let frame = layout.title {
+      items += bar.titleItems(title.outline.translated(by: frame.origin))
+    }
+    if let largeTitle {
+      for (line, frame) in zip(largeTitle.lines, layout.largeTitleLines) {
+        items += bar.titleItems(line.outline.translated(by: frame.origin))
+      }
+    }
+    for (item, frame) in placedItems {
+      let art = Self.art(for: item, request, scales, direction, appearance)
+      items.append(
+        .offset(
+          frame.origin, art.scene(label: item.label?.outline, state: .normal, scale: scale).items))
+    }
+    return Scene(size: layout.size, items: items)
+  }
+
+  /// Every button with its frame: the leading one first, then the trailing ones.
+  var placedItems: [(Item, Rect)] {
+    let leadingPair = zip([leading].compactMap { $0 }, [layout.leading].compactMap { $0 })
+    return Array(leadingPair) + Array(zip(trailing, layout.trailing))
+  }
+
+  /// The labels drawn in the bar, for the missing-glyph count.
+  var labels: [(name: String, missingGlyphs: Int)] {
+    var labels = placedItems.compactMap { item, _ in
+      item.label.map { ("\(item.role.rawValue) button", $0.missingGlyphCount) }
+    }
+    if let title { labels.insert(("title", title.missingGlyphCount), at: 0) }
+    if let largeTitle { labels.insert(("title", largeTitle.missingGlyphCount), at: 0) }
+    return labels
+  }
+
+  /// A button's art in `appearance`'s colours: the close ✕ keeps its own grey.
+  static func art(
+    for item: Item, _ request: PreviewRequest, _ scales: [Double], _ direction: LayoutDirection,
+    _ appearance: Appearance
+  ) -> any ButtonArt {
+    let colors =
+      item.role == .close
+      ? ColorOverrides(platter: request.buttons.colors.platter)
+      : request.buttons.colors
+    return ButtonArtFactory(style: item.style, purpose: item.purpose, scales: scales).art(
+      labelSize: item.label?.size ?? .zero, direction: direction,
+      theme: colors.theme(for: item.style, appearance: appearance))
+  }
+
+  private static func crowded(_ request: PreviewRequest) -> ChevGenError {
+    let room =
+      request.configuration == .root
+      ? "do not fit side by side"
+      : "leave less than \(OptionValue.format(PreviewRequest.minimumTitleSpace)) points for the "
+        + "title"
+    return .conflictingOptions(
+      "in a bar \(OptionValue.format(request.width)) points wide the items \(room); drop some "
+        + "--trailing actions or give a wider --width")
+  }
+
+  /// The shapers a bar needs, each made once on first use.
+  private final class Shapers {
+    let request: PreviewRequest
+    private var labelShaper: PangoTextShaper?
+
+    init(_ request: PreviewRequest) {
+      self.request = request
+    }
+
+    /// A button's title in the buttons' font.
+    func label(_ text: String, maxWidth: Double) throws(ChevGenError) -> PangoLabel {
+      do throws(TextError) {
+        if labelShaper == nil {
+          labelShaper = try PangoTextShaper(font: request.buttons.fontChoice)
+        }
+        return try labelShaper!.shape(text, maxWidth: maxWidth)
+      } catch { throw .text(error) }
+    }
+
+    /// The centred title, ellipsized to `maxWidth`.
+    func title(_ text: String, maxWidth: Double) throws(ChevGenError) -> PangoLabel {
+      do throws(TextError) {
+        return try PangoTextShaper(font: request.titleFont(size: PreviewRequest.titleSize))
+          .shape(text, maxWidth: maxWidth)
+      } catch { throw .text(error) }
+    }
+
+    /// The large title on at most two balanced lines.
+    func largeTitle(_ text: String, width: Double) throws(ChevGenError) -> TitleLines {
+      do throws(TextError) {
+        return try PangoTextShaper(font: request.titleFont(size: PreviewRequest.largeTitleSize))
+          .shapeLines(text, width: width, maximumLines: PreviewRequest.largeTitleLines)
+      } catch { throw .text(error) }
+    }
+  }
+}

@@ -1,0 +1,159 @@
+import ChevronGeometry
+import ChevronRender
+import ChevronText
+
+/// Everything one `chevgen preview` needs: the bar's configuration, its title
+/// and items, the buttons' look, and where to write.
+public struct PreviewRequest: Hashable, Sendable {
+  public var configuration: BarConfiguration
+  /// The screen's title: centred (page, dialog) or large (root).
+  public var title: String
+  /// Where the back button's title comes from (page): `screenTitle` is the
+  /// previous screen's title (`--back-title`).
+  public var backTitles: BackTitleRules
+  /// The trailing actions from the trailing edge inwards; nil for the
+  /// configuration's own (a save button in a dialog, none otherwise).
+  public var trailing: [Purpose]?
+  /// The bar's width in points.
+  public var width: Double
+  /// Which way the bar reads; nil takes it from the title's first strong character.
+  public var direction: LayoutDirection?
+  /// The buttons' style, colours and label font, as `render` takes them; its
+  /// output, scales, appearances and metadata are the preview's.
+  public var buttons: RenderRequest
+
+  /// A current iPhone's width in points.
+  public static let defaultWidth = 393.0
+  /// From the narrowest iPhone (320) to the widest iPad (1366).
+  public static let widthRange = 320.0...1366.0
+  /// The least room a centred title must be left between the items.
+  public static let minimumTitleSpace = 44.0
+  /// A large title's size and the most lines it takes.
+  public static let largeTitleSize = 34.0
+  public static let largeTitleLines = 2
+  /// A centred title's size.
+  public static let titleSize = 17.0
+
+  public init(
+    configuration: BarConfiguration, title: String, backTitles: BackTitleRules = BackTitleRules(),
+    trailing: [Purpose]? = nil, width: Double = PreviewRequest.defaultWidth,
+    direction: LayoutDirection? = nil, buttons: RenderRequest
+  ) {
+    self.configuration = configuration
+    self.title = title
+    self.backTitles = backTitles
+    self.trailing = trailing
+    self.width = width
+    self.direction = direction
+    self.buttons = buttons
+  }
+
+  /// The trailing actions in force.
+  public var trailingPurposes: [Purpose] {
+    trailing ?? (configuration == .dialog ? [.save] : [])
+  }
+
+  /// The style an action is drawn in: minimal draws glyphs alone, so its titled
+  /// actions (Save, Done…) are plain titles, as UIKit's are beside a bare chevron.
+  func style(for purpose: Purpose) -> ButtonStyleKind {
+    buttons.buttonStyle == .minimal && purpose.glyph == nil ? .plain : buttons.buttonStyle
+  }
+
+  /// The bar title's font: DejaVu Sans Bold at `size`, with the fallback fonts.
+  func titleFont(size: Double) -> FontChoice {
+    FontChoice(file: FontChoice.defaultFile, fallbackFiles: buttons.fallbackFonts, size: size)
+  }
+
+  /// Checks every value that does not need the font or the disk.
+  func validate(scales: [Double]) throws(ChevGenError) {
+    guard !title.isEmpty else {
+      throw .invalidValue(
+        option: "--title", value: "", expected: "give the screen's title, e.g. --title Settings")
+    }
+    try TitleCheck.validate(title, option: "--title")
+    for (option, title) in backTitles.givenTitles {
+      try TitleCheck.validate(title, option: option == "--title" ? "--back-title" : option)
+    }
+    if configuration != .page,
+      backTitles.screenTitle != nil || backTitles.displayMode != .default
+        || backTitles.genericTitle != "Back"
+    {
+      throw .conflictingOptions(
+        "a \(configuration.rawValue) bar has no back button; drop --back-title, --display-mode "
+          + "and --generic-title, or use --configuration page")
+    }
+    if let purpose = trailing?.first(where: { $0 == .back }) {
+      throw .invalidValue(
+        option: "--trailing", value: purpose.rawValue,
+        expected: "the back button is the page's leading item; list actions: "
+          + Self.actionNames)
+    }
+    let text = OptionValue.format(width)
+    guard width.isFinite, Self.widthRange.contains(width),
+      BackButtonLayout.isOnPixelGrid(width: width, scales: scales)
+    else {
+      throw .invalidValue(
+        option: "--width", value: text,
+        expected: "give a whole number of points from 320 to 1366 (an even number for half "
+          + "scales such as 1.5), e.g. 393")
+    }
+    let widest = (Double(RenderLimits.maximumSide) / (scales.max() ?? 1)).rounded(.down)
+    guard width <= widest else {
+      throw .invalidValue(
+        option: "--width", value: text,
+        expected: "an image holds at most \(RenderLimits.maximumSide) pixels a side, so at "
+          + "scale \(OutputPlan.format(scales.max() ?? 1)) use at most "
+          + "\(OptionValue.format(widest)) points")
+    }
+    try validateLook()
+  }
+
+  /// The buttons' options, refused where nothing in this bar would use them.
+  private func validateLook() throws(ChevGenError) {
+    try buttons.validateValues()
+    let style = buttons.buttonStyle
+    let colors = buttons.colors
+    if style == .close {
+      throw .conflictingOptions(
+        "--style close is the dialog's ✕, which a dialog bar draws itself; choose classic, "
+          + "plain, minimal or capsule for the bar's buttons")
+    }
+    if style != .classic, colors.shadow != nil || colors.shadowOffset != nil {
+      throw .conflictingOptions(
+        "--style \(style.rawValue) draws no text shadow; drop --shadow-color and --shadow-offset")
+    }
+    if colors.disabled != nil {
+      throw .conflictingOptions(
+        "a preview draws every button enabled; drop --disabled-color")
+    }
+    if colors.platter != nil, style != .capsule, configuration != .dialog {
+      throw .conflictingOptions(
+        "nothing in this bar has a platter; --platter-color is for --style capsule and the "
+          + "dialog's ✕")
+    }
+  }
+
+  /// "add, edit, … or cancel".
+  static var actionNames: String {
+    let names = Purpose.allCases.filter { $0 != .back }.map(\.rawValue)
+    return names.dropLast().joined(separator: ", ") + " or " + (names.last ?? "")
+  }
+
+  /// Parses `--trailing add,share`: action purposes separated by commas; ""
+  /// for none.
+  public static func trailing(_ text: String) throws(ChevGenError) -> [Purpose] {
+    var purposes: [Purpose] = []
+    guard !text.isEmpty else { return [] }
+    for part in text.split(separator: ",", omittingEmptySubsequences: false) {
+      let name = part.filter { $0 != " " }
+      guard let purpose = Purpose(rawValue: name) else {
+        throw .invalidValue(
+          option: "--trailing", value: text,
+          expected: "list actions separated by commas, each one of " + actionNames
+            + ", e.g. add,share")
+      }
+      purposes.append(purpose)
+    }
+    return purposes
+  }
+}

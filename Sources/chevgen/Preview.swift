@@ -1,0 +1,144 @@
+import ArgumentParser
+import ChevGenKit
+import ChevronGeometry
+
+/// `chevgen preview`: the buttons in a navigation bar, beside a title and actions.
+struct Preview: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    abstract: "Draw a navigation bar with its buttons and title, to judge the art in context.",
+    discussion: """
+      Three configurations, as design systems name them:
+        root    a large title (34 pt bold) under the row, on up to two lines
+                broken for balance, then cut short with an ellipsis; the bar
+                grows to fit. No back or close button.
+        page    a centred 17 pt title, the back button leading, actions trailing.
+        dialog  a centred title, the close ✕ leading, a save button trailing.
+      The back button's title follows UIKit's rules: the previous screen's title
+      (--back-title), then the generic title, then the chevron alone, taking the
+      first that leaves the centred title where it is. A right-to-left title
+      mirrors the whole bar.
+        chevgen preview --configuration page --title Settings --back-title Menu \\
+          --trailing add,share --out preview.png
+      PNG is written once per scale (default 1, 2 and 3) and appearance, with
+      render's suffixes: preview@2x.png, preview-dark@3x.png. Exit status: 0
+      success, 1 failure, 64 a mistake in the options.
+      """)
+
+  @Option(
+    help: ArgumentHelp(
+      "root, page or dialog (default: page). e.g. --configuration root",
+      valueName: "configuration"))
+  var configuration = "page"
+
+  @Option(
+    help: ArgumentHelp("The screen's title. e.g. --title Settings", valueName: "text"))
+  var title: String
+
+  @Option(
+    help: ArgumentHelp(
+      "page: the previous screen's title, for the back button (default: the generic title). "
+        + "e.g. --back-title Menu", valueName: "text"))
+  var backTitle: String?
+
+  @Option(
+    help: ArgumentHelp(
+      "page: UIKit's back-button display mode, default, generic or minimal. "
+        + "e.g. --display-mode generic", valueName: "default|generic|minimal"))
+  var displayMode = "default"
+
+  @Option(
+    help: ArgumentHelp(
+      "page: what \"Back\" reads in the app's language. e.g. --generic-title Zurück",
+      valueName: "text"))
+  var genericTitle = "Back"
+
+  @Option(
+    help: ArgumentHelp(
+      "Actions on the trailing edge, outermost first: add, edit, delete, search, share, done, "
+        + "save, cancel (default: save in a dialog, none otherwise; '' for none). "
+        + "e.g. --trailing add,share", valueName: "list"))
+  var trailing: String?
+
+  @Option(
+    help: ArgumentHelp(
+      "The bar's width in whole points, 320 to 1366 (default: 393, a current iPhone). "
+        + "e.g. --width 430", valueName: "pt"))
+  var width = PreviewRequest.defaultWidth
+
+  @Option(
+    help: ArgumentHelp(
+      "ltr, rtl, or auto: from the title's first strong character. rtl mirrors the bar. "
+        + "e.g. --direction rtl", valueName: "ltr|rtl|auto"))
+  var direction = "auto"
+
+  @Option(
+    help: ArgumentHelp(
+      "The buttons' style: classic (with the iOS 6 gradient bar), plain, minimal or capsule. "
+        + "e.g. --style plain", valueName: "style"))
+  var style = "classic"
+
+  @Option(
+    help: ArgumentHelp(
+      "light or dark; repeat for both. Dark files end in -dark. e.g. --appearance dark",
+      valueName: "appearance"))
+  var appearance: [String] = []
+
+  @Option(
+    help: ArgumentHelp(
+      "Output file; .png, .svg or .pdf. Scale and appearance suffixes are added to its name. "
+        + "e.g. --out preview.png", valueName: "path"))
+  var out: String
+
+  @Option(
+    help: ArgumentHelp(
+      "PNG scales, comma-separated multiples of 0.5 from 1 to 8 (default: 1,2,3). e.g. --scales 2",
+      valueName: "list"))
+  var scales: String?
+
+  @OptionGroup var look: LookOptions
+
+  @Option(
+    help: ArgumentHelp(
+      "Also write a JSON sidecar: the bar's size, each button's frame, the back title shown "
+        + "and the large title's lines. e.g. --metadata preview.json", valueName: "file.json"))
+  var metadata: String?
+
+  func run() throws {
+    do {
+      let report = try PreviewRenderer.render(request())
+      for warning in report.warnings {
+        StandardError.line("chevgen: warning: \(warning)")
+      }
+      print(report.writtenPaths.joined(separator: "\n"))
+    } catch {
+      throw CommandFailure(error)
+    }
+  }
+
+  private func request() throws(ChevGenError) -> PreviewRequest {
+    let bar: BarConfiguration = try OptionValue.choice(configuration, option: "--configuration")
+    let buttonStyle: ButtonStyleKind = try OptionValue.choice(style, option: "--style")
+    let appearances = try appearance.map { name throws(ChevGenError) -> Appearance in
+      try OptionValue.choice(name, option: "--appearance")
+    }
+    let mode: BackTitleRules.DisplayMode = try OptionValue.choice(
+      displayMode, option: "--display-mode")
+    let buttons = RenderRequest(
+      output: out,
+      scales: try scales.map { text throws(ChevGenError) in
+        try OptionValue.scales(text, option: "--scales")
+      },
+      appearances: appearances.isEmpty ? [.light] : appearances, buttonStyle: buttonStyle,
+      colors: try look.colors(), fontFile: look.font, fallbackFonts: look.fallbackFont,
+      fontSize: look.fontSize, metadata: metadata)
+    return PreviewRequest(
+      configuration: bar, title: title,
+      backTitles: BackTitleRules(
+        screenTitle: backTitle, displayMode: mode, genericTitle: genericTitle),
+      trailing: try trailing.map { text throws(ChevGenError) in
+        try PreviewRequest.trailing(text)
+      },
+      width: width, direction: try OptionValue.direction(direction, option: "--direction"),
+      buttons: buttons)
+  }
+}
