@@ -121,8 +121,8 @@ struct PreviewBar {
     }
   }
 
-  /// The bar for `appearance` at `scale`: the background, the title, then each
-  /// button in its frame.
+  /// The bar for `appearance` at `scale`: the background, the title, each
+  /// button in its frame, and the bottom line.
   func scene(appearance: Appearance, scale: Double) -> Scene {
     let buttons = request.buttons.theme(appearance)
     let bar = BarTheme(style: request.buttons.buttonStyle, appearance: appearance, buttons: buttons)
@@ -141,6 +141,7 @@ struct PreviewBar {
         .offset(
           frame.origin, art.scene(label: item.label?.outline, state: .normal, scale: scale).items))
     }
+    items += bar.separatorItems(size: layout.size, scale: scale)
     return Scene(size: layout.size, items: items)
   }
 

@@ -39,25 +39,24 @@ public struct BarTheme: Hashable, Sendable {
     }
   }
 
-  /// The bar's background `size` points large, drawn at `scale`: the fill, the
-  /// classic highlight under the top edge, and the bottom line, each one device
-  /// pixel thick.
+  /// The bar's fill `size` points large, drawn at `scale`: flat, or the classic
+  /// gradient with a one-pixel highlight under the top edge.
   public func backgroundItems(size: Size, scale: Double) -> [Scene.Item] {
-    let pixel = PixelGrid(scale: scale).pixel
     let whole = Path(rect: Rect(origin: Point(x: 0, y: 0), size: size))
-    let bottom = Path(rect: Rect(x: 0, y: size.height - pixel, width: size.width, height: pixel))
-    guard let tint = gradientTint else {
-      return [.fill(whole, .solid(background)), .fill(bottom, .solid(separator))]
-    }
+    guard let tint = gradientTint else { return [.fill(whole, .solid(background))] }
     let gradient = Paint.linearGradient(
       start: Point(x: 0, y: 0), end: Point(x: 0, y: size.height),
       stops: [GradientStop(0, tint.mixed(with: .white, amount: 0.46)), GradientStop(1, tint)])
+    let pixel = PixelGrid(scale: scale).pixel
     let top = Path(rect: Rect(x: 0, y: 0, width: size.width, height: pixel))
-    return [
-      .fill(whole, gradient),
-      .fill(top, .solid(tint.mixed(with: .white, amount: 0.65))),
-      .fill(bottom, .solid(separator)),
-    ]
+    return [.fill(whole, gradient), .fill(top, .solid(tint.mixed(with: .white, amount: 0.65)))]
+  }
+
+  /// The one-pixel line along the bottom edge, drawn over anything that reaches it.
+  public func separatorItems(size: Size, scale: Double) -> [Scene.Item] {
+    let pixel = PixelGrid(scale: scale).pixel
+    let line = Path(rect: Rect(x: 0, y: size.height - pixel, width: size.width, height: pixel))
+    return [.fill(line, .solid(separator))]
   }
 
   /// A title's glyphs, already in place, over their shadow when there is one.

@@ -76,9 +76,17 @@ struct Chevgen: ParsableCommand {
       let message = self.message(for: error)
       let firstLine = message.split(separator: "\n").first.map(String.init) ?? message
       let text = firstLine.hasPrefix("Error: ") ? String(firstLine.dropFirst(7)) : firstLine
-      printError(text + (isDiff ? " (see 'chevgen diff --help')" : " (see 'chevgen --help')"))
+      printError(text + " (see '\(helpCommand) --help')")
       return isDiff ? 2 : code == .validationFailure ? 64 : code.rawValue
     }
+  }
+
+  /// Where a parsing error points: the subcommand named on the command line, else
+  /// `chevgen` (whose help shows the default subcommand's flags too).
+  static var helpCommand: String {
+    let first = CommandLine.arguments.dropFirst().first
+    let named = configuration.subcommands.contains { $0._commandName == first }
+    return named ? "chevgen \(first ?? "")" : "chevgen"
   }
 
   /// The subcommand that can parse `arguments` on its own, and its arguments:

@@ -16,7 +16,8 @@ struct Preview: ParsableCommand {
       The back button's title follows UIKit's rules: the previous screen's title
       (--back-title), then the generic title, then the chevron alone, taking the
       first that leaves the centred title where it is. A right-to-left title
-      mirrors the whole bar.
+      mirrors the whole bar. --font and --font-size set the buttons' labels;
+      titles are DejaVu Sans Bold, with any --fallback-font.
         chevgen preview --configuration page --title Settings --back-title Menu \\
           --trailing add,share --out preview.png
       PNG is written once per scale (default 1, 2 and 3) and appearance, with
@@ -26,7 +27,7 @@ struct Preview: ParsableCommand {
 
   @Option(
     help: ArgumentHelp(
-      "root, page or dialog (default: page). e.g. --configuration root",
+      "root, page or dialog. e.g. --configuration root",
       valueName: "configuration"))
   var configuration = "page"
 
@@ -63,7 +64,7 @@ struct Preview: ParsableCommand {
     help: ArgumentHelp(
       "The bar's width in whole points, 320 to 1366 (default: 393, a current iPhone). "
         + "e.g. --width 430", valueName: "pt"))
-  var width = PreviewRequest.defaultWidth
+  var width: Double?
 
   @Option(
     help: ArgumentHelp(
@@ -138,7 +139,8 @@ struct Preview: ParsableCommand {
       trailing: try trailing.map { text throws(ChevGenError) in
         try PreviewRequest.trailing(text)
       },
-      width: width, direction: try OptionValue.direction(direction, option: "--direction"),
+      width: width ?? PreviewRequest.defaultWidth,
+      direction: try OptionValue.direction(direction, option: "--direction"),
       buttons: buttons)
   }
 }

@@ -80,4 +80,28 @@ import Testing
     // Large-title lines are right aligned in a right-to-left bar.
     #expect(rtl.largeTitleLines.allSatisfy { $0.maxX == 393 - 16 })
   }
+
+  @Test func itemsAndTheHeightLandOnEveryScalesPixelGrid() {
+    // At 1.5x, y = 7 would be 10.5 pixels: the 30 pt button moves up to y = 6.
+    let bar = NavigationBarLayout(
+      configuration: .root, width: 394, direction: .leftToRight, leading: nil,
+      trailing: [back, Size(width: 22, height: 22)], title: nil, largeTitle: ([200], 39.578125),
+      scales: [1, 1.5, 2, 3])
+    #expect(bar.trailing.map(\.minY) == [6, 10])
+    // 44 + 3 + 39.58 + 8 = 94.58, up to 96: whole pixels at 1.5x as well.
+    #expect(bar.size.height == 96)
+    #expect(bar.largeTitleLines[0].minY == 47)
+  }
+
+  @Test func itemsFitOnlyWhenTheyDoNotOverlap() {
+    func bar(width: Double) -> NavigationBarLayout {
+      NavigationBarLayout(
+        configuration: .page, width: width, direction: .leftToRight, leading: back,
+        trailing: [item, item], title: nil)
+    }
+    // 8 + 60 + 8 + 44 + 8 + 44 + 16 = 188.
+    #expect(bar(width: 188).itemsFit)
+    #expect(!bar(width: 187).itemsFit)
+    #expect(bar(width: 188).titleWidthLimit == 0)
+  }
 }
