@@ -67,8 +67,10 @@ public enum ButtonRenderer {
       let maxWidth = request.maxWidth
     {
       notes.insert(
-        "'\(preferred)' makes the button wider than --max-width \(OptionValue.format(maxWidth)); "
-          + (shownTitle.isEmpty ? "it shows the chevron alone" : "it shows '\(shownTitle)'"),
+        "\(OptionValue.quoted(preferred)) makes the button wider than --max-width "
+          + "\(OptionValue.format(maxWidth)); "
+          + (shownTitle.isEmpty
+            ? "it shows the chevron alone" : "it shows \(OptionValue.quoted(shownTitle))"),
         at: 0)
     }
     return RenderReport(writtenPaths: paths, warnings: notes)

@@ -103,6 +103,13 @@ public enum OptionValue {
     return value
   }
 
+  /// A title in quotes for a message, its first 40 characters and an ellipsis
+  /// when it is longer.
+  public static func quoted(_ title: String) -> String {
+    let limit = 40
+    return "'" + (title.count > limit ? title.prefix(limit) + "…" : title) + "'"
+  }
+
   /// `2` for 2.0, `1.5` for 1.5: numbers as a user would type them.
   public static func format(_ value: Double) -> String {
     value.isFinite && value == value.rounded() && abs(value) < 1e15

@@ -40,8 +40,8 @@ public enum PreviewRenderer {
       preferred != shown, bar.leading?.style != .minimal
     {
       notes.append(
-        "'\(preferred)' on the back button would crowd the title; it shows "
-          + (shown.isEmpty ? "the chevron alone" : "'\(shown)'"))
+        "\(OptionValue.quoted(preferred)) on the back button would crowd the title; it shows "
+          + (shown.isEmpty ? "the chevron alone" : OptionValue.quoted(shown)))
     }
     if bar.title?.isEllipsized == true {
       notes.append(

@@ -22,7 +22,7 @@ public final class PangoLabel: ShapedLabel {
     pango_layout_set_font_description(layout, font)
     pango_layout_set_single_paragraph_mode(layout, 1)
     if let maxWidth {
-      pango_layout_set_width(layout, Int32((maxWidth * Double(PANGO_SCALE)).rounded(.down)))
+      pango_layout_set_width(layout, PangoTextShaper.pangoUnits(maxWidth))
       pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_END)
     }
     pango_layout_set_text(layout, text, Int32(text.utf8.count))

@@ -27,6 +27,14 @@ final class PangoParagraph {
     return Int(pango_layout_get_line_count(layout))
   }
 
+  /// The title's width on one line, in Pango units.
+  func naturalWidth() -> Int32 {
+    pango_layout_set_width(layout, -1)
+    var width: Int32 = 0
+    pango_layout_get_size(layout, &width, nil)
+    return width
+  }
+
   /// Wraps at `width` Pango units onto at most `maximumLines`, the last ending in an ellipsis.
   func limit(width: Int32, maximumLines: Int) {
     pango_layout_set_width(layout, width)

@@ -53,7 +53,39 @@ public final class PangoTextShaper: TextShaper {
   }
 
   public func shape(_ text: String, maxWidth: Double?) throws(TextError) -> PangoLabel {
-    try PangoLabel(text: text, context: context, font: font, maxWidth: maxWidth)
+    guard let maxWidth else {
+      return try PangoLabel(text: text, context: context, font: font, maxWidth: nil)
+    }
+    let limit = Self.pangoUnits(maxWidth)
+    let shown = Self.shownPrefix(of: text) { prefix in
+      PangoParagraph(text: prefix, context: context, font: font).naturalWidth() > limit
+    }
+    return try PangoLabel(text: shown, context: context, font: font, maxWidth: maxWidth)
+  }
+
+  /// `text`, or the first of its prefixes (256 characters, then 4 times as many
+  /// each time) that `overflows`: enough to show everything an ellipsized
+  /// layout of `text` shows, since the ellipsis cuts it inside the prefix.
+  ///
+  /// Pango measures in 32-bit units of 1/1024 pt, so a title of more than
+  /// about 2 million points (100 000 characters at 34 pt) overflows and
+  /// comes out as one line of width 0; laying out only what can show avoids
+  /// that and the cost of shaping what is elided anyway.
+  static func shownPrefix(of text: String, overflows: (String) -> Bool) -> String {
+    var length = 256
+    while let end = text.index(text.startIndex, offsetBy: length, limitedBy: text.endIndex),
+      end != text.endIndex
+    {
+      let prefix = String(text[..<end])
+      if overflows(prefix) { return prefix }
+      length *= 4
+    }
+    return text
+  }
+
+  /// Points in Pango units, rounded down.
+  static func pangoUnits(_ points: Double) -> Int32 {
+    Int32((points * Double(PANGO_SCALE)).rounded(.down))
   }
 }
 
@@ -66,8 +98,14 @@ extension PangoTextShaper {
   public func shapeLines(
     _ text: String, width: Double, maximumLines: Int
   ) throws(TextError) -> TitleLines {
-    let paragraph = PangoParagraph(text: text, context: context, font: font)
-    let limit = Int32((width * Double(PANGO_SCALE)).rounded(.down))
+    let limit = Self.pangoUnits(width)
+    // A prefix with more lines than are shown has the same first lines and
+    // the same ellipsized last line.
+    let shown = Self.shownPrefix(of: text) { prefix in
+      PangoParagraph(text: prefix, context: context, font: font).lineCount(width: limit)
+        > maximumLines
+    }
+    let paragraph = PangoParagraph(text: shown, context: context, font: font)
     let lines = paragraph.lineCount(width: limit)
     guard lines > 1 else { return try paragraph.lines() }
     guard maximumLines > 1, lines <= maximumLines else {

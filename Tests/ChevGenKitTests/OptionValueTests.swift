@@ -26,3 +26,13 @@ func rejectsBadScales(_ text: String) {
   #expect(!ChevGenError.missingDirectory(path: "a/b", directory: "a").isUsageError)
   #expect(!ChevGenError.writeFailed(path: "a", reason: "disk full").isUsageError)
 }
+
+@Test func quotedTitlesKeepTheirFirst40Characters() {
+  #expect(OptionValue.quoted("Menu") == "'Menu'")
+  let forty = String(repeating: "a", count: 40)
+  #expect(OptionValue.quoted(forty) == "'\(forty)'")
+  #expect(OptionValue.quoted(forty + "bc") == "'\(forty)…'")
+  // Characters, not bytes or scalars: a family emoji counts once.
+  let family = String(repeating: "👨‍👩‍👧", count: 41)
+  #expect(OptionValue.quoted(family) == "'\(String(repeating: "👨‍👩‍👧", count: 40))…'")
+}

@@ -110,3 +110,14 @@ func outlineSpansTheWholeLabel(title: String) throws {
   #expect((xs.max() ?? 0) > label.size.width - 4)
   #expect((xs.max() ?? .infinity) <= label.size.width + 0.5)
 }
+
+/// A title past Pango's 32-bit units (240 000 characters, about 3.6 million
+/// points) is ellipsized like any long title; laid out whole, it took minutes.
+@Test func aTitleTooLongForPangosUnitsIsEllipsizedLikeAShorterOne() throws {
+  let shaper = try shaper(FontChoice(size: 24))
+  let huge = try shaper.shape(String(repeating: "Preferences ", count: 20_000), maxWidth: 300)
+  let short = try shaper.shape(String(repeating: "Preferences ", count: 40), maxWidth: 300)
+  #expect(huge.isEllipsized)
+  #expect(huge.size == short.size)
+  #expect(huge.outline == short.outline)
+}

@@ -71,4 +71,14 @@ import Testing
     #expect(title.direction == .rightToLeft)
     #expect(title.lines.map(\.text) == ["إعدادات الخصوصية", "والإشعارات المتقدمة"])
   }
+
+  /// 120 000 characters at 34 pt are past Pango's 32-bit units (about 2 million
+  /// points): laid out whole, they came out as one line of width 0.
+  @Test func aTitleTooLongForPangosUnitsEndsLikeAShorterOne() throws {
+    let huge = try lines(String(repeating: "word ", count: 24_000))
+    let short = try lines(String(repeating: "word ", count: 200))
+    #expect(huge.lines.count == 2)
+    #expect(huge.isEllipsized)
+    #expect(huge == short)
+  }
 }
