@@ -71,13 +71,16 @@ public final class PangoTextShaper: TextShaper {
   /// about 2 million points (100 000 characters at 34 pt) overflows and
   /// comes out as one line of width 0; laying out only what can show avoids
   /// that and the cost of shaping what is elided anyway.
+  ///
+  /// A prefix must also read in the title's direction: 256 digits before the
+  /// first Arabic letter do not make a left-to-right title.
   static func shownPrefix(of text: String, overflows: (String) -> Bool) -> String {
     var length = 256
     while let end = text.index(text.startIndex, offsetBy: length, limitedBy: text.endIndex),
       end != text.endIndex
     {
       let prefix = String(text[..<end])
-      if overflows(prefix) { return prefix }
+      if baseDirection(of: prefix) == baseDirection(of: text), overflows(prefix) { return prefix }
       length *= 4
     }
     return text

@@ -121,3 +121,12 @@ func outlineSpansTheWholeLabel(title: String) throws {
   #expect(huge.size == short.size)
   #expect(huge.outline == short.outline)
 }
+
+/// Only a prefix that reads in the title's direction stands in for it: 300
+/// digits (no direction of their own) before Arabic still make a right-to-left label.
+@Test func aLongTitleKeepsTheDirectionOfItsFirstLetter() throws {
+  let title = String(repeating: "1", count: 300) + "رجوع"
+  let label = try shaper().shape(title, maxWidth: 100)
+  #expect(label.isEllipsized)
+  #expect(label.direction == .rightToLeft)
+}
