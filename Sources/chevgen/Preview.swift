@@ -80,21 +80,11 @@ struct Preview: ParsableCommand {
 
   @Option(
     help: ArgumentHelp(
-      "light or dark; repeat for both. Dark files end in -dark. e.g. --appearance dark",
-      valueName: "appearance"))
-  var appearance: [String] = []
-
-  @Option(
-    help: ArgumentHelp(
       "Output file; .png, .svg or .pdf. Scale and appearance suffixes are added to its name. "
         + "e.g. --out preview.png", valueName: "path"))
   var out: String
 
-  @Option(
-    help: ArgumentHelp(
-      "PNG scales, comma-separated multiples of 0.5 from 1 to 8 (default: 1,2,3). e.g. --scales 2",
-      valueName: "list"))
-  var scales: String?
+  @OptionGroup var images: ImageOptions
 
   @OptionGroup var look: LookOptions
 
@@ -119,17 +109,12 @@ struct Preview: ParsableCommand {
   private func request() throws(ChevGenError) -> PreviewRequest {
     let bar: BarConfiguration = try OptionValue.choice(configuration, option: "--configuration")
     let buttonStyle: ButtonStyleKind = try OptionValue.choice(style, option: "--style")
-    let appearances = try appearance.map { name throws(ChevGenError) -> Appearance in
-      try OptionValue.choice(name, option: "--appearance")
-    }
     let mode: BackTitleRules.DisplayMode = try OptionValue.choice(
       displayMode, option: "--display-mode")
     let buttons = RenderRequest(
       output: out,
-      scales: try scales.map { text throws(ChevGenError) in
-        try OptionValue.scales(text, option: "--scales")
-      },
-      appearances: appearances.isEmpty ? [.light] : appearances, buttonStyle: buttonStyle,
+      scales: try images.parsedScales(),
+      appearances: try images.appearances(), buttonStyle: buttonStyle,
       colors: try look.colors(), fontFile: look.font, fallbackFonts: look.fallbackFont,
       fontSize: look.fontSize, metadata: metadata)
     return PreviewRequest(

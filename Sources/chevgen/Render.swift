@@ -78,22 +78,12 @@ struct Render: ParsableCommand {
 
   @Option(
     help: ArgumentHelp(
-      "light or dark; repeat for both. Dark files end in -dark. e.g. --appearance dark",
-      valueName: "appearance"))
-  var appearance: [String] = []
-
-  @Option(
-    help: ArgumentHelp(
       "Output file; .png, .svg or .pdf. State and scale suffixes are added to its name. "
         + "e.g. --out out/back.png",
       valueName: "path"))
   var out: String
 
-  @Option(
-    help: ArgumentHelp(
-      "PNG scales, comma-separated multiples of 0.5 from 1 to 8 (default: 1,2,3). e.g. --scales 2",
-      valueName: "list"))
-  var scales: String?
+  @OptionGroup var images: ImageOptions
 
   @Option(
     help: ArgumentHelp(
@@ -135,9 +125,6 @@ struct Render: ParsableCommand {
   private func request() throws(ChevGenError) -> RenderRequest {
     let buttonStyle: ButtonStyleKind = try OptionValue.choice(style, option: "--style")
     let buttonPurpose: Purpose = try OptionValue.choice(purpose, option: "--purpose")
-    let appearances = try appearance.map { name throws(ChevGenError) -> Appearance in
-      try OptionValue.choice(name, option: "--appearance")
-    }
     let states = try state.map { name throws(ChevGenError) -> ButtonState in
       try OptionValue.choice(name, option: "--state")
     }
@@ -149,11 +136,9 @@ struct Render: ParsableCommand {
     return RenderRequest(
       titles: titles, maxWidth: maxWidth,
       direction: try OptionValue.direction(direction, option: "--direction"), output: out,
-      scales: try scales.map { text throws(ChevGenError) in
-        try OptionValue.scales(text, option: "--scales")
-      },
+      scales: try images.parsedScales(),
       states: states.isEmpty ? [.normal] : states,
-      appearances: appearances.isEmpty ? [.light] : appearances, buttonStyle: buttonStyle,
+      appearances: try images.appearances(), buttonStyle: buttonStyle,
       purpose: buttonPurpose,
       colors: try look.colors(), width: width, fontFile: look.font,
       fallbackFonts: look.fallbackFont, fontSize: look.fontSize, metadata: metadata)
