@@ -171,7 +171,8 @@ public enum ButtonRenderer {
     return warnings
   }
 
-  private static func unique<Element: Hashable>(_ elements: [Element]) -> [Element] {
+  /// `elements` without repeats, in first-seen order.
+  static func unique<Element: Hashable>(_ elements: [Element]) -> [Element] {
     var seen: Set<Element> = []
     return elements.filter { seen.insert($0).inserted }
   }

@@ -12,7 +12,7 @@ public enum PreviewRenderer {
     try request.validate(scales: scales)
     let plan = OutputPlan(
       path: buttons.output, format: format, states: [.normal],
-      appearances: unique(buttons.appearances), scales: scales)
+      appearances: ButtonRenderer.unique(buttons.appearances), scales: scales)
     try buttons.validateMetadataPath(against: plan)
     let paths = plan.images.map(\.path) + [buttons.metadata].compactMap { $0 }
     for path in paths {
@@ -59,10 +59,5 @@ public enum PreviewRenderer {
           + "--fallback-font FILE with a font that has them")
     }
     return notes
-  }
-
-  private static func unique<Element: Hashable>(_ elements: [Element]) -> [Element] {
-    var seen: Set<Element> = []
-    return elements.filter { seen.insert($0).inserted }
   }
 }
