@@ -51,9 +51,16 @@ struct CLI {
       stderr: String(decoding: errData, as: UTF8.self))
   }
 
-  /// Runs a checker such as `pngcheck` found on PATH.
+  /// Runs a checker such as `pngcheck` or `python3` that `scripts/setup` installs.
+  ///
+  /// Named by its full path in the system's own folder, never looked up on PATH:
+  /// a machine may put another `python3` first (pyenv's has no Pillow).
   func tool(_ name: String, _ arguments: [String]) throws -> Result {
-    try Self.execute(URL(fileURLWithPath: "/usr/bin/env"), [name] + arguments, in: directory)
+    let path = "/usr/bin/" + name
+    try #require(
+      FileManager.default.isExecutableFile(atPath: path),
+      "\(path) is missing: run scripts/setup, which installs it")
+    return try Self.execute(URL(fileURLWithPath: path), arguments, in: directory)
   }
 
   /// The directory's file names, sorted, hidden files included.
