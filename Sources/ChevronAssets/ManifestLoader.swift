@@ -28,18 +28,44 @@ public enum ManifestLoader {
       throw .syntax(
         ManifestDiagnostic(file: path, line: 1, column: 1, keyPath: "", message: "\(error)"))
     }
-    var reader = ManifestReader(file: path)
+    var reader = ManifestReader(file: path, source: text)
     guard let node else {
       reader.report(nil, "", "the manifest is empty; declare a theme and buttons (see README)")
       throw .invalid(reader.diagnostics)
     }
     var parser = Parser(reader: reader, path: path)
     let manifest = parser.manifest(node)
-    guard parser.reader.diagnostics.isEmpty, let manifest else {
-      throw .invalid(
-        parser.reader.diagnostics.sorted { ($0.line, $0.column) < ($1.line, $1.column) })
+    var diagnostics = parser.reader.diagnostics
+    if let manifest {
+      diagnostics += ManifestLimits.problems(manifest) ?? collisions(manifest)
+    }
+    guard diagnostics.isEmpty, let manifest else {
+      throw .invalid(diagnostics.sorted { ($0.line, $0.column) < ($1.line, $1.column) })
     }
     return manifest
+  }
+
+  /// Two buttons (or two images of one) that would write one file, named with
+  /// their lines, case ignored as macOS and Windows ignore it.
+  static func collisions(_ manifest: Manifest) -> [ManifestDiagnostic] {
+    AssetPlan.collisions(manifest).map { file, earlier in
+      let button = manifest.buttons[file.button!]
+      let other = manifest.buttons[earlier.button!]
+      let variant = file.variant.isEmpty ? "" : " in \(file.variant)"
+      var clash = "as does '\(other.name)' (line \(other.line))"
+      if other.index == button.index { clash = "as does its image" }
+      clash += earlier.variant.isEmpty ? "" : " in \(earlier.variant)"
+      if earlier.path != file.path {
+        clash +=
+          " as \(earlier.path) "
+          + (earlier.path.lowercased() == file.path.lowercased()
+            ? "(macOS and Windows ignore case)" : "(Android takes .png and .9.png as one drawable)")
+      }
+      return ManifestDiagnostic(
+        file: manifest.path, line: button.line, column: button.column,
+        keyPath: "buttons[\(button.index)].name",
+        message: "'\(button.name)'\(variant) writes \(file.path), \(clash); rename one")
+    }
   }
 
   private static func syntaxDiagnostic(_ error: YamlError, file: String) -> ManifestDiagnostic {
@@ -51,6 +77,9 @@ public enum ManifestLoader {
       return ManifestDiagnostic(
         file: file, line: mark.line, column: mark.column, keyPath: "",
         message: "not valid YAML: \(problem)\(during); fix the syntax at this point")
+    case .duplicatedKeysInMapping(let duplicates, let context):
+      return RepeatedKey.diagnostic(
+        key: duplicates.first ?? "", first: context.mark, text: context.text, file: file)
     case .reader(let problem, _, _, _):
       return ManifestDiagnostic(
         file: file, line: 1, column: 1, keyPath: "",
@@ -150,7 +179,7 @@ private struct Parser {
             value, keyPath,
             text == "close"
               ? "close is a role, not a style; declare the button with role: close"
-              : "unknown style '\(text)'; use classic, plain, minimal or capsule")
+              : "unknown style \(ManifestReader.quote(text)); use classic, plain, minimal or capsule")
         }
       case "font":
         theme.font = reader.string(value, keyPath, example: "Fonts/Brand-Bold.ttf")
@@ -210,7 +239,7 @@ private struct Parser {
     guard let text = reader.string(value, keyPath, example: "\"#4A6FA5\"") else { return }
     guard let color = Color(hex: text) else {
       reader.report(
-        value, keyPath, "'\(text)' is not a colour; use \"#RRGGBB\" or \"#RRGGBBAA\" in quotes")
+        value, keyPath, "\(ManifestReader.quote(text)) is not a colour; use \"#RRGGBB\" or \"#RRGGBBAA\" in quotes")
       return
     }
     switch key {
@@ -266,12 +295,12 @@ private struct Parser {
       guard let locale = AssetLocale(text) else {
         reader.report(
           item, keyPath,
-          "'\(text)' is not a locale; use a language code with an optional script and region, "
+          "\(ManifestReader.quote(text)) is not a locale; use a language code with an optional script and region, "
             + "e.g. en, pt-BR, zh-Hans")
         continue
       }
       guard !locales.contains(locale) else {
-        reader.report(item, keyPath, "'\(text)' is listed twice; list it once")
+        reader.report(item, keyPath, "\(ManifestReader.quote(text)) is listed twice; list it once")
         continue
       }
       locales.append(locale)
@@ -318,30 +347,12 @@ private struct Parser {
       reader.report(node, "buttons", "is empty; declare at least one button, e.g. \(example)")
     }
     var buttons: [ManifestButton] = []
-    // Every name a button's states write, in Android's lower case: Back and
-    // back collide, and so do Back's highlighted state and a button Back-highlighted.
-    var names: [String: (name: String, line: Int)] = [:]
     for (index, item) in items.enumerated() {
       let keyPath = "buttons[\(index)]"
-      let button = self.button(item, keyPath, theme: theme, locales: locales, scales: scales)
-      // Names are compared even when the rest of the button is wrong.
-      guard let nameNode = item.mapping?["name"], case .scalar(let scalar) = nameNode,
-        AssetNames.problem(with: scalar.string) == nil
-      else { continue }
-      let name = scalar.string
-      let line = item.mark?.line ?? 0
-      let written = states.map { AssetNames.resource(AssetNames.stateName(name, $0)) }
-      if let clash = written.compactMap({ names[$0] }).first {
-        reader.report(
-          nameNode, "\(keyPath).name",
-          "'\(name)' writes the same files as '\(clash.name)' on line \(clash.line) "
-            + "(names ignore case, '-' is '_', and states add -highlighted or -disabled); "
-            + "give each button its own name")
-        continue
-      }
-      for key in written { names[key] = (name, line) }
-      if var button {
-        button.line = line
+      if var button = self.button(item, keyPath, theme: theme, locales: locales, scales: scales) {
+        button.line = item.mark?.line ?? 1
+        button.column = item.mark?.column ?? 1
+        button.index = index
         buttons.append(button)
       }
     }
@@ -407,7 +418,7 @@ private struct Parser {
           role, "\(keyPath).role",
           Purpose(rawValue: text) != nil
             ? "\(text) is a purpose; write purpose: \(text)"
-            : "unknown role '\(text)'; use back or close, or a purpose (\(purposes))")
+            : "unknown role \(ManifestReader.quote(text)); use back or close, or a purpose (\(purposes))")
         return nil
       }
     case (nil, let purpose?):
@@ -418,7 +429,7 @@ private struct Parser {
         purpose, keyPath,
         text == "back" || text == "close"
           ? "\(text) is a role; write role: \(text)"
-          : "unknown purpose '\(text)'; use one of \(purposes)")
+          : "unknown purpose \(ManifestReader.quote(text)); use one of \(purposes)")
       return nil
     }
   }
@@ -485,8 +496,8 @@ private struct Parser {
     for (key, keyNode, value) in entries {
       guard let locale = AssetLocale(key), locales.contains(locale) else {
         reader.report(
-          keyNode, "\(keyPath).titles.\(key)",
-          "'\(key)' is not a declared locale (\(declared)); add it to locales or drop this title")
+          keyNode, ManifestReader.join("\(keyPath).titles", key),
+          "\(ManifestReader.quote(key)) is not a declared locale (\(declared)); add it to locales or drop this title")
         valid = false
         continue
       }
