@@ -35,9 +35,12 @@ public enum AssetNames {
         + "where no file can be called \(name).png; rename it"
     }
     if javaKeywords.contains(resource(name)) || kotlinKeywords.contains(resource(name)) {
+      let java = javaKeywords.contains(resource(name))
       return "'\(name)' becomes the Android resource R.drawable.\(resource(name)), and "
-        + "\(resource(name)) is a \(javaKeywords.contains(resource(name)) ? "Java" : "Kotlin") "
-        + "keyword, which aapt or Kotlin code refuses as a name; rename it"
+        + (java
+          ? "aapt refuses it: \(resource(name)) is a Java keyword; rename it"
+          : "\(resource(name)) is a Kotlin keyword, which Kotlin code cannot name without "
+            + "backticks; rename it")
     }
     return nil
   }

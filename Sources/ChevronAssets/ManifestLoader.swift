@@ -23,7 +23,7 @@ public enum ManifestLoader {
       // (no number or date guessing, which costs a regular expression per scalar).
       node = try Yams.compose(yaml: text, .basic)
     } catch let error as YamlError {
-      throw .syntax(syntaxDiagnostic(error, file: path))
+      throw .syntax(syntaxDiagnostic(error, file: path, text: text))
     } catch {
       throw .syntax(
         ManifestDiagnostic(file: path, line: 1, column: 1, keyPath: "", message: "\(error)"))
@@ -68,15 +68,37 @@ public enum ManifestLoader {
     }
   }
 
-  private static func syntaxDiagnostic(_ error: YamlError, file: String) -> ManifestDiagnostic {
+  /// A hint for a colour YAML read as a comment inside `{…}` or `[…]`, where
+  /// the comment breaks the syntax: on the error's line or the one before.
+  static func colourHint(_ text: String, before line: Int) -> String? {
+    let lines = text.split(separator: "\n", maxSplits: line, omittingEmptySubsequences: false)
+    for number in [line - 1, line - 2] where lines.indices.contains(number) {
+      let scalars = Array(lines[number].unicodeScalars)
+      for index in scalars.indices.dropFirst()
+      where scalars[index] == "#" && scalars[index - 1] == " " {
+        let before = scalars[..<index].last { $0 != " " }
+        guard [":", ",", "[", "{", "-"].contains(before),
+          let comment = ManifestReader.comment(in: lines[number], from: index + 1)
+        else { continue }
+        return "YAML reads the unquoted \(comment) on line \(number + 1) as a comment; "
+          + "quote it: \"\(comment)\""
+      }
+    }
+    return nil
+  }
+
+  private static func syntaxDiagnostic(_ error: YamlError, file: String, text: String)
+    -> ManifestDiagnostic
+  {
     switch error {
     case .scanner(let context, let problem, let mark, _),
       .parser(let context, let problem, let mark, _),
       .composer(let context, let problem, let mark, _):
-      let during = context.map { " \($0.text)" } ?? ""
+      let during = context.map { " \(ManifestReader.clipped($0.text))" } ?? ""
       return ManifestDiagnostic(
         file: file, line: mark.line, column: mark.column, keyPath: "",
-        message: "not valid YAML: \(problem)\(during); fix the syntax at this point")
+        message: "not valid YAML: \(ManifestReader.clipped(problem))\(during); "
+          + (colourHint(text, before: mark.line) ?? "fix the syntax at this point"))
     case .duplicatedKeysInMapping(let duplicates, let context):
       return RepeatedKey.diagnostic(
         key: duplicates.first ?? "", first: context.mark, text: context.text, file: file)
@@ -86,7 +108,8 @@ public enum ManifestLoader {
         message: "cannot be read as UTF-8 YAML: \(problem); save it as UTF-8")
     default:
       return ManifestDiagnostic(
-        file: file, line: 1, column: 1, keyPath: "", message: "not valid YAML: \(error)")
+        file: file, line: 1, column: 1, keyPath: "",
+        message: "not valid YAML: \(ManifestReader.clipped("\(error)"))")
     }
   }
 }
