@@ -77,7 +77,9 @@ struct AssetPlan {
   /// The files that describe every button together: the catalog's Contents.json
   /// files, the stylesheet and the index.
   static func aggregates(_ manifest: Manifest, layout: AssetLayout) -> [File] {
-    func shared(_ path: String) -> File { File(path: path, names: [path], button: nil, variant: "") }
+    func shared(_ path: String) -> File {
+      File(path: path, names: [path], button: nil, variant: "")
+    }
     var files: [File] = []
     if manifest.outputs.contains(.xcassets) {
       files.append(shared("\(AssetLayout.catalog)/Contents.json"))

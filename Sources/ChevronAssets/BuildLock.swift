@@ -15,7 +15,8 @@ final class BuildLock {
     let path = directory + "/" + Self.fileName
     descriptor = open(path, O_RDWR | O_CREAT | O_NOFOLLOW | O_CLOEXEC, 0o666)
     guard descriptor >= 0 else {
-      let reason = errno == ELOOP ? "\(Self.fileName) is a symbolic link" : String(cString: strerror(errno))
+      let reason =
+        errno == ELOOP ? "\(Self.fileName) is a symbolic link" : String(cString: strerror(errno))
       throw .outputDirectory(path: directory, reason: reason)
     }
     if flock(descriptor, LOCK_EX | LOCK_NB) != 0 {

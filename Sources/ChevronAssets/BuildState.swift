@@ -106,7 +106,8 @@ struct BuildState: Equatable {
     var checked: [Substring: OutputFolder.Obstacle?] = [:]
     return Set(
       files.map(\.path).filter {
-        OutputFolder.problem(with: $0) == nil && folder.obstacle(before: $0, checked: &checked) == nil
+        OutputFolder.problem(with: $0) == nil
+          && folder.obstacle(before: $0, checked: &checked) == nil
       })
   }
 

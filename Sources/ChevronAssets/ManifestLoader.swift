@@ -202,7 +202,8 @@ private struct Parser {
             value, keyPath,
             text == "close"
               ? "close is a role, not a style; declare the button with role: close"
-              : "unknown style \(ManifestReader.quote(text)); use classic, plain, minimal or capsule")
+              : "unknown style \(ManifestReader.quote(text)); use classic, plain, minimal or capsule"
+          )
         }
       case "font":
         theme.font = reader.string(value, keyPath, example: "Fonts/Brand-Bold.ttf")
@@ -262,7 +263,8 @@ private struct Parser {
     guard let text = reader.string(value, keyPath, example: "\"#4A6FA5\"") else { return }
     guard let color = Color(hex: text) else {
       reader.report(
-        value, keyPath, "\(ManifestReader.quote(text)) is not a colour; use \"#RRGGBB\" or \"#RRGGBBAA\" in quotes")
+        value, keyPath,
+        "\(ManifestReader.quote(text)) is not a colour; use \"#RRGGBB\" or \"#RRGGBBAA\" in quotes")
       return
     }
     switch key {
@@ -312,6 +314,7 @@ private struct Parser {
   mutating func locales(_ node: Node) -> [AssetLocale]? {
     guard let items = reader.list(node, "locales", example: "[en, de, ar]") else { return nil }
     var locales: [AssetLocale] = []
+    var seen: Set<AssetLocale> = []
     for (index, item) in items.enumerated() {
       let keyPath = "locales[\(index)]"
       guard let text = reader.string(item, keyPath, example: "en") else { continue }
@@ -322,7 +325,7 @@ private struct Parser {
             + "e.g. en, pt-BR, zh-Hans")
         continue
       }
-      guard !locales.contains(locale) else {
+      guard seen.insert(locale).inserted else {
         reader.report(item, keyPath, "\(ManifestReader.quote(text)) is listed twice; list it once")
         continue
       }
@@ -441,7 +444,8 @@ private struct Parser {
           role, "\(keyPath).role",
           Purpose(rawValue: text) != nil
             ? "\(text) is a purpose; write purpose: \(text)"
-            : "unknown role \(ManifestReader.quote(text)); use back or close, or a purpose (\(purposes))")
+            : "unknown role \(ManifestReader.quote(text)); use back or close, or a purpose (\(purposes))"
+        )
         return nil
       }
     case (nil, let purpose?):
@@ -515,12 +519,14 @@ private struct Parser {
         titles, "\(keyPath).titles", allowed: nil, what: "titles by locale")
     else { return nil }
     var valid = true
-    let declared = locales.map(\.description).joined(separator: ", ")
+    let declared = ManifestReader.clipped(locales.map(\.description).joined(separator: ", "))
+    let declaredSet = Set(locales)
     for (key, keyNode, value) in entries {
-      guard let locale = AssetLocale(key), locales.contains(locale) else {
+      guard let locale = AssetLocale(key), declaredSet.contains(locale) else {
         reader.report(
           keyNode, ManifestReader.join("\(keyPath).titles", key),
-          "\(ManifestReader.quote(key)) is not a declared locale (\(declared)); add it to locales or drop this title")
+          "\(ManifestReader.quote(key)) is not a declared locale (\(declared)); add it to locales or drop this title"
+        )
         valid = false
         continue
       }

@@ -70,7 +70,8 @@ struct ManifestReader {
         let key = keyPath.split(separator: ".").last.map { $0.contains("[") ? "" : "\($0): " } ?? ""
         report(
           node, keyPath,
-          "is empty: YAML reads the unquoted \(comment) as a comment; quote it: \(key)\"\(comment)\"")
+          "is empty: YAML reads the unquoted \(comment) as a comment; quote it: \(key)\"\(comment)\""
+        )
       } else {
         report(node, keyPath, "is empty; give a value, e.g. \(example)")
       }

@@ -78,7 +78,9 @@ enum RepeatedKey {
       }
     case .sequence(let sequence):
       for (index, item) in sequence.enumerated() {
-        if let found = find(key, besides: first, in: item, path: "\(path)[\(index)]", budget: &budget) {
+        if let found = find(
+          key, besides: first, in: item, path: "\(path)[\(index)]", budget: &budget)
+        {
           return found
         }
       }

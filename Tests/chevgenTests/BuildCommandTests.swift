@@ -306,7 +306,8 @@ import Testing
     #expect(
       foreign.stderr
         == "chevgen build: error: 'out/css/chevgen.css' is in the way, and chevgen overwrites "
-        + "only files it wrote (there is no .chevgen-state); move it away or choose another --out\n")
+        + "only files it wrote (there is no .chevgen-state); move it away or choose another --out\n"
+    )
     #expect(try cli.data("out/css/chevgen.css") == Data("mine".utf8))
     #expect(try files(cli).filter { !$0.hasPrefix(".chevgen") } == ["css/chevgen.css"])
 
