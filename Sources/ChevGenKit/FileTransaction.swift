@@ -2,6 +2,8 @@ import Synchronization
 
 #if canImport(Glibc)
   import Glibc
+#elseif canImport(Darwin)
+  import Darwin
 #endif
 
 /// Writes a set of files all or nothing: each goes to a temporary file beside its
@@ -27,7 +29,13 @@ public final class FileTransaction: Sendable {
       state.staged.append((temporary, path))
       return temporary
     }
-    let descriptor = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o666)
+    // A new file, never one a link points to; a stale one of a dead process
+    // that had this pid is chevgen's own and goes.
+    let flags = O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC
+    var descriptor = open(temporary, flags, 0o666)
+    if descriptor < 0, errno == EEXIST, unlink(temporary) == 0 {
+      descriptor = open(temporary, flags, 0o666)
+    }
     guard descriptor >= 0 else {
       throw .writeFailed(path: path, reason: Self.reason(errno))
     }

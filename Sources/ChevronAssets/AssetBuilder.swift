@@ -5,6 +5,8 @@ import Synchronization
 
 #if canImport(Glibc)
   import Glibc
+#elseif canImport(Darwin)
+  import Darwin
 #endif
 
 /// The asset-pipeline step: draws every declared button and writes the catalog,
@@ -31,6 +33,8 @@ public struct AssetBuilder: Sendable {
 
   /// One button in one locale (or, unlocalised, one direction): drawn as a whole.
   struct Unit: Sendable {
+    /// The button's place in the manifest's buttons.
+    var index: Int
     var button: ManifestButton
     var locale: AssetLocale?
     var direction: LayoutDirection?
@@ -60,7 +64,9 @@ public struct AssetBuilder: Sendable {
     let lock = try BuildLock(directory: stateDirectory, waiting: waiting)
     defer { withExtendedLifetime(lock) {} }
 
-    let old = BuildState(bytes: (try? FileReader.bytes(at: stateFile)) ?? [])
+    let folder = OutputFolder(root: directory)
+    var warnings: [String] = []
+    let (old, owned) = readState(folder, warnings: &warnings)
     removeTemporaryFiles(old)
     let layout = AssetLayout(manifest: manifest)
 
@@ -88,6 +94,8 @@ public struct AssetBuilder: Sendable {
     }
 
     let toDraw = units.indices.filter { kept[$0] == nil }
+    try checkPaths(
+      toDraw.map { units[$0] }, aggregates: keptAggregates == nil, manifest, layout, owned: owned)
     let pools = toDraw.isEmpty ? [:] : try shaperPools(manifest)
     let counter = Counter()
     let results = ParallelMap.map(toDraw.map { units[$0] }) { unit in
@@ -153,20 +161,14 @@ public struct AssetBuilder: Sendable {
     // touched. An unchanged state lists exactly the files it listed before.
     var removed: [String] = []
     if state != old {
-      let wanted = Set(state.files.map(\.path))
-      for path in Set(old.files.map(\.path)).subtracting(wanted).sorted() {
-        if unlink(directory + "/" + path) == 0 {
-          removed.append(path)
-          removeEmptyParents(of: path)
-        }
-      }
+      removed = removeUnwanted(old, keeping: state, in: folder)
       try writeState(state)
     }
     return BuildReport(
       units: units.count, drawnUnits: toDraw.count,
       drawnImages: toDraw.reduce(0) { $0 + drawn[$1]!.images.count },
       writtenFiles: files.map(\.path), removedFiles: removed,
-      warnings: toDraw.flatMap { drawn[$0]!.warnings })
+      warnings: warnings + toDraw.flatMap { drawn[$0]!.warnings })
   }
 
   /// The files of one drawn unit, per image and output.
@@ -260,7 +262,7 @@ public struct AssetBuilder: Sendable {
     common.combine(manifest.locales.first?.description ?? "")
     var fontHashes: [String: String] = [:]
     var units: [Unit] = []
-    for button in manifest.buttons {
+    for (index, button) in manifest.buttons.enumerated() {
       var hash = common
       hash.combine(String(reflecting: button.role))
       hash.combine(button.name)
@@ -282,13 +284,7 @@ public struct AssetBuilder: Sendable {
         }
         hash.combine(String(reflecting: font.size))
       }
-      // Titled art is drawn per locale; untitled art once, or once per
-      // direction for the back chevron, which mirrors.
-      let variants: [(AssetLocale?, LayoutDirection?)] =
-        !button.titles.isEmpty && !manifest.locales.isEmpty
-        ? manifest.locales.map { ($0, nil) }
-        : (button.role == .back ? [(nil, .leftToRight), (nil, .rightToLeft)] : [(nil, nil)])
-      for (locale, direction) in variants {
+      for (locale, direction) in AssetPlan.variants(of: button, manifest) {
         var unitHash = hash
         unitHash.combine(locale?.description ?? "-")
         unitHash.combine(direction?.rawValue ?? "-")
@@ -296,7 +292,9 @@ public struct AssetBuilder: Sendable {
         let id = [button.name, locale?.description ?? "-", direction?.rawValue ?? "-"]
           .joined(separator: " ")
         units.append(
-          Unit(button: button, locale: locale, direction: direction, id: id, key: unitHash.hex))
+          Unit(
+            index: index, button: button, locale: locale, direction: direction, id: id,
+            key: unitHash.hex))
       }
     }
     return units
@@ -357,13 +355,85 @@ public struct AssetBuilder: Sendable {
     }
   }
 
-  /// Removes the folders above `path` that its removal left empty, up to the output directory.
-  private func removeEmptyParents(of path: String) {
-    var current = path
-    while let slash = current.lastIndex(of: "/") {
-      current = String(current[..<slash])
-      guard rmdir(outputDirectory + "/" + current) == 0 else { return }
+  /// The last run's state when every path in it is sound, and the files it
+  /// shows chevgen wrote. A state that is not sound is ignored, with a warning:
+  /// nothing it lists is kept or removed, and its sound paths alone may be
+  /// overwritten.
+  private func readState(
+    _ folder: OutputFolder, warnings: inout [String]
+  ) -> (state: BuildState, owned: Set<String>) {
+    var status = stat()
+    guard lstat(stateFile, &status) == 0 else { return (BuildState(units: []), []) }
+    let state: BuildState
+    do throws(ChevGenError) {
+      guard status.st_mode & S_IFMT == S_IFREG else {
+        throw .unreadableFile(path: stateFile, reason: "it is not a regular file")
+      }
+      state = BuildState(bytes: try FileReader.bytes(at: stateFile))
+    } catch {
+      warnings.append(
+        "cannot read \(BuildState.fileName) (\(error.message)); rebuilding everything")
+      return (BuildState(units: []), [])
     }
+    guard let problem = state.problem(in: folder) else {
+      return (state, Set(state.files.map(\.path)))
+    }
+    warnings.append(
+      "\(BuildState.fileName) \(problem); ignoring it and rebuilding everything")
+    return (BuildState(units: []), state.soundPaths(in: folder))
+  }
+
+  /// Refuses, before anything is drawn, whatever stands where this run writes:
+  /// a file chevgen did not write, a symbolic link, a folder where a file goes
+  /// or a file where a folder goes.
+  private func checkPaths(
+    _ units: [Unit], aggregates: Bool, _ manifest: Manifest, _ layout: AssetLayout,
+    owned: Set<String>
+  ) throws(AssetError) {
+    var files = units.flatMap {
+      AssetPlan.files(
+        button: $0.index, locale: $0.locale, direction: $0.direction, manifest: manifest,
+        layout: layout)
+    }
+    if aggregates { files += AssetPlan.aggregates(manifest, layout: layout) }
+    let folder = OutputFolder(root: outputDirectory)
+    var checked: [Substring: OutputFolder.Obstacle?] = [:]
+    var foreign: [String] = []
+    for file in files {
+      if let obstacle = folder.obstacle(before: file.path, checked: &checked) {
+        throw .outputPath(obstacle, directory: outputDirectory)
+      }
+      for name in file.names {
+        switch folder.kind(name) {
+        case nil: continue
+        case S_IFREG: if !owned.contains(name) { foreign.append(name) }
+        case S_IFLNK: throw .outputPath(.link(name), directory: outputDirectory)
+        default: throw .outputPath(.notAFile(name), directory: outputDirectory)
+        }
+      }
+    }
+    if let first = foreign.first {
+      throw .foreignFile(
+        path: outputDirectory + "/" + first, others: foreign.count - 1,
+        hasState: !owned.isEmpty)
+    }
+  }
+
+  /// Removes the files `old` lists that `state` does not, never through a
+  /// link, then the folders that leaves empty (and those a killed run made);
+  /// the paths removed.
+  private func removeUnwanted(
+    _ old: BuildState, keeping state: BuildState, in folder: OutputFolder
+  ) -> [String] {
+    let wanted = Set(state.files.map(\.path))
+    var checked: [Substring: OutputFolder.Obstacle?] = [:]
+    var removed: [String] = []
+    for path in Set(old.files.map(\.path)).subtracting(wanted).sorted()
+    where folder.remove(path, checked: &checked) {
+      removed.append(path)
+    }
+    folder.removeEmptyFolders(of: old.files.map(\.path))
+    return removed
   }
 }
 

@@ -15,6 +15,11 @@ public enum AssetError: Error, Sendable {
   case files(ChevGenError)
   /// The output directory is a file, or cannot be created or locked.
   case outputDirectory(path: String, reason: String)
+  /// A link, a file or a folder stands where the build writes.
+  case outputPath(OutputFolder.Obstacle, directory: String)
+  /// A file chevgen did not write stands where the build writes; `hasState`
+  /// is false when there is no state to show chevgen wrote anything.
+  case foreignFile(path: String, others: Int, hasState: Bool)
 
   /// Whether the manifest or the command line is at fault (exit 64) rather than the machine (1).
   public var isUsageError: Bool {
@@ -47,6 +52,25 @@ public enum AssetError: Error, Sendable {
     case .files(let error): [error.message]
     case .outputDirectory(let path, let reason):
       ["cannot use '\(path)' as the output directory: \(reason); choose another with --out DIR"]
+    case .outputPath(.link(let path), let directory):
+      [
+        "'\(directory)/\(path)' is a symbolic link, and chevgen writes and removes nothing "
+          + "through links; replace it with a real folder or file, or choose another --out"
+      ]
+    case .outputPath(.file(let path), let directory):
+      ["'\(directory)/\(path)' is a file, not a folder; move it away or choose another --out"]
+    case .outputPath(.notAFile(let path), let directory):
+      [
+        "'\(directory)/\(path)' is a folder or a special file where chevgen writes a file; "
+          + "move it away or choose another --out"
+      ]
+    case .foreignFile(let path, let others, let hasState):
+      [
+        "'\(path)'\(others > 0 ? " and \(others) more" : "") "
+          + "\(others > 0 ? "are" : "is") in the way, and chevgen overwrites only files it wrote "
+          + "(\(hasState ? "\(BuildState.fileName) does not list it" : "there is no \(BuildState.fileName)")); "
+          + "move \(others > 0 ? "them" : "it") away or choose another --out"
+      ]
     }
   }
 }

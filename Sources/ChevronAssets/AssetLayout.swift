@@ -27,11 +27,39 @@ public struct AssetLayout: Sendable {
   /// The scales an asset catalog holds.
   static let catalogScales: Set<Double> = [1, 2, 3]
 
+  /// What names one image's files, known from the manifest before anything is drawn.
+  struct Image: Hashable {
+    var name: String
+    var locale: AssetLocale?
+    var direction: LayoutDirection
+    var state: ButtonState
+    var appearance: Appearance
+    var scale: Double
+
+    init(_ drawn: RenderedButton, _ image: RenderedButton.Image) {
+      self.init(
+        name: drawn.button.name, locale: drawn.locale, direction: drawn.direction,
+        state: image.state, appearance: image.appearance, scale: image.scale)
+    }
+
+    init(
+      name: String, locale: AssetLocale?, direction: LayoutDirection, state: ButtonState,
+      appearance: Appearance, scale: Double
+    ) {
+      self.name = name
+      self.locale = locale
+      self.direction = direction
+      self.state = state
+      self.appearance = appearance
+      self.scale = scale
+    }
+  }
+
   /// `Back-highlighted-de-rtl-dark`: the part of a file name before the scale.
-  func stem(_ drawn: RenderedButton, _ image: RenderedButton.Image) -> String {
-    AssetNames.stateName(drawn.button.name, image.state)
-      + (drawn.locale.map { "-\($0)" } ?? "")
-      + (drawn.locale == nil && drawn.direction == .rightToLeft ? "-rtl" : "")
+  func stem(_ image: Image) -> String {
+    AssetNames.stateName(image.name, image.state)
+      + (image.locale.map { "-\($0)" } ?? "")
+      + (image.locale == nil && image.direction == .rightToLeft ? "-rtl" : "")
       + image.appearance.fileSuffix
   }
 
@@ -45,32 +73,48 @@ public struct AssetLayout: Sendable {
   }
 
   /// The catalog file of `image`; nil for a scale catalogs do not hold.
-  func catalogFile(_ drawn: RenderedButton, _ image: RenderedButton.Image) -> String? {
+  func catalogFile(_ image: Image) -> String? {
     guard Self.catalogScales.contains(image.scale) else { return nil }
-    return imageSet(drawn.button.name, image.state) + "/" + catalogFileName(drawn, image)
+    return imageSet(image.name, image.state) + "/" + catalogFileName(image)
   }
 
-  func catalogFileName(_ drawn: RenderedButton, _ image: RenderedButton.Image) -> String {
-    stem(drawn, image) + Self.scaleSuffix(image.scale) + ".png"
+  func catalogFileName(_ image: Image) -> String {
+    stem(image) + Self.scaleSuffix(image.scale) + ".png"
   }
 
   /// The Android drawable of `image`: a nine-patch when the art stretches. The
   /// first locale is the default (no language qualifier): Android needs one.
-  func androidFile(_ drawn: RenderedButton, _ image: RenderedButton.Image) -> String {
+  func androidFile(_ image: Image, ninePatch: Bool) -> String {
     var qualifiers: [String] = []
-    if let locale = drawn.locale, locale != manifest.locales.first {
+    if let locale = image.locale, locale != manifest.locales.first {
       qualifiers.append(locale.androidQualifier)
     }
-    if drawn.locale == nil, drawn.direction == .rightToLeft { qualifiers.append("ldrtl") }
+    if image.locale == nil, image.direction == .rightToLeft { qualifiers.append("ldrtl") }
     if image.appearance == .dark { qualifiers.append("night") }
-    qualifiers.append(Self.densities[image.scale]!)
-    let name = AssetNames.resource(AssetNames.stateName(drawn.button.name, image.state))
+    qualifiers.append(Self.densities[image.scale] ?? "nodpi")
+    let name = AssetNames.resource(AssetNames.stateName(image.name, image.state))
     return "res/drawable-\(qualifiers.joined(separator: "-"))/\(name)"
-      + (image.slice != nil ? ".9.png" : ".png")
+      + (ninePatch ? ".9.png" : ".png")
   }
 
   /// The stylesheet's copy of `image`, beside the stylesheet.
+  func cssFile(_ image: Image) -> String {
+    "css/" + stem(image) + Self.scaleSuffix(image.scale) + ".png"
+  }
+
+  func catalogFile(_ drawn: RenderedButton, _ image: RenderedButton.Image) -> String? {
+    catalogFile(Image(drawn, image))
+  }
+
+  func catalogFileName(_ drawn: RenderedButton, _ image: RenderedButton.Image) -> String {
+    catalogFileName(Image(drawn, image))
+  }
+
+  func androidFile(_ drawn: RenderedButton, _ image: RenderedButton.Image) -> String {
+    androidFile(Image(drawn, image), ninePatch: image.slice != nil)
+  }
+
   func cssFile(_ drawn: RenderedButton, _ image: RenderedButton.Image) -> String {
-    "css/" + stem(drawn, image) + Self.scaleSuffix(image.scale) + ".png"
+    cssFile(Image(drawn, image))
   }
 }

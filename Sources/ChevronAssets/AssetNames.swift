@@ -10,23 +10,61 @@ public enum AssetNames {
   /// Names become file names inside the output directory, so anything that could
   /// lead out of it (a slash, `..`, a leading dot) is refused first.
   static func problem(with name: String) -> String? {
-    let allowed = "use letters, digits, - and _, starting with a letter, e.g. BackButton"
+    let quoted = ManifestReader.quote(name)
+    let allowed = "use letters a–z, digits, - and _, starting with a letter, e.g. BackButton"
     if name.contains("/") || name.contains("\\") || name.hasPrefix(".") {
-      return "'\(name)' would write outside the output directory; \(allowed)"
+      return "\(quoted) would write outside the output directory; \(allowed)"
     }
-    guard let first = name.unicodeScalars.first, first.isASCII, first.properties.isAlphabetic
-    else { return "'\(name)' does not start with a letter; \(allowed)" }
+    if let bad = name.unicodeScalars.first(where: { !$0.isASCII }) {
+      return "\(quoted) is not ASCII ('\(bad)'): \(allowed)"
+    }
+    guard let first = name.unicodeScalars.first, first.properties.isAlphabetic else {
+      return name.isEmpty
+        ? "is empty; \(allowed)" : "\(quoted) does not start with a letter; \(allowed)"
+    }
     if let bad = name.unicodeScalars.first(where: {
-      !($0.isASCII
-        && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "-" || $0 == "_"))
+      !($0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "-" || $0 == "_")
     }) {
-      return "'\(name)' has '\(bad)', which asset names cannot hold; \(allowed)"
+      return "\(quoted) has '\(bad)', which asset names cannot hold; \(allowed)"
     }
     guard name.count <= maximumLength else {
-      return "'\(name)' is longer than \(maximumLength) characters; shorten it"
+      return "\(quoted) is longer than \(maximumLength) characters; shorten it"
+    }
+    if windowsDeviceNames.contains(name.uppercased()) {
+      return "'\(name)' is a device name on Windows (CON, PRN, AUX, NUL, COM1–COM9, LPT1–LPT9), "
+        + "where no file can be called \(name).png; rename it"
+    }
+    if javaKeywords.contains(resource(name)) || kotlinKeywords.contains(resource(name)) {
+      let java = javaKeywords.contains(resource(name))
+      return "'\(name)' becomes the Android resource R.drawable.\(resource(name)), and "
+        + (java
+          ? "aapt refuses it: \(resource(name)) is a Java keyword; rename it"
+          : "\(resource(name)) is a Kotlin keyword, which Kotlin code cannot name without "
+            + "backticks; rename it")
     }
     return nil
   }
+
+  /// Names Windows reserves for devices, with any extension (`CON.png` is the console).
+  static let windowsDeviceNames: Set<String> = Set(
+    ["CON", "PRN", "AUX", "NUL"] + (1...9).flatMap { ["COM\($0)", "LPT\($0)"] })
+
+  /// Java's reserved words and literals: aapt turns each drawable's name into a
+  /// field of `R.drawable` and refuses a name Java cannot declare.
+  static let javaKeywords: Set<String> = [
+    "abstract", "assert", "boolean", "break", "byte", "case", "catch", "char", "class", "const",
+    "continue", "default", "do", "double", "else", "enum", "extends", "false", "final", "finally",
+    "float", "for", "goto", "if", "implements", "import", "instanceof", "int", "interface", "long",
+    "native", "new", "null", "package", "private", "protected", "public", "return", "short",
+    "static", "strictfp", "super", "switch", "synchronized", "this", "throw", "throws",
+    "transient", "true", "try", "void", "volatile", "while",
+  ]
+
+  /// Kotlin's hard keywords that Java allows: `R.drawable.fun` does not compile
+  /// in Kotlin, which would need backticks for it.
+  static let kotlinKeywords: Set<String> = [
+    "as", "fun", "in", "is", "object", "typealias", "typeof", "val", "var", "when",
+  ]
 
   /// The Android resource name: lower case, with `_` for `-` (`Back-Large` → `back_large`).
   public static func resource(_ name: String) -> String {

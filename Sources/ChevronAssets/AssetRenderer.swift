@@ -29,14 +29,7 @@ enum AssetRenderer {
         }
       } catch { throw .text(button: button.name, error) }
     }
-    let direction: LayoutDirection =
-      if let forced {
-        forced
-      } else if let locale {
-        locale.isRightToLeft ? .rightToLeft : .leftToRight
-      } else {
-        title.flatMap(PangoTextShaper.baseDirection(of:)) ?? .leftToRight
-      }
+    let direction = Self.direction(forced: forced, locale: locale, title: title)
     var images: [RenderedButton.Image] = []
     var light: (any ButtonArt)?
     for appearance in manifest.appearances {
@@ -74,6 +67,16 @@ enum AssetRenderer {
       title: title,
       titleTruncated: label?.isEllipsized ?? false, size: art.size, labelFrame: art.labelFrame,
       images: images, warnings: warnings)
+  }
+
+  /// The way the art faces: as forced (the unlocalised back chevron is drawn
+  /// both ways), the locale's script's, or the title's own.
+  static func direction(
+    forced: LayoutDirection?, locale: AssetLocale?, title: String?
+  ) -> LayoutDirection {
+    if let forced { return forced }
+    if let locale { return locale.isRightToLeft ? .rightToLeft : .leftToRight }
+    return title.flatMap(PangoTextShaper.baseDirection(of:)) ?? .leftToRight
   }
 
   /// How far the label's ink reaches in the art, its shadow included.

@@ -1,5 +1,7 @@
 #if canImport(Glibc)
   import Glibc
+#elseif canImport(Darwin)
+  import Darwin
 #endif
 
 /// An exclusive lock on an output directory, so two builds never interleave
@@ -11,9 +13,11 @@ final class BuildLock {
   /// Takes the lock, calling `waiting` first if another build holds it.
   init(directory: String, waiting: () -> Void) throws(AssetError) {
     let path = directory + "/" + Self.fileName
-    descriptor = open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0o666)
+    descriptor = open(path, O_RDWR | O_CREAT | O_NOFOLLOW | O_CLOEXEC, 0o666)
     guard descriptor >= 0 else {
-      throw .outputDirectory(path: directory, reason: String(cString: strerror(errno)))
+      let reason =
+        errno == ELOOP ? "\(Self.fileName) is a symbolic link" : String(cString: strerror(errno))
+      throw .outputDirectory(path: directory, reason: reason)
     }
     if flock(descriptor, LOCK_EX | LOCK_NB) != 0 {
       waiting()

@@ -1,5 +1,7 @@
 #if canImport(Glibc)
   import Glibc
+#elseif canImport(Darwin)
+  import Darwin
 #endif
 
 /// What the last build wrote, kept in the output directory as `.chevgen-state`:
@@ -10,6 +12,9 @@
 /// again. The state also lists every file chevgen wrote, so that outputs no longer
 /// declared are removed and no other file is ever touched. Tab-separated text:
 /// titles cannot hold tabs or line breaks.
+///
+/// Output folders are often committed, so the state may have been edited by
+/// hand: every path it lists is checked (`problem(in:)`) before it is trusted.
 struct BuildState: Equatable {
   static let fileName = ".chevgen-state"
   static let header = "chevgen-state 1"
@@ -37,35 +42,73 @@ struct BuildState: Equatable {
   }
 
   var units: [Unit] = []
+  /// What is wrong with the text, such as a line chevgen does not write; the
+  /// units read before it are kept, for `problem(in:)` to check.
+  var syntaxProblem: String?
 
   var files: [FileRecord] { units.flatMap(\.files) }
 
-  /// The state as written; a missing or unreadable file reads as empty (everything is drawn).
+  /// The state as written; an empty file reads as empty (everything is drawn).
   ///
   /// Read byte by byte: a no-op build of a large manifest spends most of its time here.
   init(bytes: [UInt8]) {
     let lines = bytes.split(separator: UInt8(ascii: "\n"))
-    guard let first = lines.first, first.elementsEqual(Self.header.utf8) else { return }
-    for line in lines.dropFirst() {
+    guard let first = lines.first else { return }
+    guard first.elementsEqual(Self.header.utf8) else {
+      syntaxProblem = "is not a state chevgen \(AssetBuilder.version) writes"
+      return
+    }
+    for (number, line) in lines.enumerated().dropFirst() {
       let fields = line.split(separator: UInt8(ascii: "\t"), omittingEmptySubsequences: false)
       switch (fields.first?.first, fields.first?.count, fields.count) {
       case (UInt8(ascii: "U"), 1, 3):
         units.append(
           Unit(id: Self.string(fields[1]), key: Self.string(fields[2]), layout: [], files: []))
+        continue
       case (UInt8(ascii: "L"), 1, _) where !units.isEmpty:
         units[units.count - 1].layout.append(Self.string(line.dropFirst(2)))
+        continue
       case (UInt8(ascii: "F"), 1, 4) where !units.isEmpty:
-        guard let size = Self.integer(fields[2]), let modified = Self.integer(fields[3]) else {
-          units = []
-          return
+        if let size = Self.integer(fields[2]), let modified = Self.integer(fields[3]) {
+          units[units.count - 1].files.append(
+            FileRecord(path: Self.string(fields[1]), size: size, modified: modified))
+          continue
         }
-        units[units.count - 1].files.append(
-          FileRecord(path: Self.string(fields[1]), size: size, modified: modified))
-      default:
-        units = []
-        return
+      default: break
+      }
+      syntaxProblem = "has a line chevgen does not write (line \(number + 1))"
+      return
+    }
+  }
+
+  /// Why the state cannot be trusted in `folder`: a line chevgen does not
+  /// write, or a path that is not a plain relative path inside the folder or
+  /// that leads through a symbolic link; nil when every path is sound.
+  func problem(in folder: OutputFolder) -> String? {
+    if let syntaxProblem { return syntaxProblem }
+    var checked: [Substring: OutputFolder.Obstacle?] = [:]
+    for file in files {
+      if let problem = OutputFolder.problem(with: file.path) { return "lists " + problem }
+      switch folder.obstacle(before: file.path, checked: &checked) {
+      case .link(let link):
+        return "lists \(ManifestReader.quote(file.path)) through the symbolic link '\(link)'"
+      case .file(let path):
+        return "lists \(ManifestReader.quote(file.path)) inside '\(path)', which is a file"
+      case .notAFile, nil: continue
       }
     }
+    return nil
+  }
+
+  /// The paths whose records are sound on their own, even in a state that is
+  /// not: files chevgen wrote, which a rebuild may overwrite.
+  func soundPaths(in folder: OutputFolder) -> Set<String> {
+    var checked: [Substring: OutputFolder.Obstacle?] = [:]
+    return Set(
+      files.map(\.path).filter {
+        OutputFolder.problem(with: $0) == nil
+          && folder.obstacle(before: $0, checked: &checked) == nil
+      })
   }
 
   private static func string(_ bytes: ArraySlice<UInt8>) -> String {
@@ -101,10 +144,11 @@ struct BuildState: Equatable {
     return text
   }
 
-  /// The size and modification time of `path` (relative to `directory`); nil when it is gone.
+  /// The size and modification time of `path` (relative to `directory`); nil
+  /// when it is gone or is not a regular file (a link is never followed).
   static func record(_ path: String, in directory: String) -> FileRecord? {
     var status = stat()
-    guard stat(directory + "/" + path, &status) == 0, status.st_mode & S_IFMT == S_IFREG else {
+    guard lstat(directory + "/" + path, &status) == 0, status.st_mode & S_IFMT == S_IFREG else {
       return nil
     }
     let modified = Int(status.st_mtim.tv_sec) * 1_000_000_000 + Int(status.st_mtim.tv_nsec)

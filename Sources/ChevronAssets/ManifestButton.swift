@@ -10,16 +10,21 @@ public struct ManifestButton: Hashable, Sendable {
   public var width: Double?
   /// Where the button is declared, for messages about it.
   public var line: Int
+  public var column: Int
+  /// Its place in the manifest's list of buttons, counting those with problems.
+  public var index: Int
 
   public init(
     name: String, role: ButtonRole, titles: [String: String] = [:], width: Double? = nil,
-    line: Int = 0
+    line: Int = 0, column: Int = 0, index: Int = 0
   ) {
     self.name = name
     self.role = role
     self.titles = titles
     self.width = width
     self.line = line
+    self.column = column
+    self.index = index
   }
 
   /// The title drawn for `locale`; nil when the art draws none.

@@ -23,41 +23,93 @@ public enum ManifestLoader {
       // (no number or date guessing, which costs a regular expression per scalar).
       node = try Yams.compose(yaml: text, .basic)
     } catch let error as YamlError {
-      throw .syntax(syntaxDiagnostic(error, file: path))
+      throw .syntax(syntaxDiagnostic(error, file: path, text: text))
     } catch {
       throw .syntax(
         ManifestDiagnostic(file: path, line: 1, column: 1, keyPath: "", message: "\(error)"))
     }
-    var reader = ManifestReader(file: path)
+    var reader = ManifestReader(file: path, source: text)
     guard let node else {
       reader.report(nil, "", "the manifest is empty; declare a theme and buttons (see README)")
       throw .invalid(reader.diagnostics)
     }
     var parser = Parser(reader: reader, path: path)
     let manifest = parser.manifest(node)
-    guard parser.reader.diagnostics.isEmpty, let manifest else {
-      throw .invalid(
-        parser.reader.diagnostics.sorted { ($0.line, $0.column) < ($1.line, $1.column) })
+    var diagnostics = parser.reader.diagnostics
+    if let manifest {
+      diagnostics += ManifestLimits.problems(manifest) ?? collisions(manifest)
+    }
+    guard diagnostics.isEmpty, let manifest else {
+      throw .invalid(diagnostics.sorted { ($0.line, $0.column) < ($1.line, $1.column) })
     }
     return manifest
   }
 
-  private static func syntaxDiagnostic(_ error: YamlError, file: String) -> ManifestDiagnostic {
+  /// Two buttons (or two images of one) that would write one file, named with
+  /// their lines, case ignored as macOS and Windows ignore it.
+  static func collisions(_ manifest: Manifest) -> [ManifestDiagnostic] {
+    AssetPlan.collisions(manifest).map { file, earlier in
+      let button = manifest.buttons[file.button!]
+      let other = manifest.buttons[earlier.button!]
+      let variant = file.variant.isEmpty ? "" : " in \(file.variant)"
+      var clash = "as does '\(other.name)' (line \(other.line))"
+      if other.index == button.index { clash = "as does its image" }
+      clash += earlier.variant.isEmpty ? "" : " in \(earlier.variant)"
+      if earlier.path != file.path {
+        clash +=
+          " as \(earlier.path) "
+          + (earlier.path.lowercased() == file.path.lowercased()
+            ? "(macOS and Windows ignore case)" : "(Android takes .png and .9.png as one drawable)")
+      }
+      return ManifestDiagnostic(
+        file: manifest.path, line: button.line, column: button.column,
+        keyPath: "buttons[\(button.index)].name",
+        message: "'\(button.name)'\(variant) writes \(file.path), \(clash); rename one")
+    }
+  }
+
+  /// A hint for a colour YAML read as a comment inside `{…}` or `[…]`, where
+  /// the comment breaks the syntax: on the error's line or the one before.
+  static func colourHint(_ text: String, before line: Int) -> String? {
+    let lines = text.split(separator: "\n", maxSplits: line, omittingEmptySubsequences: false)
+    for number in [line - 1, line - 2] where lines.indices.contains(number) {
+      let scalars = Array(lines[number].unicodeScalars)
+      for index in scalars.indices.dropFirst()
+      where scalars[index] == "#" && scalars[index - 1] == " " {
+        let before = scalars[..<index].last { $0 != " " }
+        guard [":", ",", "[", "{", "-"].contains(before),
+          let comment = ManifestReader.comment(in: lines[number], from: index + 1)
+        else { continue }
+        return "YAML reads the unquoted \(comment) on line \(number + 1) as a comment; "
+          + "quote it: \"\(comment)\""
+      }
+    }
+    return nil
+  }
+
+  private static func syntaxDiagnostic(_ error: YamlError, file: String, text: String)
+    -> ManifestDiagnostic
+  {
     switch error {
     case .scanner(let context, let problem, let mark, _),
       .parser(let context, let problem, let mark, _),
       .composer(let context, let problem, let mark, _):
-      let during = context.map { " \($0.text)" } ?? ""
+      let during = context.map { " \(ManifestReader.clipped($0.text))" } ?? ""
       return ManifestDiagnostic(
         file: file, line: mark.line, column: mark.column, keyPath: "",
-        message: "not valid YAML: \(problem)\(during); fix the syntax at this point")
+        message: "not valid YAML: \(ManifestReader.clipped(problem))\(during); "
+          + (colourHint(text, before: mark.line) ?? "fix the syntax at this point"))
+    case .duplicatedKeysInMapping(let duplicates, let context):
+      return RepeatedKey.diagnostic(
+        key: duplicates.first ?? "", first: context.mark, text: context.text, file: file)
     case .reader(let problem, _, _, _):
       return ManifestDiagnostic(
         file: file, line: 1, column: 1, keyPath: "",
         message: "cannot be read as UTF-8 YAML: \(problem); save it as UTF-8")
     default:
       return ManifestDiagnostic(
-        file: file, line: 1, column: 1, keyPath: "", message: "not valid YAML: \(error)")
+        file: file, line: 1, column: 1, keyPath: "",
+        message: "not valid YAML: \(ManifestReader.clipped("\(error)"))")
     }
   }
 }
@@ -150,7 +202,8 @@ private struct Parser {
             value, keyPath,
             text == "close"
               ? "close is a role, not a style; declare the button with role: close"
-              : "unknown style '\(text)'; use classic, plain, minimal or capsule")
+              : "unknown style \(ManifestReader.quote(text)); use classic, plain, minimal or capsule"
+          )
         }
       case "font":
         theme.font = reader.string(value, keyPath, example: "Fonts/Brand-Bold.ttf")
@@ -210,7 +263,8 @@ private struct Parser {
     guard let text = reader.string(value, keyPath, example: "\"#4A6FA5\"") else { return }
     guard let color = Color(hex: text) else {
       reader.report(
-        value, keyPath, "'\(text)' is not a colour; use \"#RRGGBB\" or \"#RRGGBBAA\" in quotes")
+        value, keyPath,
+        "\(ManifestReader.quote(text)) is not a colour; use \"#RRGGBB\" or \"#RRGGBBAA\" in quotes")
       return
     }
     switch key {
@@ -260,18 +314,19 @@ private struct Parser {
   mutating func locales(_ node: Node) -> [AssetLocale]? {
     guard let items = reader.list(node, "locales", example: "[en, de, ar]") else { return nil }
     var locales: [AssetLocale] = []
+    var seen: Set<AssetLocale> = []
     for (index, item) in items.enumerated() {
       let keyPath = "locales[\(index)]"
       guard let text = reader.string(item, keyPath, example: "en") else { continue }
       guard let locale = AssetLocale(text) else {
         reader.report(
           item, keyPath,
-          "'\(text)' is not a locale; use a language code with an optional script and region, "
+          "\(ManifestReader.quote(text)) is not a locale; use a language code with an optional script and region, "
             + "e.g. en, pt-BR, zh-Hans")
         continue
       }
-      guard !locales.contains(locale) else {
-        reader.report(item, keyPath, "'\(text)' is listed twice; list it once")
+      guard seen.insert(locale).inserted else {
+        reader.report(item, keyPath, "\(ManifestReader.quote(text)) is listed twice; list it once")
         continue
       }
       locales.append(locale)
@@ -318,30 +373,12 @@ private struct Parser {
       reader.report(node, "buttons", "is empty; declare at least one button, e.g. \(example)")
     }
     var buttons: [ManifestButton] = []
-    // Every name a button's states write, in Android's lower case: Back and
-    // back collide, and so do Back's highlighted state and a button Back-highlighted.
-    var names: [String: (name: String, line: Int)] = [:]
     for (index, item) in items.enumerated() {
       let keyPath = "buttons[\(index)]"
-      let button = self.button(item, keyPath, theme: theme, locales: locales, scales: scales)
-      // Names are compared even when the rest of the button is wrong.
-      guard let nameNode = item.mapping?["name"], case .scalar(let scalar) = nameNode,
-        AssetNames.problem(with: scalar.string) == nil
-      else { continue }
-      let name = scalar.string
-      let line = item.mark?.line ?? 0
-      let written = states.map { AssetNames.resource(AssetNames.stateName(name, $0)) }
-      if let clash = written.compactMap({ names[$0] }).first {
-        reader.report(
-          nameNode, "\(keyPath).name",
-          "'\(name)' writes the same files as '\(clash.name)' on line \(clash.line) "
-            + "(names ignore case, '-' is '_', and states add -highlighted or -disabled); "
-            + "give each button its own name")
-        continue
-      }
-      for key in written { names[key] = (name, line) }
-      if var button {
-        button.line = line
+      if var button = self.button(item, keyPath, theme: theme, locales: locales, scales: scales) {
+        button.line = item.mark?.line ?? 1
+        button.column = item.mark?.column ?? 1
+        button.index = index
         buttons.append(button)
       }
     }
@@ -407,7 +444,8 @@ private struct Parser {
           role, "\(keyPath).role",
           Purpose(rawValue: text) != nil
             ? "\(text) is a purpose; write purpose: \(text)"
-            : "unknown role '\(text)'; use back or close, or a purpose (\(purposes))")
+            : "unknown role \(ManifestReader.quote(text)); use back or close, or a purpose (\(purposes))"
+        )
         return nil
       }
     case (nil, let purpose?):
@@ -418,7 +456,7 @@ private struct Parser {
         purpose, keyPath,
         text == "back" || text == "close"
           ? "\(text) is a role; write role: \(text)"
-          : "unknown purpose '\(text)'; use one of \(purposes)")
+          : "unknown purpose \(ManifestReader.quote(text)); use one of \(purposes)")
       return nil
     }
   }
@@ -481,12 +519,14 @@ private struct Parser {
         titles, "\(keyPath).titles", allowed: nil, what: "titles by locale")
     else { return nil }
     var valid = true
-    let declared = locales.map(\.description).joined(separator: ", ")
+    let declared = ManifestReader.clipped(locales.map(\.description).joined(separator: ", "))
+    let declaredSet = Set(locales)
     for (key, keyNode, value) in entries {
-      guard let locale = AssetLocale(key), locales.contains(locale) else {
+      guard let locale = AssetLocale(key), declaredSet.contains(locale) else {
         reader.report(
-          keyNode, "\(keyPath).titles.\(key)",
-          "'\(key)' is not a declared locale (\(declared)); add it to locales or drop this title")
+          keyNode, ManifestReader.join("\(keyPath).titles", key),
+          "\(ManifestReader.quote(key)) is not a declared locale (\(declared)); add it to locales or drop this title"
+        )
         valid = false
         continue
       }

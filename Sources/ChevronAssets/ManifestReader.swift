@@ -4,10 +4,14 @@ import Yams
 /// problem instead of stopping at the first.
 struct ManifestReader {
   let file: String
+  /// The manifest's text, for hints that read the line itself.
+  let source: String
   private(set) var diagnostics: [ManifestDiagnostic] = []
+  private var lineStarts: [String.Index] = []
 
-  init(file: String) {
+  init(file: String, source: String) {
     self.file = file
+    self.source = source
   }
 
   /// Records a problem at `node` (or at the document's start when it has no mark).
@@ -39,7 +43,7 @@ struct ManifestReader {
       let key = scalar.string
       let path = Self.join(keyPath, key)
       if let line = seen[key] {
-        report(keyNode, path, "'\(key)' is given twice (first on line \(line)); keep one")
+        report(keyNode, path, Self.repeated(key, firstLine: line))
         continue
       }
       seen[key] = keyNode.mark?.line ?? 0
@@ -60,8 +64,17 @@ struct ManifestReader {
       return nil
     }
     guard Self.isNull(scalar) == false else {
-      let comment = example.hasPrefix("\"#") ? " (an unquoted # starts a YAML comment)" : ""
-      report(node, keyPath, "is empty; give a value, e.g. \(example)\(comment)")
+      if let mark = node.mark, let line = sourceLine(mark.line),
+        let comment = Self.comment(in: line, from: mark.column)
+      {
+        let key = keyPath.split(separator: ".").last.map { $0.contains("[") ? "" : "\($0): " } ?? ""
+        report(
+          node, keyPath,
+          "is empty: YAML reads the unquoted \(comment) as a comment; quote it: \(key)\"\(comment)\""
+        )
+      } else {
+        report(node, keyPath, "is empty; give a value, e.g. \(example)")
+      }
       return nil
     }
     return scalar.string
@@ -71,7 +84,7 @@ struct ManifestReader {
   mutating func number(_ node: Node, _ keyPath: String, example: String) -> Double? {
     guard let text = string(node, keyPath, example: example) else { return nil }
     guard let value = Double(text), value.isFinite else {
-      report(node, keyPath, "'\(text)' is not a number; e.g. \(example)")
+      report(node, keyPath, "\(Self.quote(text)) is not a number; e.g. \(example)")
       return nil
     }
     return value
@@ -105,12 +118,12 @@ struct ManifestReader {
       }
       guard let value = Value(rawValue: text) else {
         let names = Value.allCases.map(\.rawValue).joined(separator: ", ")
-        report(item, path, "unknown value '\(text)'; use one of \(names)")
+        report(item, path, "unknown value \(Self.quote(text)); use one of \(names)")
         valid = false
         continue
       }
       guard !values.contains(value) else {
-        report(item, path, "'\(text)' is listed twice; list it once")
+        report(item, path, "\(Self.quote(text)) is listed twice; list it once")
         valid = false
         continue
       }
@@ -124,7 +137,65 @@ struct ManifestReader {
   }
 
   static func join(_ keyPath: String, _ key: String) -> String {
-    keyPath.isEmpty ? key : "\(keyPath).\(key)"
+    keyPath.isEmpty ? clipped(key) : "\(keyPath).\(clipped(key))"
+  }
+
+  /// The most characters of input a message quotes: a value or key from a
+  /// large manifest would otherwise fill the terminal.
+  static let quoteLimit = 200
+
+  /// `text` in single quotes as a message quotes input: at most `quoteLimit`
+  /// characters, then an ellipsis; control characters escaped, so that the
+  /// message stays one line.
+  static func quote(_ text: String) -> String {
+    "'" + clipped(text) + "'"
+  }
+
+  /// `text` cut to `quoteLimit` Unicode scalars (a cluster of combining marks
+  /// is one character of any length) with control characters escaped.
+  static func clipped(_ text: some StringProtocol) -> String {
+    var result = ""
+    for (index, scalar) in text.unicodeScalars.enumerated() {
+      guard index < quoteLimit else { return result + "…" }
+      if scalar.value < 0x20 || scalar.value == 0x7F {
+        result += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+      } else {
+        result.unicodeScalars.append(scalar)
+      }
+    }
+    return result
+  }
+
+  /// The message for a key given twice in one mapping.
+  static func repeated(_ key: String, firstLine: Int) -> String {
+    "\(quote(key)) is given twice (first on line \(firstLine)); keep one"
+  }
+
+  /// The comment in `line` at or after `column` (1-based), when blanks alone
+  /// lead to it: `#4A6FA5` in `tint: #4A6FA5`, a colour YAML read as a comment.
+  static func comment(in line: Substring, from column: Int) -> String? {
+    let text = line.unicodeScalars.dropFirst(max(0, column - 1)).drop { $0 == " " || $0 == "\t" }
+    guard text.first == "#" else { return nil }
+    let token = text.prefix { !" \t\r,]}".unicodeScalars.contains($0) }
+    guard token.count > 1 else { return nil }
+    return clipped(String(token))
+  }
+
+  /// Line `number` (1-based) of the source; the lines are found once, on first need.
+  mutating func sourceLine(_ number: Int) -> Substring? {
+    if lineStarts.isEmpty {
+      lineStarts = [source.startIndex]
+      var index = source.utf8.startIndex
+      while let newline = source.utf8[index...].firstIndex(of: UInt8(ascii: "\n")) {
+        index = source.utf8.index(after: newline)
+        lineStarts.append(index)
+      }
+    }
+    guard number >= 1, number <= lineStarts.count else { return nil }
+    let end =
+      number < lineStarts.count
+      ? source.utf8.index(before: lineStarts[number]) : source.endIndex
+    return source[lineStarts[number - 1]..<end]
   }
 
   /// A bare `#` starts a YAML comment, so `tint: #4A6FA5` reads as nothing at all.
@@ -137,7 +208,7 @@ struct ManifestReader {
     case .mapping: "a mapping"
     case .sequence: "a list"
     case .alias: "an alias"
-    case .scalar(let scalar): isNull(scalar) ? "nothing" : "'\(scalar.string)'"
+    case .scalar(let scalar): isNull(scalar) ? "nothing" : quote(scalar.string)
     }
   }
 
@@ -145,9 +216,9 @@ struct ManifestReader {
   static func unknownKey(_ key: String, allowed: [String]) -> String {
     let closest = allowed.min { distance(key, $0) < distance(key, $1) }
     if let closest, distance(key, closest) <= max(2, closest.count / 3) {
-      return "unknown key '\(key)'; did you mean '\(closest)'?"
+      return "unknown key \(quote(key)); did you mean '\(closest)'?"
     }
-    return "unknown key '\(key)'; use one of \(allowed.joined(separator: ", "))"
+    return "unknown key \(quote(key)); use one of \(allowed.joined(separator: ", "))"
   }
 
   /// Levenshtein distance, for suggesting the key that was meant.

@@ -69,7 +69,7 @@ extension ManifestLoaderTests {
       """
     #expect(
       errors(text) == [
-        "chevgen.yml:3:8: error: theme.tint: is empty; give a value, e.g. \"#4A6FA5\" (an unquoted # starts a YAML comment)",
+        "chevgen.yml:3:8: error: theme.tint: is empty: YAML reads the unquoted #4A6FA5 as a comment; quote it: tint: \"#4A6FA5\"",
         "chevgen.yml:4:3: error: theme.text-colour: unknown key 'text-colour'; did you mean 'text-color'?",
         "chevgen.yml:5:18: error: theme.platter-color: 'blue' is not a colour; use \"#RRGGBB\" or \"#RRGGBBAA\" in quotes",
         "chevgen.yml:6:27: error: theme.dark.font: unknown key 'font'; did you mean 'tint'?",
@@ -79,8 +79,7 @@ extension ManifestLoaderTests {
         "chevgen.yml:9:16: error: scales[2]: 5 is not a scale the platforms use; use 1, 1.5, 2, 3 or 4",
         "chevgen.yml:10:21: error: outputs[1]: unknown value 'ios'; use one of xcassets, android, css",
         "chevgen.yml:12:38: error: buttons[0].titles: no title for locale 'ar'; add ar: … (every declared locale needs one)",
-        "chevgen.yml:13:12: error: buttons[1].name: 'back' writes the same files as 'Back' on line 12 (names ignore case, '-' is '_', and states add -highlighted or -disabled); give each button its own name",
-        "chevgen.yml:14:12: error: buttons[2].name: '../evil' would write outside the output directory; use letters, digits, - and _, starting with a letter, e.g. BackButton",
+        "chevgen.yml:14:12: error: buttons[2].name: '../evil' would write outside the output directory; use letters a–z, digits, - and _, starting with a letter, e.g. BackButton",
         "chevgen.yml:15:23: error: buttons[3].role: add is a purpose; write purpose: add",
         "chevgen.yml:16:42: error: buttons[4].title: purpose share (its glyph) draws no title; drop it",
         "chevgen.yml:17:52: error: buttons[5].titles.fr: 'fr' is not a declared locale (en, de, ar); add it to locales or drop this title",
@@ -122,6 +121,93 @@ extension ManifestLoaderTests {
         "theme: {platter-color: \"#FFFFFF\"}\nbuttons: [{name: Back, role: back}, {name: X, role: close}]"
       ) == [
         "chevgen.yml:2:11: error: buttons[0]: a back button in the classic style draws a title; add title: …"
+      ])
+  }
+}
+
+extension ManifestLoaderTests {
+  /// Every output path is planned from the manifest: two buttons that write one
+  /// file, case ignored, are refused with both lines; names that cannot be
+  /// files on Windows or drawables on Android are refused, each saying why.
+  @Test func collisionsAndNamesNoPlatformTakes() {
+    let text = """
+      appearances: [light, dark]
+      buttons:
+        - {name: Back, role: back, title: Back}
+        - {name: back, role: close}
+        - {name: Back-dark, role: back, title: Back}
+        - {name: Ärger, role: close}
+        - {name: con, role: close}
+        - {name: LPT9, role: close}
+        - {name: class, role: close}
+        - {name: Fun, role: close}
+      """
+    #expect(
+      errors(text) == [
+        "chevgen.yml:4:5: error: buttons[1].name: 'back' writes Assets.xcassets/back.imageset/back.png, as does 'Back' (line 3) as Assets.xcassets/Back.imageset/Back.png (macOS and Windows ignore case); rename one",
+        "chevgen.yml:5:5: error: buttons[2].name: 'Back-dark' writes css/Back-dark.png, as does 'Back' (line 3) in dark; rename one",
+        "chevgen.yml:6:12: error: buttons[3].name: 'Ärger' is not ASCII ('Ä'): use letters a–z, digits, - and _, starting with a letter, e.g. BackButton",
+        "chevgen.yml:7:12: error: buttons[4].name: 'con' is a device name on Windows (CON, PRN, AUX, NUL, COM1–COM9, LPT1–LPT9), where no file can be called con.png; rename it",
+        "chevgen.yml:8:12: error: buttons[5].name: 'LPT9' is a device name on Windows (CON, PRN, AUX, NUL, COM1–COM9, LPT1–LPT9), where no file can be called LPT9.png; rename it",
+        "chevgen.yml:9:12: error: buttons[6].name: 'class' becomes the Android resource R.drawable.class, and aapt refuses it: class is a Java keyword; rename it",
+        "chevgen.yml:10:12: error: buttons[7].name: 'Fun' becomes the Android resource R.drawable.fun, and fun is a Kotlin keyword, which Kotlin code cannot name without backticks; rename it",
+      ])
+    // A button's locale is part of its file names.
+    #expect(
+      errors(
+        "locales: [en, de]\nbuttons:\n  - {name: Back, role: back, titles: {en: Back, de: Zurück}}\n"
+          + "  - {name: Back-de, role: close}")
+        == [
+          "chevgen.yml:4:5: error: buttons[1].name: 'Back-de' writes css/Back-de.png, as does 'Back' (line 3) in de; rename one"
+        ])
+    // A nine-patch and a plain PNG of one name are one Android drawable.
+    #expect(
+      errors(
+        "outputs: [android]\nbuttons:\n  - {name: Back, role: back, title: Back}\n"
+          + "  - {name: back, role: close}")
+        == [
+          "chevgen.yml:4:5: error: buttons[1].name: 'back' writes res/drawable-mdpi/back.png, as does 'Back' (line 3) as res/drawable-mdpi/back.9.png (Android takes .png and .9.png as one drawable); rename one"
+        ])
+  }
+
+  /// A byte-order mark is read; a repeated key is reported where it repeats; no
+  /// message quotes more than 200 characters of input; an unquoted # colour
+  /// gets the quoted line to write.
+  @Test func parsingHostileAndCarelessText() {
+    #expect(errors("\u{FEFF}buttons: [{name: Close, role: close}]") == [])
+    #expect(
+      errors("theme: {style: plain}\nbuttons: [{name: Close, role: close}]\ntheme: {style: plain}")
+        == ["chevgen.yml:3:1: error: theme: 'theme' is given twice (first on line 1); keep one"])
+    #expect(
+      errors("buttons:\n  - {name: Close, role: close, name: X}")
+        == [
+          "chevgen.yml:2:32: error: buttons[0].name: 'name' is given twice (first on line 2); keep one"
+        ])
+    let long = String(repeating: "x", count: 1 << 20)
+    let huge = errors("buttons: [{name: Close, role: close}]\n\(long): 1\n# \(long)\nbuttons: []")
+    #expect(huge.count == 1 && huge.allSatisfy { $0.count < 500 }, "\(huge.map(\.count))")
+    #expect(
+      errors("theme: {style: \(long)}\nbuttons: [{name: Close, role: close}]")
+        == [
+          "chevgen.yml:1:16: error: theme.style: unknown style '\(String(long.prefix(200)))…'; use classic, plain, minimal or capsule"
+        ])
+    #expect(
+      errors("theme:\n  tint: #4A6FA5\nbuttons: [{name: Close, role: close}]") == [
+        "chevgen.yml:2:8: error: theme.tint: is empty: YAML reads the unquoted #4A6FA5 as a comment; quote it: tint: \"#4A6FA5\""
+      ])
+    #expect(
+      errors("theme: {tint: #4A6FA5}\nbuttons: [{name: Close, role: close}]") == [
+        "chevgen.yml:2:8: error: not valid YAML: did not find expected ',' or '}' while parsing a flow mapping; YAML reads the unquoted #4A6FA5 on line 1 as a comment; quote it: \"#4A6FA5\""
+      ])
+  }
+
+  /// The images a manifest asks for are counted before anything is planned or drawn.
+  @Test func refusesMoreImagesThanTheLimit() {
+    let buttons = (0..<1700).map { "  - {name: B\($0), role: close}" }.joined(separator: "\n")
+    let problems = errors("appearances: [light, dark]\nscales: [1, 2, 3]\nbuttons:\n" + buttons)
+    #expect(
+      problems == [
+        "chevgen.yml:1670:5: error: buttons[1666]: the manifest asks for more than 20000 images by this button (buttons × locales × states × appearances × scales); split it into several manifests, each with its own --out"
       ])
   }
 }

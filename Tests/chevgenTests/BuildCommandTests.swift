@@ -236,14 +236,13 @@ import Testing
       locales: [en, de]
       buttons:
         - {name: Back, role: back, titles: {en: Back}}
-        - {name: Back, role: close}
+        - {name: Close, role: close}
         - {name: Add, role: add}
       """)
     #expect(result.status == 64)
     #expect(
       result.stderr == """
         chevgen.yml:4:38: error: buttons[0].titles: no title for locale 'de'; add de: … (every declared locale needs one)
-        chevgen.yml:5:12: error: buttons[1].name: 'Back' writes the same files as 'Back' on line 4 (names ignore case, '-' is '_', and states add -highlighted or -disabled); give each button its own name
         chevgen.yml:6:23: error: buttons[2].role: add is a purpose; write purpose: add
 
         """)
@@ -269,6 +268,97 @@ import Testing
       missing.stderr
         == "chevgen build: error: cannot read manifest 'nowhere.yml': No such file or directory; "
         + "pass the manifest's path, e.g. chevgen build chevgen.yml\n")
+  }
+
+  /// Output folders are committed, so the state is input: a hand-edited state
+  /// that lists a file outside the folder is ignored with a warning, the build
+  /// starts over, and the file outside keeps its bytes.
+  @Test func aHandEditedStateNeverDeletesOutsideTheOutputFolder() throws {
+    let cli = try CLI()
+    defer { cli.remove() }
+    try #require(try build(cli).status == 0)
+    let outside = cli.directory.appendingPathComponent("outside.txt")
+    try Data("mine".utf8).write(to: outside)
+    let state = cli.directory.appendingPathComponent("out/.chevgen-state")
+    let edited = try String(contentsOf: state, encoding: .utf8) + "F\t../outside.txt\t4\t1\n"
+    try edited.write(to: state, atomically: true, encoding: .utf8)
+    let result = try build(cli, Self.changedManifest)
+    #expect(result.status == 0)
+    #expect(
+      result.stderr
+        == "chevgen build: warning: .chevgen-state lists '../outside.txt' outside the output "
+        + "folder; ignoring it and rebuilding everything\n")
+    #expect(try Data(contentsOf: outside) == Data("mine".utf8))
+    #expect(try build(cli, Self.changedManifest).stderr == "")
+  }
+
+  /// A file chevgen did not write, a symbolic link or a file where a folder
+  /// goes is refused in one line before anything is drawn, and stays as it was.
+  @Test func neverOverwritesAForeignFileNorWritesThroughALink() throws {
+    let cli = try CLI()
+    defer { cli.remove() }
+    let out = cli.directory.appendingPathComponent("out")
+    try FileManager.default.createDirectory(
+      at: out.appendingPathComponent("css"), withIntermediateDirectories: true)
+    try Data("mine".utf8).write(to: out.appendingPathComponent("css/chevgen.css"))
+    let foreign = try build(cli)
+    #expect(foreign.status == 1)
+    #expect(
+      foreign.stderr
+        == "chevgen build: error: 'out/css/chevgen.css' is in the way, and chevgen overwrites "
+        + "only files it wrote (there is no .chevgen-state); move it away or choose another --out\n"
+    )
+    #expect(try cli.data("out/css/chevgen.css") == Data("mine".utf8))
+    #expect(try files(cli).filter { !$0.hasPrefix(".chevgen") } == ["css/chevgen.css"])
+
+    try FileManager.default.removeItem(at: out.appendingPathComponent("css/chevgen.css"))
+    let elsewhere = cli.directory.appendingPathComponent("elsewhere")
+    try FileManager.default.createDirectory(at: elsewhere, withIntermediateDirectories: true)
+    try FileManager.default.createSymbolicLink(
+      at: out.appendingPathComponent("res"), withDestinationURL: elsewhere)
+    let linked = try build(cli)
+    #expect(linked.status == 1)
+    #expect(
+      linked.stderr
+        == "chevgen build: error: 'out/res' is a symbolic link, and chevgen writes and removes "
+        + "nothing through links; replace it with a real folder or file, or choose another --out\n")
+    #expect(try FileManager.default.contentsOfDirectory(atPath: elsewhere.path).isEmpty)
+
+    // A link where chevgen's own file was: refused, and its target keeps its bytes.
+    try FileManager.default.removeItem(at: out.appendingPathComponent("res"))
+    try #require(try build(cli).status == 0)
+    let target = cli.directory.appendingPathComponent("target.png")
+    try Data("mine".utf8).write(to: target)
+    let index = out.appendingPathComponent("index.json")
+    try FileManager.default.removeItem(at: index)
+    try FileManager.default.createSymbolicLink(at: index, withDestinationURL: target)
+    let changed = try build(cli, Self.changedManifest)
+    #expect(changed.status == 1)
+    #expect(
+      changed.stderr
+        == "chevgen build: error: 'out/index.json' is a symbolic link, and chevgen writes and "
+        + "removes nothing through links; replace it with a real folder or file, or choose "
+        + "another --out\n")
+    #expect(try Data(contentsOf: target) == Data("mine".utf8))
+  }
+
+  /// A locale dropped from the manifest takes its files and the folders they
+  /// leave empty; a folder that holds a user's file stays.
+  @Test func foldersNoLongerNeededAreRemoved() throws {
+    let cli = try CLI()
+    defer { cli.remove() }
+    try #require(try build(cli).status == 0)
+    let out = cli.directory.appendingPathComponent("out")
+    try Data("keep".utf8).write(to: out.appendingPathComponent("res/drawable-ar-mdpi/mine.xml"))
+    let withoutGerman = Self.manifest.replacingOccurrences(of: "[en, de, ar]", with: "[en]")
+      .replacingOccurrences(of: ", de: Zurück, ar: رجوع", with: "")
+    let result = try build(cli, withoutGerman)
+    #expect(result.status == 0, "\(result.stderr)")
+    let folders = try FileManager.default.contentsOfDirectory(
+      atPath: out.appendingPathComponent("res").path)
+    #expect(!folders.contains { $0.hasPrefix("drawable-de") })
+    #expect(folders.filter { $0.hasPrefix("drawable-ar") } == ["drawable-ar-mdpi"])
+    #expect(try cli.data("out/res/drawable-ar-mdpi/mine.xml") == Data("keep".utf8))
   }
 
   /// Every file under `out`, by path, without the state and the lock.

@@ -1,0 +1,97 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// The output folder as the build sees it: paths inside it, checked component
+/// by component with `lstat`, so that nothing is written or removed through a
+/// symbolic link and nothing outside the folder is ever named.
+public struct OutputFolder: Sendable {
+  let root: String
+
+  /// What stands at a path a build writes.
+  public enum Obstacle: Equatable, Sendable {
+    /// A symbolic link at `path` (on the way or the file itself).
+    case link(String)
+    /// A file where a folder is needed.
+    case file(String)
+    /// A folder, or anything else that is not a regular file, where a file goes.
+    case notAFile(String)
+  }
+
+  /// Why `path`, read from the state, cannot name one of chevgen's files; nil
+  /// when it is a plain relative path inside the folder.
+  static func problem(with path: String) -> String? {
+    let quoted = ManifestReader.quote(path)
+    if path.isEmpty { return "an empty path" }
+    if path.utf8.contains(0) { return "a path holding a NUL byte" }
+    let components = path.split(separator: "/", omittingEmptySubsequences: false)
+    if path.hasPrefix("/") || components.contains("..") {
+      return "\(quoted) outside the output folder"
+    }
+    if components.contains(where: { $0.isEmpty || $0 == "." }) {
+      return "\(quoted), which is not a plain relative path"
+    }
+    return nil
+  }
+
+  /// What kind of entry `path` (relative) is, without following a link; nil when nothing is there.
+  func kind(_ path: String) -> mode_t? {
+    var status = stat()
+    guard lstat(root + "/" + path, &status) == 0 else { return nil }
+    return status.st_mode & S_IFMT
+  }
+
+  /// The first folder on the way to `path` that is a link or a file, looked up
+  /// once per folder in `checked`.
+  func obstacle(before path: String, checked: inout [Substring: Obstacle?]) -> Obstacle? {
+    var end = path.startIndex
+    while let slash = path[end...].firstIndex(of: "/") {
+      let folder = path[..<slash]
+      end = path.index(after: slash)
+      if let known = checked[folder] {
+        if let known { return known }
+        continue
+      }
+      let found: Obstacle? =
+        switch kind(String(folder)) {
+        case S_IFLNK: .link(String(folder))
+        case nil, S_IFDIR: nil
+        default: .file(String(folder))
+        }
+      checked[folder] = .some(found)
+      if let found { return found }
+    }
+    return nil
+  }
+
+  /// Removes the regular file at `path` when nothing on the way is a link;
+  /// whether it did.
+  func remove(_ path: String, checked: inout [Substring: Obstacle?]) -> Bool {
+    guard obstacle(before: path, checked: &checked) == nil, kind(path) == S_IFREG else {
+      return false
+    }
+    return unlink(root + "/" + path) == 0
+  }
+
+  /// Removes the folders of `paths` that are empty, deepest first, never the
+  /// output folder itself and never through a link: `rmdir` removes only empty
+  /// folders, so a folder that holds a user's file stays.
+  func removeEmptyFolders(of paths: [String]) {
+    var folders: Set<Substring> = []
+    for path in paths {
+      var current = Substring(path)
+      while let slash = current.lastIndex(of: "/") {
+        current = current[..<slash]
+        guard folders.insert(current).inserted else { break }
+      }
+    }
+    var checked: [Substring: Obstacle?] = [:]
+    for folder in folders.sorted(by: { $0.count > $1.count }) {
+      let path = String(folder)
+      guard obstacle(before: path + "/-", checked: &checked) == nil else { continue }
+      rmdir(root + "/" + path)
+    }
+  }
+}
