@@ -24,6 +24,8 @@ public struct AssetBuilder: Sendable {
   /// Where the state and the lock live: the output directory unless the outputs
   /// are shipped as they are (a SwiftPM plugin's resources), where they would travel along.
   public var stateDirectory: String
+  /// The most pixels the build draws; lower only in tests.
+  var pixelLimit = ManifestLimits.maximumPixels
 
   public init(manifest: Manifest, outputDirectory: String, stateDirectory: String? = nil) {
     self.manifest = manifest
@@ -97,20 +99,7 @@ public struct AssetBuilder: Sendable {
     try checkPaths(
       toDraw.map { units[$0] }, aggregates: keptAggregates == nil, manifest, layout, owned: owned)
     let pools = toDraw.isEmpty ? [:] : try shaperPools(manifest)
-    let counter = Counter()
-    let results = ParallelMap.map(toDraw.map { units[$0] }) { unit in
-      let result = Result { () throws(AssetError) -> RenderedButton in
-        try AssetRenderer.render(
-          unit.button, locale: unit.locale, direction: unit.direction, manifest: manifest,
-          shapers: pools[AssetRenderer.request(for: unit.button, theme: manifest.theme).fontChoice])
-      }
-      progress(counter.increment(), toDraw.count)
-      return result
-    }
-    var drawn: [Int: RenderedButton] = [:]
-    for (index, result) in zip(toDraw, results) {
-      drawn[index] = try result.get()
-    }
+    let drawn = try draw(toDraw, of: units, manifest, pools, progress: progress)
 
     // Every file to write: the drawn units' images, and each aggregate whose bytes changed.
     var files: [(path: String, bytes: [UInt8])] = []
@@ -169,6 +158,35 @@ public struct AssetBuilder: Sendable {
       drawnImages: toDraw.reduce(0) { $0 + drawn[$1]!.images.count },
       writtenFiles: files.map(\.path), removedFiles: removed,
       warnings: warnings + toDraw.flatMap { drawn[$0]!.warnings })
+  }
+
+  /// Draws the units at `indices` on every core, within the build's pixel budget.
+  private func draw(
+    _ indices: [Int], of units: [Unit], _ manifest: Manifest, _ pools: [FontChoice: ShaperPool],
+    progress: @escaping @Sendable (Int, Int) -> Void
+  ) throws(AssetError) -> [Int: RenderedButton] {
+    let counter = Counter()
+    let budget = DrawingBudget(pixels: pixelLimit)
+    let results = ParallelMap.map(indices.map { units[$0] }) {
+      unit -> Result<RenderedButton, AssetError>? in
+      guard budget.hasRoom else { return nil }
+      let result = Result { () throws(AssetError) -> RenderedButton in
+        try AssetRenderer.render(
+          unit.button, locale: unit.locale, direction: unit.direction, manifest: manifest,
+          shapers: pools[AssetRenderer.request(for: unit.button, theme: manifest.theme).fontChoice])
+      }
+      if case .success(let button) = result { budget.spend(on: button) }
+      progress(counter.increment(), indices.count)
+      return result
+    }
+    guard budget.hasRoom else {
+      throw .manifest(.invalid([ManifestLimits.overBudget(manifest, limit: pixelLimit)]))
+    }
+    var drawn: [Int: RenderedButton] = [:]
+    for (index, result) in zip(indices, results) {
+      drawn[index] = try result?.get()
+    }
+    return drawn
   }
 
   /// The files of one drawn unit, per image and output.
