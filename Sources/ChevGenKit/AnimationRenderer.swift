@@ -146,9 +146,7 @@ public enum AnimationRenderer {
 
   /// Refuses a path that exists and is not a directory, or a directory that cannot be written.
   private static func checkDirectory(_ directory: String) throws(ChevGenError) {
-    guard !directory.isEmpty else {
-      throw .invalidValue(option: "--out", value: "", expected: "give a directory, e.g. anim")
-    }
+    try OutputPath.check(directory, option: "--out", kind: .directory, example: "anim")
     var status = stat()
     guard stat(directory, &status) == 0 else { return }
     guard status.st_mode & S_IFMT == S_IFDIR else {

@@ -11,12 +11,17 @@ public enum ChevGenError: Error, Hashable, Sendable {
   case invalidTitle(option: String, character: Unicode.Scalar, position: Int)
   case unknownExtension(path: String)
   case missingDirectory(path: String, directory: String)
+  /// A parent of the output path is a file.
+  case notAFolder(path: String, file: String)
   case unwritableDirectory(path: String, directory: String)
   case writeFailed(path: String, reason: String)
   /// A file to compare cannot be read at all.
   case unreadableFile(path: String, reason: String)
   /// A file to compare is read but is not an image chevgen can decode.
   case unreadableImage(path: String, RenderError)
+  /// Two images whose union (the canvas they are compared on) is beyond `RenderLimits`:
+  /// both paths, then width and height of each.
+  case canvasTooLarge(paths: [String], sizes: [Int])
   case text(TextError)
   case render(RenderError)
 
@@ -43,6 +48,8 @@ public enum ChevGenError: Error, Hashable, Sendable {
       "cannot tell the format of '\(path)'; end --out with .png, .svg or .pdf"
     case .missingDirectory(let path, let directory):
       "cannot write '\(path)': directory '\(directory)' does not exist; create it or choose another path"
+    case .notAFolder(let path, let file):
+      "cannot write '\(path)': '\(file)' is a file, not a folder; choose another path"
     case .unwritableDirectory(let path, let directory):
       "cannot write '\(path)': directory '\(directory)' is not writable; fix its permissions or choose another path"
     case .writeFailed(let path, let reason):
@@ -51,6 +58,11 @@ public enum ChevGenError: Error, Hashable, Sendable {
       "cannot read '\(path)': \(reason); check the path and permissions"
     case .unreadableImage(let path, let error):
       "'\(path)': \(error.message)"
+    case .canvasTooLarge(let paths, let sizes):
+      "'\(paths[0])' is \(sizes[0])×\(sizes[1]) and '\(paths[1])' is \(sizes[2])×\(sizes[3]) "
+        + "pixels: comparing them needs a \(max(sizes[0], sizes[2]))×\(max(sizes[1], sizes[3])) "
+        + "canvas, beyond chevgen's limit of \(RenderLimits.maximumSide) pixels a side and "
+        + "\(RenderLimits.maximumPixels) in all; compare images of similar sizes"
     case .text(let error):
       error.message
     case .render(let error):
