@@ -9,12 +9,16 @@ public enum ChevGenError: Error, Hashable, Sendable {
   case conflictingOptions(String)
   /// The title holds a character that cannot appear in a one-line label.
   case invalidTitle(option: String, character: Unicode.Scalar, position: Int)
+  /// The title is beyond `TitleCheck`'s limits; `problem` says how, without the option.
+  case titleOverLimit(option: String, problem: String)
   case unknownExtension(path: String)
   case missingDirectory(path: String, directory: String)
   /// A parent of the output path is a file.
   case notAFolder(path: String, file: String)
   case unwritableDirectory(path: String, directory: String)
   case writeFailed(path: String, reason: String)
+  /// A file is where chevgen would write, and chevgen did not write it.
+  case notOwned(path: String)
   /// A file to compare cannot be read at all.
   case unreadableFile(path: String, reason: String)
   /// A file to compare is read but is not an image chevgen can decode.
@@ -28,7 +32,8 @@ public enum ChevGenError: Error, Hashable, Sendable {
   /// True for mistakes in the command line itself (exit 64), false for failures (exit 1).
   public var isUsageError: Bool {
     switch self {
-    case .invalidValue, .conflictingOptions, .invalidTitle, .unknownExtension: true
+    case .invalidValue, .conflictingOptions, .invalidTitle, .titleOverLimit, .unknownExtension:
+      true
     case .render(.imageTooLarge): true
     default: false
     }
@@ -44,6 +49,8 @@ public enum ChevGenError: Error, Hashable, Sendable {
     case .invalidTitle(let option, let character, let position):
       "the title has \(Self.describe(character)) at character \(position), which cannot be drawn "
         + "on a one-line label; remove it from \(option)"
+    case .titleOverLimit(let option, let problem):
+      "\(problem); shorten \(option)"
     case .unknownExtension(let path):
       "cannot tell the format of '\(path)'; end --out with .png, .svg or .pdf"
     case .missingDirectory(let path, let directory):
@@ -52,6 +59,9 @@ public enum ChevGenError: Error, Hashable, Sendable {
       "cannot write '\(path)': '\(file)' is a file, not a folder; choose another path"
     case .unwritableDirectory(let path, let directory):
       "cannot write '\(path)': directory '\(directory)' is not writable; fix its permissions or choose another path"
+    case .notOwned(let path):
+      "'\(path)' is in the way and chevgen did not write it; move it away or choose another "
+        + "--out folder"
     case .writeFailed(let path, let reason):
       "cannot write '\(path)': \(reason); check the disk and permissions, then retry"
     case .unreadableFile(let path, let reason):
@@ -64,7 +74,12 @@ public enum ChevGenError: Error, Hashable, Sendable {
         + "canvas, beyond chevgen's limit of \(RenderLimits.maximumSide) pixels a side and "
         + "\(RenderLimits.maximumPixels) in all; compare images of similar sizes"
     case .text(let error):
-      error.message
+      error.message {
+        switch $0 {
+        case .primary: "--font"
+        case .fallback: "--fallback-font"
+        }
+      }
     case .render(let error):
       error.message
     }

@@ -36,17 +36,27 @@ public enum AssetError: Error, Sendable {
   public var lines: [String] {
     switch self {
     case .manifest(let error): error.lines
-    case .font(let source, let error): ["\(source): \(error.message)"]
+    case .font(let source, let error): ["\(source): \(Self.message(error))"]
     case .fontFile(let manifest, let path, let reason):
       [
         "\(manifest): cannot read the font '\(path)': \(reason); fix theme.font or "
           + "theme.fallback-fonts (paths are relative to the manifest)"
       ]
-    case .text(let button, let error): ["button \(button): \(error.message)"]
+    case .text(let button, let error): ["button \(button): \(Self.message(error))"]
     case .render(let button, let error): ["button \(button): \(error.message)"]
     case .files(let error): [error.message]
     case .outputDirectory(let path, let reason):
       ["cannot use '\(path)' as the output directory: \(reason); choose another with --out DIR"]
+    }
+  }
+
+  /// A text error naming the theme's font keys.
+  private static func message(_ error: TextError) -> String {
+    error.message {
+      switch $0 {
+      case .primary: "theme.font"
+      case .fallback(let index): "theme.fallback-fonts[\(index)]"
+      }
     }
   }
 }
