@@ -89,7 +89,9 @@ struct AnimationRecord {
   private static func isScaleSuffix(_ text: Substring) -> Bool {
     guard text.hasPrefix("@"), text.hasSuffix("x"), text.count > 2 else { return false }
     let number = text.dropFirst().dropLast()
-    return number.utf8.allSatisfy { ($0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9")) || $0 == UInt8(ascii: ".") }
+    return number.utf8.allSatisfy {
+      ($0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9")) || $0 == UInt8(ascii: ".")
+    }
       && Double(number) != nil
   }
 }

@@ -43,10 +43,7 @@ public enum AnimationRenderer {
     let timeline = request.timeline
     let frames = timeline.frames
     let columns = SpriteGrid.columns(for: frames.count)
-    let rows = (frames.count + columns - 1) / columns
-    for scale in scales {
-      try checkSheetSize(transition, scale: scale, columns: columns, rows: rows)
-    }
+    try checkSheetSizes(transition, scales: scales, frameCount: frames.count, columns: columns)
     let names = outputNames(scales: scales, frameCount: frames.count)
     let (record, recordWarning) = try AnimationRecord.read(in: directory)
     try record.checkOwnership(of: names, in: directory)
@@ -58,7 +55,9 @@ public enum AnimationRenderer {
         try stageScale(
           scale, transition: transition, timeline: timeline, columns: columns,
           into: directory, transaction
-        ) { progress?(drawn.add(1, ordering: .relaxed).newValue, total) } table: { rects, drawn in
+        ) {
+          progress?(drawn.add(1, ordering: .relaxed).newValue, total)
+        } table: { rects, drawn in
           FrameTable(
             scale: scale, suffix: suffix(scale), request: request, transition: transition,
             titles: (fromTitle, toTitle), timeline: timeline, frames: drawn, rects: rects)
@@ -70,12 +69,9 @@ public enum AnimationRenderer {
       }
       try transaction.stage(svg, at: DirectoryCheck.join(directory, "animation.svg"))
     }
-    var warnings = recordWarning.map { [$0] } ?? []
-    for (label, end) in [(fromLabel, fromRequest), (toLabel, toRequest)] {
-      guard let label else { continue }
-      let maximum = end.artFactory(scales: scales).maximumLabelWidth
-      warnings += ButtonRenderer.warnings(for: label, request: end, maximum: maximum)
-    }
+    let warnings =
+      (recordWarning.map { [$0] } ?? [])
+      + labelWarnings([(fromLabel, fromRequest), (toLabel, toRequest)], scales: scales)
     return RenderReport(
       writtenPaths: names.map { DirectoryCheck.join(directory, $0) }, warnings: warnings)
   }
@@ -165,7 +161,8 @@ public enum AnimationRenderer {
     let sheetPNG = try rendered { () throws(RenderError) in try PNGWriter.data(sheet.image) }
     try transaction.stage(sheetPNG, at: DirectoryCheck.join(directory, "sprites\(suffix).png"))
     let json = table(sheet.rects, frames).json.serialized()
-    try transaction.stage(Array(json.utf8), at: DirectoryCheck.join(directory, "sprites\(suffix).json"))
+    try transaction.stage(
+      Array(json.utf8), at: DirectoryCheck.join(directory, "sprites\(suffix).json"))
   }
 
   /// `body`'s result, its render error wrapped for the caller.
@@ -200,6 +197,27 @@ public enum AnimationRenderer {
     guard access(directory, W_OK) == 0 else {
       throw .unwritableDirectory(
         path: DirectoryCheck.join(directory, "frame-000.png"), directory: directory)
+    }
+  }
+
+  /// The warnings `render` gives for each end's label.
+  private static func labelWarnings(
+    _ ends: [(PangoLabel?, RenderRequest)], scales: [Double]
+  ) -> [String] {
+    ends.flatMap { label, end in
+      label.map {
+        let maximum = end.artFactory(scales: scales).maximumLabelWidth
+        return ButtonRenderer.warnings(for: $0, request: end, maximum: maximum)
+      } ?? []
+    }
+  }
+
+  private static func checkSheetSizes(
+    _ transition: Transition, scales: [Double], frameCount: Int, columns: Int
+  ) throws(ChevGenError) {
+    let rows = (frameCount + columns - 1) / columns
+    for scale in scales {
+      try checkSheetSize(transition, scale: scale, columns: columns, rows: rows)
     }
   }
 

@@ -104,7 +104,8 @@ public enum DirectoryDiffer {
           // A named pipe would block the read: refuse it, and the like, here.
           if kind != S_IFLNK, let irregular = FileReader.irregularKind(status.st_mode) {
             throw .unreadableFile(
-              path: DirectoryCheck.join(root, path), reason: "it is \(irregular), not a regular file")
+              path: DirectoryCheck.join(root, path),
+              reason: "it is \(irregular), not a regular file")
           }
           found.append(path)
         }

@@ -22,7 +22,8 @@ final class FontConfiguration {
     }
     self.handle = handle
     var primary: OpaquePointer?
-    let files = [(choice.file, TextError.Font.primary)]
+    let files =
+      [(choice.file, TextError.Font.primary)]
       + choice.fallbackFiles.enumerated().map { ($1, .fallback(index: $0)) }
     for (path, font) in files {
       let before = Self.fontCount(handle)

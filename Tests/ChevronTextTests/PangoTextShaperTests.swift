@@ -103,7 +103,8 @@ func scriptsTheFontLacksAreCountedNotFatal(title: String, missing: Int) throws {
   #expect(mkfifo(pipe, 0o600) == 0)
   defer { unlink(pipe) }
   let choice = FontChoice(fallbackFiles: ["/nonexistent/a.ttf"])
-  #expect(throws: TextError.fontFileMissing(path: "/nonexistent/a.ttf", font: .fallback(index: 0))) {
+  #expect(throws: TextError.fontFileMissing(path: "/nonexistent/a.ttf", font: .fallback(index: 0)))
+  {
     try PangoTextShaper(font: choice)
   }
   let error = TextError.notAFile(path: pipe, font: .fallback(index: 1))

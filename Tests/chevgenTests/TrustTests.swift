@@ -245,7 +245,10 @@ func diffImagesMayNotGoIntoOrAroundAnInputFolder(out: String, input: String) thr
   #expect(try cli.data("victim.png") == Data("mine".utf8))
   #expect(try cli.data("anim/notes.txt") == Data("mine".utf8))
   // A later, shorter run removes the frames the record lists, and only those.
-  #expect(try cli.run(["animate", "--from", "A", "--to", "B", "--out", "anim", "--scales", "2", "--fps", "10"]).status == 0)
+  #expect(
+    try cli.run([
+      "animate", "--from", "A", "--to", "B", "--out", "anim", "--scales", "2", "--fps", "10",
+    ]).status == 0)
   let names = try FileManager.default.contentsOfDirectory(
     atPath: cli.directory.appendingPathComponent("anim").path
   ).sorted()
