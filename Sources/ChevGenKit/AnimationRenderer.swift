@@ -140,7 +140,10 @@ public enum AnimationRenderer {
         }
         try transaction.stage(
           png, at: DirectoryCheck.join(directory, frameName(timing.index, suffix: suffix)))
-        return (frame, image)
+        // The table needs the frame's values, not its scene: keep no path of it.
+        var values = frame
+        values.scene = Scene(size: frame.scene.size, items: [])
+        return (values, image)
       }
       drew()
       return result
