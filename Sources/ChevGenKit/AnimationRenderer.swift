@@ -43,98 +43,136 @@ public enum AnimationRenderer {
     let timeline = request.timeline
     let frames = timeline.frames
     let columns = SpriteGrid.columns(for: frames.count)
-    let rows = (frames.count + columns - 1) / columns
-    for scale in scales {
-      try checkSheetSize(transition, scale: scale, columns: columns, rows: rows)
-    }
+    try checkSheetSizes(transition, scales: scales, frameCount: frames.count, columns: columns)
+    let names = outputNames(scales: scales, frameCount: frames.count)
+    let (record, recordWarning) = try AnimationRecord.read(in: directory)
+    try record.checkOwnership(of: names, in: directory)
 
-    // Every frame at every scale, on both cores, largest scale first.
-    let jobs = scales.flatMap { scale in frames.map { (scale: scale, frame: $0) } }
-    let drawn = Atomic<Int>(0)
-    let rendered = ParallelMap.map(jobs, costliestFirst: \.scale) { job in
-      let result = Result { () throws(RenderError) -> RenderedFrame in
-        let frame = transition.frame(job.frame, scale: job.scale)
-        let image = try PNGWriter.rasterize(frame.scene, scale: job.scale).rgbaImage()
-        return RenderedFrame(frame: frame, image: image, png: try PNGWriter.data(image))
-      }
-      progress?(drawn.add(1, ordering: .relaxed).newValue, jobs.count)
-      return result
-    }
-    var files: [(name: String, bytes: [UInt8])] = []
-    do throws(RenderError) {
-      let perScale = try scales.indices.map { index throws(RenderError) in
-        try rendered[(index * frames.count)..<((index + 1) * frames.count)].map {
-          result throws(RenderError) in try result.get()
+    try write(names, recorded: record, into: directory) { transaction throws(ChevGenError) in
+      let drawn = Atomic<Int>(0)
+      let total = frames.count * scales.count
+      for scale in scales {
+        try stageScale(
+          scale, transition: transition, timeline: timeline, columns: columns,
+          into: directory, transaction
+        ) {
+          progress?(drawn.add(1, ordering: .relaxed).newValue, total)
+        } table: { rects, drawn in
+          FrameTable(
+            scale: scale, suffix: suffix(scale), request: request, transition: transition,
+            titles: (fromTitle, toTitle), timeline: timeline, frames: drawn, rects: rects)
         }
       }
-      let assembled = ParallelMap.map(Array(zip(scales, perScale)), costliestFirst: \.0) {
-        scale, drawn in
-        Result { () throws(RenderError) in
-          try scaleFiles(
-            scale: scale, frames: drawn, timeline: timeline, request: request,
-            transition: transition, titles: (fromTitle, toTitle), columns: columns)
-        }
-      }
-      for result in assembled { files += try result.get() }
       let vector = frames.map { transition.frame($0, scale: 1).scene }
-      files.append(
-        (
-          "animation.svg",
-          try AnimatedSVGWriter.data(frames: vector, framesPerSecond: timeline.framesPerSecond)
-        ))
-    } catch { throw .render(error) }
+      let svg = try rendered { () throws(RenderError) in
+        try AnimatedSVGWriter.data(frames: vector, framesPerSecond: timeline.framesPerSecond)
+      }
+      try transaction.stage(svg, at: DirectoryCheck.join(directory, "animation.svg"))
+    }
+    let warnings =
+      (recordWarning.map { [$0] } ?? [])
+      + labelWarnings([(fromLabel, fromRequest), (toLabel, toRequest)], scales: scales)
+    return RenderReport(
+      writtenPaths: names.map { DirectoryCheck.join(directory, $0) }, warnings: warnings)
+  }
 
-    let paths = files.map { DirectoryCheck.join(directory, $0.name) }
-    let created = try DirectoryCheck.makeDirectories(
-      for: DirectoryCheck.join(directory, "frame.png"))
+  /// Creates `directory` if needed and writes `names`, staged by `stage`, all or
+  /// nothing; then removes the recorded files no longer written.
+  ///
+  /// The record goes first, listing the old files as well as the new, so that
+  /// whatever a kill leaves behind is recorded; it lists the new files alone
+  /// once the old ones are gone.
+  private static func write(
+    _ names: [String], recorded record: AnimationRecord, into directory: String,
+    stage: (FileTransaction) throws(ChevGenError) -> Void
+  ) throws(ChevGenError) {
+    let recordPath = DirectoryCheck.join(directory, AnimationRecord.fileName)
+    let created = try DirectoryCheck.makeDirectories(for: recordPath)
     do throws(ChevGenError) {
       let transaction = FileTransaction()
-      for (file, path) in zip(files, paths) {
-        try transaction.stage(file.bytes, at: path)
-      }
+      try transaction.stage(
+        AnimationRecord.bytes(Array(record.names.union(names))), at: recordPath)
+      try stage(transaction)
       try transaction.commit()
     } catch {
       for made in created.reversed() { rmdir(made) }
       throw error
     }
-    removeStaleFrames(in: directory, keeping: Set(files.map(\.name)))
-    var warnings: [String] = []
-    for (label, end) in [(fromLabel, fromRequest), (toLabel, toRequest)] {
-      guard let label else { continue }
-      let maximum = end.artFactory(scales: scales).maximumLabelWidth
-      warnings += ButtonRenderer.warnings(for: label, request: end, maximum: maximum)
-    }
-    return RenderReport(writtenPaths: paths, warnings: warnings)
+    guard !record.names.isSubset(of: names) else { return }
+    record.removeStale(keeping: Set(names), in: directory)
+    let final = FileTransaction()
+    try final.stage(AnimationRecord.bytes(names), at: recordPath)
+    try final.commit()
   }
 
-  struct RenderedFrame: Sendable {
-    var frame: TransitionFrame
-    var image: RGBAImage
-    var png: [UInt8]
+  /// The names of every file written, in the order they are listed: per scale
+  /// the frames, the APNG, the sprite sheet and its table; then the SVG.
+  static func outputNames(scales: [Double], frameCount: Int) -> [String] {
+    scales.flatMap { scale in
+      let suffix = suffix(scale)
+      return (0..<frameCount).map { frameName($0, suffix: suffix) } + [
+        "animation\(suffix).png", "sprites\(suffix).png", "sprites\(suffix).json",
+      ]
+    } + ["animation.svg"]
   }
 
-  /// The files of one scale: each frame, the APNG, the sprite sheet and its table.
-  private static func scaleFiles(
-    scale: Double, frames: [RenderedFrame], timeline: Timeline, request: AnimationRequest,
-    transition: Transition, titles: (String, String), columns: Int
-  ) throws(RenderError) -> [(name: String, bytes: [UInt8])] {
-    let suffix = scale == 1 ? "" : "@\(OutputPlan.format(scale))x"
-    var files = frames.enumerated().map { index, frame in
-      (name: frameName(index, suffix: suffix), bytes: frame.png)
+  /// `@2x` for 2, nothing for 1.
+  static func suffix(_ scale: Double) -> String {
+    scale == 1 ? "" : "@\(OutputPlan.format(scale))x"
+  }
+
+  /// Draws the frames of one scale on every core, staging each as it is drawn,
+  /// then stages the APNG, the sprite sheet and its table. Only this scale's
+  /// frames are held in memory.
+  private static func stageScale(
+    _ scale: Double, transition: Transition, timeline: Timeline, columns: Int,
+    into directory: String, _ transaction: FileTransaction,
+    drew: @escaping @Sendable () -> Void,
+    table: ([(x: Int, y: Int, width: Int, height: Int)], [TransitionFrame]) -> FrameTable
+  ) throws(ChevGenError) {
+    let suffix = suffix(scale)
+    let drawn = ParallelMap.map(timeline.frames) { timing in
+      let result = Result { () throws(ChevGenError) -> (TransitionFrame, RGBAImage) in
+        let frame = transition.frame(timing, scale: scale)
+        let (image, png) = try rendered { () throws(RenderError) in
+          let image = try PNGWriter.rasterize(frame.scene, scale: scale).rgbaImage()
+          return (image, try PNGWriter.data(image))
+        }
+        try transaction.stage(
+          png, at: DirectoryCheck.join(directory, frameName(timing.index, suffix: suffix)))
+        // The table needs the frame's values, not its scene: keep no path of it.
+        var values = frame
+        values.scene = Scene(size: frame.scene.size, items: [])
+        return (values, image)
+      }
+      drew()
+      return result
     }
-    let images = frames.map(\.image)
-    files.append(
-      (
-        "animation\(suffix).png",
-        try APNGWriter.data(frames: images, framesPerSecond: timeline.framesPerSecond)
-      ))
+    var frames: [TransitionFrame] = []
+    var images: [RGBAImage] = []
+    for result in drawn {
+      let (frame, image) = try result.get()
+      frames.append(frame)
+      images.append(image)
+    }
+    let animation = try rendered { () throws(RenderError) in
+      try APNGWriter.data(frames: images, framesPerSecond: timeline.framesPerSecond)
+    }
+    try transaction.stage(animation, at: DirectoryCheck.join(directory, "animation\(suffix).png"))
     let sheet = SpriteSheet(frames: images, columns: columns)
-    files.append(("sprites\(suffix).png", try PNGWriter.data(sheet.image)))
-    let table = FrameTable(
-      scale: scale, suffix: suffix, request: request, transition: transition, titles: titles,
-      timeline: timeline, frames: frames.map(\.frame), rects: sheet.rects)
-    files.append(("sprites\(suffix).json", Array(table.json.serialized().utf8)))
-    return files
+    images = []
+    let sheetPNG = try rendered { () throws(RenderError) in try PNGWriter.data(sheet.image) }
+    try transaction.stage(sheetPNG, at: DirectoryCheck.join(directory, "sprites\(suffix).png"))
+    let json = table(sheet.rects, frames).json.serialized()
+    try transaction.stage(
+      Array(json.utf8), at: DirectoryCheck.join(directory, "sprites\(suffix).json"))
+  }
+
+  /// `body`'s result, its render error wrapped for the caller.
+  private static func rendered<Output>(
+    _ body: () throws(RenderError) -> Output
+  ) throws(ChevGenError) -> Output {
+    do throws(RenderError) { return try body() } catch { throw .render(error) }
   }
 
   /// `frame-007@2x.png`.
@@ -146,11 +184,14 @@ public enum AnimationRenderer {
 
   /// Refuses a path that exists and is not a directory, or a directory that cannot be written.
   private static func checkDirectory(_ directory: String) throws(ChevGenError) {
-    guard !directory.isEmpty else {
-      throw .invalidValue(option: "--out", value: "", expected: "give a directory, e.g. anim")
-    }
+    try OutputPath.check(directory, option: "--out", kind: .directory, example: "anim")
     var status = stat()
-    guard stat(directory, &status) == 0 else { return }
+    guard stat(directory, &status) == 0 else {
+      if let file = DirectoryCheck.fileOnTheWay(to: directory) {
+        throw .notAFolder(path: directory, file: file)
+      }
+      return
+    }
     guard status.st_mode & S_IFMT == S_IFDIR else {
       throw .invalidValue(
         option: "--out", value: directory,
@@ -159,6 +200,27 @@ public enum AnimationRenderer {
     guard access(directory, W_OK) == 0 else {
       throw .unwritableDirectory(
         path: DirectoryCheck.join(directory, "frame-000.png"), directory: directory)
+    }
+  }
+
+  /// The warnings `render` gives for each end's label.
+  private static func labelWarnings(
+    _ ends: [(PangoLabel?, RenderRequest)], scales: [Double]
+  ) -> [String] {
+    ends.flatMap { label, end in
+      label.map {
+        let maximum = end.artFactory(scales: scales).maximumLabelWidth
+        return ButtonRenderer.warnings(for: $0, request: end, maximum: maximum)
+      } ?? []
+    }
+  }
+
+  private static func checkSheetSizes(
+    _ transition: Transition, scales: [Double], frameCount: Int, columns: Int
+  ) throws(ChevGenError) {
+    let rows = (frameCount + columns - 1) / columns
+    for scale in scales {
+      try checkSheetSize(transition, scale: scale, columns: columns, rows: rows)
     }
   }
 
@@ -175,25 +237,5 @@ public enum AnimationRenderer {
           + "\(height * rows) pixels, beyond chevgen's limit of \(RenderLimits.maximumPixels) "
           + "pixels; lower --fps, shorten --duration or drop the largest of --scales")
     }
-  }
-
-  /// Removes `frame-NNN….png` files an earlier, longer run left behind.
-  private static func removeStaleFrames(in directory: String, keeping written: Set<String>) {
-    let stale = (DirectoryCheck.names(in: directory) ?? []).filter {
-      !written.contains($0) && isFrameName($0)
-    }
-    for name in stale { unlink(DirectoryCheck.join(directory, name)) }
-  }
-
-  /// Whether `name` is `frame-` three digits, an optional `@…x` and `.png`.
-  static func isFrameName(_ name: String) -> Bool {
-    let characters = Array(name)
-    guard characters.count >= 13, name.hasPrefix("frame-"), name.hasSuffix(".png"),
-      characters[6..<9].allSatisfy(\.isASCII), characters[6..<9].allSatisfy(\.isNumber)
-    else { return false }
-    let rest = String(characters[9..<(characters.count - 4)])
-    guard !rest.isEmpty else { return true }
-    guard rest.hasPrefix("@"), rest.hasSuffix("x"), rest.count > 2 else { return false }
-    return Double(rest.dropFirst().dropLast()) != nil
   }
 }

@@ -1,24 +1,35 @@
 #if canImport(Glibc)
   import Glibc
+#elseif canImport(Darwin)
+  import Darwin
 #endif
 
-/// Reads whole files, refusing directories and files too large to be an image.
+/// Reads whole files, refusing anything but a regular file (a named pipe, a
+/// socket, a device, a folder) and files too large to be an image.
 public enum FileReader {
   /// 512 MiB: more than any PNG within the 64-megapixel limit needs.
   static let maximumBytes = 512 << 20
 
   public static func bytes(at path: String) throws(ChevGenError) -> [UInt8] {
-    let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+    // Non-blocking, so that opening a named pipe returns at once instead of
+    // waiting for a writer; a regular file reads the same either way.
+    let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK | O_NOCTTY)
     guard descriptor >= 0 else {
-      throw .unreadableFile(path: path, reason: FileTransaction.reason(errno))
+      let error = errno
+      var status = stat()
+      // A socket cannot be opened at all: say what it is rather than ENXIO.
+      if stat(path, &status) == 0, let kind = irregularKind(status.st_mode) {
+        throw .unreadableFile(path: path, reason: "it is \(kind), not a regular file")
+      }
+      throw .unreadableFile(path: path, reason: FileTransaction.reason(error))
     }
     defer { close(descriptor) }
     var status = stat()
     guard fstat(descriptor, &status) == 0 else {
       throw .unreadableFile(path: path, reason: FileTransaction.reason(errno))
     }
-    guard status.st_mode & S_IFMT == S_IFREG else {
-      throw .unreadableFile(path: path, reason: "it is not a regular file")
+    if let kind = irregularKind(status.st_mode) {
+      throw .unreadableFile(path: path, reason: "it is \(kind), not a regular file")
     }
     let size = Int(status.st_size)
     guard size <= maximumBytes else {
@@ -43,5 +54,18 @@ public enum FileReader {
         reason: failure != 0 ? FileTransaction.reason(failure) : "it shrank while being read")
     }
     return bytes
+  }
+
+  /// What a file of `mode` is when it is not a regular file ("a named pipe"); nil for
+  /// a regular file.
+  public static func irregularKind(_ mode: mode_t) -> String? {
+    switch mode & S_IFMT {
+    case S_IFREG: nil
+    case S_IFDIR: "a folder"
+    case S_IFIFO: "a named pipe"
+    case S_IFSOCK: "a socket"
+    case S_IFCHR, S_IFBLK: "a device"
+    default: "a special file"
+    }
   }
 }

@@ -12,9 +12,14 @@ import Synchronization
 /// A failure before `commit()` removes every temporary file, so no destination is
 /// touched; a rename replaces a destination whole, so none is ever half-written.
 /// Files may be staged from several threads at once.
+///
+/// A killed run can leave temporary files (`.NAME.chevgen-PID-N.tmp`), never a
+/// half-written destination. The first file staged into a folder sweeps that
+/// folder of such files whose process is gone.
 public final class FileTransaction: Sendable {
   private struct State {
     var staged: [(temporary: String, destination: String)] = []
+    var swept: Set<String> = []
     var committed = false
   }
   private let state = Mutex(State())
@@ -24,11 +29,12 @@ public final class FileTransaction: Sendable {
   /// Writes `bytes` to a temporary file next to `path`.
   public func stage(_ bytes: [UInt8], at path: String) throws(ChevGenError) {
     // Recorded before it exists, so that a failure part-way removes it too.
-    let temporary = state.withLock { state in
+    let (temporary, sweep) = state.withLock { state in
       let temporary = Self.temporaryPath(for: path, index: state.staged.count)
       state.staged.append((temporary, path))
-      return temporary
+      return (temporary, state.swept.insert(Self.directory(of: path)).inserted)
     }
+    if sweep { Self.sweep(Self.directory(of: path)) }
     // A new file, never one a link points to; a stale one of a dead process
     // that had this pid is chevgen's own and goes.
     let flags = O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC
@@ -81,6 +87,37 @@ public final class FileTransaction: Sendable {
     let directory = slash.map { String(path[...$0]) } ?? ""
     let name = slash.map { String(path[path.index(after: $0)...]) } ?? path
     return "\(directory).\(name).chevgen-\(getpid())-\(index).tmp"
+  }
+
+  /// The folder `path` is in, ending in `/`; empty for the current one.
+  private static func directory(of path: String) -> String {
+    path.lastIndex(of: "/").map { String(path[...$0]) } ?? ""
+  }
+
+  /// Removes the temporary files of runs that were killed: only names chevgen
+  /// gives them, and only when their process no longer exists.
+  static func sweep(_ directory: String) {
+    for name in DirectoryCheck.names(in: directory.isEmpty ? "." : directory) ?? [] {
+      guard let pid = temporaryFileOwner(name), pid != getpid(), kill(pid, 0) != 0,
+        errno == ESRCH
+      else { continue }
+      unlink(directory + name)
+    }
+  }
+
+  /// The process id in a temporary file's name, `.NAME.chevgen-PID-N.tmp`; nil
+  /// for any other name.
+  static func temporaryFileOwner(_ name: String) -> pid_t? {
+    guard name.hasPrefix("."), name.hasSuffix(".tmp") else { return nil }
+    let parts = name.dropLast(4).split(separator: "-", omittingEmptySubsequences: false)
+    func isNumber(_ text: Substring) -> Bool {
+      !text.isEmpty && text.utf8.allSatisfy { $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }
+    }
+    guard parts.count >= 3, parts[parts.count - 3].hasSuffix(".chevgen"),
+      isNumber(parts[parts.count - 1]), isNumber(parts[parts.count - 2]),
+      let pid = pid_t(parts[parts.count - 2]), pid > 0
+    else { return nil }
+    return pid
   }
 
   public static func reason(_ code: Int32) -> String {

@@ -11,26 +11,32 @@ public enum ImageDiffer {
   ) throws(ChevGenError) -> ImageDiffReport {
     if let diffOutput {
       try checkDiffPath(diffOutput)
+      for input in [expected, actual] where DirectoryCheck.isSameFile(diffOutput, input) {
+        throw .conflictingOptions(
+          "--out '\(diffOutput)' is '\(input)', one of the images compared; write the diff "
+            + "image to another file, e.g. diff.png")
+      }
       try DirectoryCheck.ensureWritable(diffOutput)
     }
-    let transaction = FileTransaction()
-    var report: ImageDiffReport
+    let compared: (report: ImageDiffReport, diff: [UInt8]?)
     switch try load(expected, actual, inParallel: true) {
     case .sameBytes(let width, let height):
-      if let diffOutput {
-        // The diff of an image with itself is its faded copy: decode it once.
-        let image = try decode(FileReader.bytes(at: expected), path: expected)
-        report = try compare(
-          image, image, paths: (expected, actual), options: options, tolerance: tolerance,
-          diffOutput: diffOutput, transaction: transaction)
-      } else {
-        report = identical(width: width, height: height, paths: (expected, actual), tolerance)
+      guard diffOutput != nil else {
+        return identical(width: width, height: height, paths: (expected, actual), tolerance)
       }
+      // The diff of an image with itself is its faded copy: decode it once.
+      let image = try decode(FileReader.bytes(at: expected), path: expected)
+      compared = try compare(
+        image, image, paths: (expected, actual), options: options, tolerance: tolerance,
+        drawing: true)
     case .images(let first, let second):
-      report = try compare(
-        first, second, paths: (expected, actual), options: options, tolerance: tolerance,
-        diffOutput: diffOutput, transaction: transaction)
+      compared = try compare(
+        consume first, consume second, paths: (expected, actual), options: options,
+        tolerance: tolerance, drawing: diffOutput != nil)
     }
+    var report = compared.report
+    let transaction = FileTransaction()
+    if let diffOutput, let png = compared.diff { try transaction.stage(png, at: diffOutput) }
     try transaction.commit()
     report.diffPath = diffOutput
     return report
@@ -75,24 +81,32 @@ public enum ImageDiffer {
       tolerance: tolerance, diffPath: nil)
   }
 
-  /// Compares two decoded images; a diff image, if asked for, is staged in `transaction`.
+  /// Compares two decoded images, refusing a union canvas beyond `RenderLimits`
+  /// before it is allocated; with `drawing`, returns the diff image as PNG bytes.
+  /// Images handed over as their last use are padded in place.
   static func compare(
-    _ first: RGBAImage, _ second: RGBAImage, paths: (String, String),
-    options: PixelMatchOptions, tolerance: DiffTolerance, diffOutput: String?,
-    transaction: FileTransaction
-  ) throws(ChevGenError) -> ImageDiffReport {
-    var result = PixelMatch.compare(
-      first, second, options: options, drawingDiff: diffOutput != nil)
-    if let diffOutput, let image = result.diffImage {
-      let png: [UInt8]
-      do throws(RenderError) { png = try PNGWriter.data(image) } catch { throw .render(error) }
-      try transaction.stage(png, at: diffOutput)
-      result.diffImage = nil
+    _ first: consuming RGBAImage, _ second: consuming RGBAImage, paths: (String, String),
+    options: PixelMatchOptions, tolerance: DiffTolerance, drawing: Bool
+  ) throws(ChevGenError) -> (report: ImageDiffReport, diff: [UInt8]?) {
+    let sizes = ((first.width, first.height), (second.width, second.height))
+    let union = PixelMatch.unionSize(first, second)
+    do throws(RenderError) {
+      try RenderLimits.check(width: union.width, height: union.height)
+    } catch {
+      throw .canvasTooLarge(
+        paths: [paths.0, paths.1], sizes: [sizes.0.0, sizes.0.1, sizes.1.0, sizes.1.1])
     }
-    return ImageDiffReport(
-      expectedPath: paths.0, actualPath: paths.1, expectedSize: (first.width, first.height),
-      actualSize: (second.width, second.height), result: result, tolerance: tolerance,
-      diffPath: nil)
+    var result = PixelMatch.compare(
+      consume first, consume second, options: options, drawingDiff: drawing)
+    var png: [UInt8]?
+    if let image = result.diffImage {
+      result.diffImage = nil
+      do throws(RenderError) { png = try PNGWriter.data(image) } catch { throw .render(error) }
+    }
+    let report = ImageDiffReport(
+      expectedPath: paths.0, actualPath: paths.1, expectedSize: sizes.0, actualSize: sizes.1,
+      result: result, tolerance: tolerance, diffPath: nil)
+    return (report, png)
   }
 
   /// Decodes the PNG `bytes` read from `path`.
@@ -105,6 +119,7 @@ public enum ImageDiffer {
   }
 
   static func checkDiffPath(_ path: String) throws(ChevGenError) {
+    try OutputPath.check(path, option: "--out", kind: .file, example: "diff.png")
     guard OutputFormat(path: path) == .png else {
       throw .invalidValue(
         option: "--out", value: path, expected: "the diff image is a PNG; end its name with .png")

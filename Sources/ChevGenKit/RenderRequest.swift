@@ -90,8 +90,9 @@ public struct RenderRequest: Hashable, Sendable {
     colors.theme(for: buttonStyle, appearance: appearance)
   }
 
-  /// The output format; throws for an unknown extension.
+  /// The output format; throws for an output that names no file or an unknown extension.
   func format() throws(ChevGenError) -> OutputFormat {
+    try OutputPath.check(output, option: "--out", kind: .file, example: "out/back.png")
     guard let format = OutputFormat(path: output) else { throw .unknownExtension(path: output) }
     return format
   }

@@ -14,6 +14,7 @@ public enum SheetRenderer {
   /// Draws the sheet and writes it to `output` (PNG at `scale`, or SVG or PDF),
   /// all or nothing; returns the path written.
   public static func render(output: String, scale: Double) throws(ChevGenError) -> String {
+    try OutputPath.check(output, option: "--out", kind: .file, example: "sheet.png")
     guard let format = OutputFormat(path: output) else { throw .unknownExtension(path: output) }
     guard OptionValue.scaleRange.contains(scale), (scale * 2).rounded() == scale * 2 else {
       throw .invalidValue(

@@ -41,13 +41,13 @@ public enum AssetError: Error, Sendable {
   public var lines: [String] {
     switch self {
     case .manifest(let error): error.lines
-    case .font(let source, let error): ["\(source): \(error.message)"]
+    case .font(let source, let error): ["\(source): \(Self.message(error))"]
     case .fontFile(let manifest, let path, let reason):
       [
         "\(manifest): cannot read the font '\(path)': \(reason); fix theme.font or "
           + "theme.fallback-fonts (paths are relative to the manifest)"
       ]
-    case .text(let button, let error): ["button \(button): \(error.message)"]
+    case .text(let button, let error): ["button \(button): \(Self.message(error))"]
     case .render(let button, let error): ["button \(button): \(error.message)"]
     case .files(let error): [error.message]
     case .outputDirectory(let path, let reason):
@@ -71,6 +71,16 @@ public enum AssetError: Error, Sendable {
           + "(\(hasState ? "\(BuildState.fileName) does not list it" : "there is no \(BuildState.fileName)")); "
           + "move \(others > 0 ? "them" : "it") away or choose another --out"
       ]
+    }
+  }
+
+  /// A text error naming the theme's font keys.
+  private static func message(_ error: TextError) -> String {
+    error.message {
+      switch $0 {
+      case .primary: "theme.font"
+      case .fallback(let index): "theme.fallback-fonts[\(index)]"
+      }
     }
   }
 }

@@ -554,7 +554,12 @@ private struct Parser {
     do throws(ChevGenError) {
       try TitleCheck.validate(text, option: keyPath)
     } catch {
-      guard case .invalidTitle(_, let scalar, let position) = error else { return nil }
+      guard case .invalidTitle(_, let scalar, let position) = error else {
+        if case .titleOverLimit(_, let problem) = error {
+          reader.report(node, keyPath, problem + "; shorten it")
+        }
+        return nil
+      }
       let hex = String(scalar.value, radix: 16, uppercase: true)
       reader.report(
         node, keyPath,

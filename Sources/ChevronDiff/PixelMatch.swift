@@ -22,15 +22,21 @@ public struct PixelMatch {
 
   /// Compares `first` with `second`; images of different sizes are compared over
   /// the union of both, each padded with transparent pixels.
+  ///
+  /// Memory: the two images and, when drawing, the diff image, all of the union's
+  /// size. An image handed over as its last use is padded in place of its pixels.
+  /// The union of two images within a size limit may exceed it (32767 × 1 and
+  /// 1 × 32767): callers check `unionSize` against their limit first.
   public static func compare(
-    _ first: RGBAImage, _ second: RGBAImage, options: PixelMatchOptions = PixelMatchOptions(),
-    drawingDiff: Bool = false
+    _ first: consuming RGBAImage, _ second: consuming RGBAImage,
+    options: PixelMatchOptions = PixelMatchOptions(), drawingDiff: Bool = false
   ) -> PixelMatchResult {
-    let width = max(first.width, second.width)
-    let height = max(first.height, second.height)
+    let (width, height) = unionSize(first, second)
     let sizesMatch = first.width == second.width && first.height == second.height
-    let left = first.padded(width: width, height: height)
-    let right = second.padded(width: width, height: height)
+    var left = consume first
+    left.pad(width: width, height: height)
+    var right = consume second
+    right.pad(width: width, height: height)
     var diff = drawingDiff ? [UInt8](repeating: 0, count: width * height * 4) : []
     let found = left.pixels.withUnsafeBufferPointer { left in
       right.pixels.withUnsafeBufferPointer { right in
@@ -48,6 +54,13 @@ public struct PixelMatch {
       differentPixels: found.count, width: width, height: height, sizesMatch: sizesMatch,
       bounds: found.bounds,
       diffImage: drawingDiff ? RGBAImage(width: width, height: height, pixels: diff) : nil)
+  }
+
+  /// The canvas two images are compared on: the widest width and the tallest height.
+  public static func unionSize(_ first: borrowing RGBAImage, _ second: borrowing RGBAImage) -> (
+    width: Int, height: Int
+  ) {
+    (max(first.width, second.width), max(first.height, second.height))
   }
 
   private init(

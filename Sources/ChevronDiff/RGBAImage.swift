@@ -1,7 +1,7 @@
 /// An image as straight (non-premultiplied) RGBA, 8 bits per channel, rows top to bottom.
 public struct RGBAImage: Hashable, Sendable {
-  public let width: Int
-  public let height: Int
+  public private(set) var width: Int
+  public private(set) var height: Int
   /// `width × height × 4` bytes: red, green, blue, alpha per pixel.
   public var pixels: [UInt8]
 
@@ -33,13 +33,24 @@ public struct RGBAImage: Hashable, Sendable {
   /// This image in the top-left corner of a `width × height` canvas of
   /// transparent pixels; the image itself if it already has that size.
   public func padded(width newWidth: Int, height newHeight: Int) -> RGBAImage {
-    guard newWidth != width || newHeight != height else { return self }
+    var copy = self
+    copy.pad(width: newWidth, height: newHeight)
+    return copy
+  }
+
+  /// Puts this image in the top-left corner of a `width × height` canvas of
+  /// transparent pixels, releasing the old pixels (when not shared) as soon as the
+  /// canvas holds them, so that padding costs one canvas, not two.
+  public mutating func pad(width newWidth: Int, height newHeight: Int) {
+    guard newWidth != width || newHeight != height else { return }
     var canvas = [UInt8](repeating: 0, count: newWidth * newHeight * 4)
     let rowBytes = min(width, newWidth) * 4
     for row in 0..<min(height, newHeight) {
       canvas[(row * newWidth * 4)..<(row * newWidth * 4 + rowBytes)] =
         pixels[(row * width * 4)..<(row * width * 4 + rowBytes)]
     }
-    return RGBAImage(width: newWidth, height: newHeight, pixels: canvas)!
+    pixels = canvas
+    width = newWidth
+    height = newHeight
   }
 }

@@ -2,6 +2,8 @@ import CPango
 
 #if canImport(Glibc)
   import Glibc
+#elseif canImport(Darwin)
+  import Darwin
 #endif
 
 /// A private fontconfig configuration holding only the chosen font files.
@@ -20,9 +22,12 @@ final class FontConfiguration {
     }
     self.handle = handle
     var primary: OpaquePointer?
-    for path in [choice.file] + choice.fallbackFiles {
+    let files =
+      [(choice.file, TextError.Font.primary)]
+      + choice.fallbackFiles.enumerated().map { ($1, .fallback(index: $0)) }
+    for (path, font) in files {
       let before = Self.fontCount(handle)
-      try Self.add(path, to: handle)
+      try Self.add(path, as: font, to: handle)
       if primary == nil, let fonts = FcConfigGetFonts(handle, FcSetApplication),
         before < fonts.pointee.nfont
       {
@@ -31,7 +36,7 @@ final class FontConfiguration {
     }
     guard let primary else {
       FcConfigDestroy(handle)
-      throw .notAFont(path: choice.file)
+      throw .notAFont(path: choice.file, font: .primary)
     }
     primaryPattern = primary
   }
@@ -40,10 +45,14 @@ final class FontConfiguration {
     FcConfigDestroy(handle)
   }
 
-  private static func add(_ path: String, to config: OpaquePointer) throws(TextError) {
+  /// Adds the faces of the font file at `path`. The file is checked first: fontconfig
+  /// opens what it is given, and opening a named pipe would wait for a writer.
+  private static func add(
+    _ path: String, as font: TextError.Font, to config: OpaquePointer
+  ) throws(TextError) {
     var status = stat()
-    guard stat(path, &status) == 0 else { throw .fontFileMissing(path: path) }
-    guard status.st_mode & S_IFMT == S_IFREG else { throw .notAFont(path: path) }
+    guard stat(path, &status) == 0 else { throw .fontFileMissing(path: path, font: font) }
+    guard status.st_mode & S_IFMT == S_IFREG else { throw .notAFile(path: path, font: font) }
     let before = fontCount(config)
     let added = path.withCString { name in
       name.withMemoryRebound(to: FcChar8.self, capacity: path.utf8.count + 1) {
@@ -52,7 +61,7 @@ final class FontConfiguration {
     }
     // fontconfig accepts some non-font files without adding a face: count the faces.
     guard added != 0, fontCount(config) > before else {
-      throw .notAFont(path: path)
+      throw .notAFont(path: path, font: font)
     }
   }
 

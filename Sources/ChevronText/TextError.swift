@@ -1,16 +1,44 @@
 /// Why the text layer could not be set up.
+///
+/// Font problems name which font of the choice is at fault, not how the caller
+/// spells it: each front end names the field in its own words (`--fallback-font`
+/// on the command line, `theme.fallback-fonts[1]` in a manifest).
 public enum TextError: Error, Hashable, Sendable {
-  case fontFileMissing(path: String)
-  case notAFont(path: String)
+  /// Which file of a `FontChoice`.
+  public enum Font: Hashable, Sendable {
+    /// The label font, `FontChoice.file`.
+    case primary
+    /// `FontChoice.fallbackFiles[index]`.
+    case fallback(index: Int)
+  }
+
+  case fontFileMissing(path: String, font: Font)
+  /// The file exists but is not a regular file (a folder, a named pipe, a device).
+  case notAFile(path: String, font: Font)
+  case notAFont(path: String, font: Font)
   case fontEngineFailed(step: String)
 
-  /// A one-line message that names the problem and the fix.
+  /// The message, naming the font as "the font" or "fallback font N".
   public var message: String {
+    message {
+      switch $0 {
+      case .primary: "the font"
+      case .fallback(let index): "fallback font \(index + 1)"
+      }
+    }
+  }
+
+  /// A one-line message that names the problem and the fix; `name` spells the
+  /// font's field in the caller's words.
+  public func message(naming name: (Font) -> String) -> String {
     switch self {
-    case .fontFileMissing(let path):
-      "font file '\(path)' does not exist; pass --font with the path of a .ttf or .otf file"
-    case .notAFont(let path):
-      "'\(path)' is not a font file fontconfig can read; pass --font with a .ttf or .otf file"
+    case .fontFileMissing(let path, let font):
+      "font file '\(path)' does not exist; give \(name(font)) the path of a .ttf or .otf file"
+    case .notAFile(let path, let font):
+      "font file '\(path)' is not a regular file; give \(name(font)) the path of a .ttf or "
+        + ".otf file"
+    case .notAFont(let path, let font):
+      "'\(path)' is not a font file fontconfig can read; give \(name(font)) a .ttf or .otf file"
     case .fontEngineFailed(let step):
       "the text engine failed to \(step); reinstall libpango1.0-0 and fontconfig"
     }

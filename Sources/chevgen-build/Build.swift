@@ -56,6 +56,16 @@ struct Build: ParsableCommand {
     }
     let start = Self.now()
     let directory = out ?? Self.directory(of: manifest) + "chevgen-assets"
+    do throws(ChevGenError) {
+      try OutputPath.check(directory, option: "--out", kind: .directory, example: "Generated")
+      if let stateDir {
+        try OutputPath.check(
+          stateDir, option: "--state-dir", kind: .directory, example: ".build/chevgen")
+      }
+    } catch {
+      StandardError.line("chevgen build: error: \(error.message)")
+      throw ExitCode(64)
+    }
     let progress = ProgressBar(enabled: !json && isatty(2) != 0)
     do throws(AssetError) {
       let loaded = try Self.load(manifest)

@@ -29,8 +29,9 @@ struct Animate: ParsableCommand {
         sprites.json            each frame's rectangle on the sheet, time, progress,
                                 button width and label opacities
       and once, in points: animation.svg (SMIL; plays in browsers).
-      DIR is created when missing; frame files an earlier, longer run left there
-      are removed. Nothing is written if any file fails. Each written path is
+      DIR is created when missing. DIR/.chevgen-animate records the files written;
+      a later run replaces and removes only recorded files, and refuses to
+      overwrite any other. Nothing is written if any file fails. Each written path is
       printed on its own line. Exit status: 0 success, 1 failure, 64 a mistake
       in the options.
       """)

@@ -110,7 +110,7 @@ private func remove(_ directory: String) {
 @Test func preloadReportsAMissingFontWhenItIsTheOneAskedFor() {
   let missing = FontChoice(file: "/nonexistent/chevgen.ttf")
   let preload = ShaperPreload(missing)
-  #expect(throws: TextError.fontFileMissing(path: missing.file)) {
+  #expect(throws: TextError.fontFileMissing(path: missing.file, font: .primary)) {
     try preload.take(for: missing)
   }
 }

@@ -1,6 +1,12 @@
 import ChevronText
 import Testing
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 private let dejaVu = "/usr/share/fonts/truetype/dejavu/"
 
 private func shaper(_ choice: FontChoice = FontChoice()) throws -> PangoTextShaper {
@@ -69,25 +75,46 @@ func scriptsTheFontLacksAreCountedNotFatal(title: String, missing: Int) throws {
 }
 
 @Test func missingFontFileIsReported() {
-  #expect(throws: TextError.fontFileMissing(path: "/nonexistent/font.ttf")) {
+  #expect(throws: TextError.fontFileMissing(path: "/nonexistent/font.ttf", font: .primary)) {
     try PangoTextShaper(font: FontChoice(file: "/nonexistent/font.ttf"))
   }
-  #expect(throws: TextError.notAFont(path: "/tmp")) {
+  #expect(throws: TextError.notAFile(path: "/tmp", font: .primary)) {
     try PangoTextShaper(font: FontChoice(file: "/tmp"))
   }
-  #expect(throws: TextError.notAFont(path: "/dev/null")) {
+  #expect(throws: TextError.notAFile(path: "/dev/null", font: .primary)) {
     try PangoTextShaper(font: FontChoice(file: "/dev/null"))
   }
 }
 
 @Test func fileThatIsNotAFontIsReported() {
   let path = String(#filePath)
-  #expect(throws: TextError.notAFont(path: path)) {
+  #expect(throws: TextError.notAFont(path: path, font: .primary)) {
     try PangoTextShaper(font: FontChoice(file: path))
   }
   #expect(
-    TextError.notAFont(path: "x.txt").message
-      == "'x.txt' is not a font file fontconfig can read; pass --font with a .ttf or .otf file")
+    TextError.notAFont(path: "x.txt", font: .primary).message
+      == "'x.txt' is not a font file fontconfig can read; give the font a .ttf or .otf file")
+}
+
+/// A bad fallback font is named as one, in the caller's words, and a named pipe
+/// is refused without being opened (opening it would wait for a writer forever).
+@Test func fallbackFontProblemsNameTheFallback() throws {
+  let pipe = "/tmp/chevgen-font-pipe-\(getpid()).ttf"
+  #expect(mkfifo(pipe, 0o600) == 0)
+  defer { unlink(pipe) }
+  let choice = FontChoice(fallbackFiles: ["/nonexistent/a.ttf"])
+  #expect(throws: TextError.fontFileMissing(path: "/nonexistent/a.ttf", font: .fallback(index: 0)))
+  {
+    try PangoTextShaper(font: choice)
+  }
+  let error = TextError.notAFile(path: pipe, font: .fallback(index: 1))
+  #expect(throws: error) {
+    try PangoTextShaper(font: FontChoice(fallbackFiles: [FontChoice.regularFile, pipe]))
+  }
+  #expect(
+    error.message { $0 == .primary ? "--font" : "--fallback-font" }
+      == "font file '\(pipe)' is not a regular file; give --fallback-font the path of a .ttf or "
+      + ".otf file")
 }
 
 @Test func otherFontFilesAreUsedAsTheyAre() throws {

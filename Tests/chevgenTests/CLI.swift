@@ -11,6 +11,9 @@ struct CLI {
 
   let directory: URL
 
+  /// Seconds after which a run counts as hung: far beyond any run in the tests.
+  static let hangLimit = 300.0
+
   init() throws {
     directory = FileManager.default.temporaryDirectory
       .appendingPathComponent("chevgen-e2e-\(UUID().uuidString)")
@@ -43,9 +46,16 @@ struct CLI {
     process.standardOutput = out
     process.standardError = err
     try process.run()
+    // A hang (a named pipe opened for reading waits for a writer forever) ends
+    // in SIGKILL, and the test fails on the status instead of never finishing.
+    let watchdog = DispatchWorkItem {
+      if process.isRunning { kill(process.processIdentifier, SIGKILL) }
+    }
+    DispatchQueue.global().asyncAfter(deadline: .now() + hangLimit, execute: watchdog)
     let outData = out.fileHandleForReading.readDataToEndOfFile()
     let errData = err.fileHandleForReading.readDataToEndOfFile()
     process.waitUntilExit()
+    watchdog.cancel()
     return Result(
       status: process.terminationStatus, stdout: String(decoding: outData, as: UTF8.self),
       stderr: String(decoding: errData, as: UTF8.self))

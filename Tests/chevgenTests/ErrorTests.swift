@@ -178,11 +178,11 @@ private let cases: [(arguments: [String], status: Int32, message: String)] = [
   ),
   (
     ["--out", "back.png", "--font", "/nonexistent/font.ttf"], 1,
-    "font file '/nonexistent/font.ttf' does not exist; pass --font with the path of a .ttf or .otf file"
+    "font file '/nonexistent/font.ttf' does not exist; give --font the path of a .ttf or .otf file"
   ),
   (
     ["--out", "back.png", "--font", "/etc/hostname"], 1,
-    "'/etc/hostname' is not a font file fontconfig can read; pass --font with a .ttf or .otf file"
+    "'/etc/hostname' is not a font file fontconfig can read; give --font a .ttf or .otf file"
   ),
 ]
 

@@ -209,7 +209,7 @@ private let previewErrors: [(arguments: [String], status: Int32, message: String
   ),
   (
     ["--title", "S", "--fallback-font", "/nonexistent/font.ttf"], 1,
-    "font file '/nonexistent/font.ttf' does not exist; pass --font with the path of a .ttf or "
-      + ".otf file"
+    "font file '/nonexistent/font.ttf' does not exist; give --fallback-font the path of a "
+      + ".ttf or .otf file"
   ),
 ]

@@ -1,0 +1,350 @@
+import ChevronDiff
+import ChevronRender
+import Foundation
+import Testing
+
+/// Hostile input to the commands that write files: outputs that name the root,
+/// inputs that are named pipes, diffs that would overwrite their inputs, folders
+/// holding the user's own files, leftovers of killed runs, titles built to be slow.
+extension CLI {
+  func makeFolder(_ name: String) throws {
+    try FileManager.default.createDirectory(
+      at: directory.appendingPathComponent(name), withIntermediateDirectories: true)
+  }
+
+  func makePipe(_ name: String) throws {
+    try #require(mkfifo(directory.appendingPathComponent(name).path, 0o600) == 0)
+  }
+
+  func put(_ text: String, at name: String) throws {
+    try Data(text.utf8).write(to: directory.appendingPathComponent(name))
+  }
+
+  func exists(_ name: String) -> Bool {
+    FileManager.default.fileExists(atPath: directory.appendingPathComponent(name).path)
+  }
+
+  /// Every file under the directory, by relative path, with its bytes.
+  func snapshot() throws -> [String: Data] {
+    var files: [String: Data] = [:]
+    let root = directory.resolvingSymlinksInPath().path
+    let walker = FileManager.default.enumerator(atPath: root)
+    while let path = walker?.nextObject() as? String {
+      var isDirectory: ObjCBool = false
+      let full = root + "/" + path
+      guard FileManager.default.fileExists(atPath: full, isDirectory: &isDirectory),
+        !isDirectory.boolValue
+      else { continue }
+      files[path] = try Data(contentsOf: URL(fileURLWithPath: full))
+    }
+    return files
+  }
+}
+
+private func solid(_ width: Int, _ height: Int, _ value: UInt8 = 255) -> RGBAImage {
+  RGBAImage(
+    width: width, height: height, pixels: [UInt8](repeating: value, count: width * height * 4))!
+}
+
+// MARK: - Where output goes
+
+private let roots = ["", "/", "//", "/."]
+
+/// Each command that takes `--out`, the arguments before it, what it names and
+/// its example, the exit status for bad options and the error prefix.
+private let writers:
+  [(arguments: [String], kind: String, example: String, status: Int32, prefix: String)] = [
+    (["--title", "Menu"], "a file path", "out/back.png", 64, "chevgen: error: "),
+    (["preview", "--title", "S"], "a file path", "out/back.png", 64, "chevgen: error: "),
+    (["sheet"], "a file path", "sheet.png", 64, "chevgen: error: "),
+    (["animate", "--from", "A", "--to", "B"], "a folder", "anim", 64, "chevgen: error: "),
+    (["diff", "a.png", "b.png"], "a file path", "diff.png", 2, "chevgen: error: "),
+    (["diff", "ref", "act"], "a folder", "build/diffs", 2, "chevgen: error: "),
+    (["build", "chevgen.yml"], "a folder", "Generated", 64, "chevgen build: error: "),
+  ]
+
+@Test(arguments: writers.indices, roots)
+func outputThatNamesNothingOrTheRootIsRefused(index: Int, out: String) throws {
+  let writer = writers[index]
+  let cli = try CLI()
+  defer { cli.remove() }
+  try cli.makeFolder("ref")
+  try cli.makeFolder("act")
+  try cli.write(solid(2, 2), to: "ref/x.png")
+  try cli.write(solid(2, 2, 0), to: "act/x.png")
+  try cli.put("buttons:\n  - {name: Back, role: back}\n", at: "chevgen.yml")
+  let before = try cli.snapshot()
+  let result = try cli.run(writer.arguments + ["--out", out])
+  let reason =
+    out.isEmpty
+    ? "give \(writer.kind), e.g. \(writer.example)"
+    : "it is the filesystem root; give \(writer.kind) below it, e.g. \(writer.example)"
+  #expect(result.status == writer.status)
+  #expect(result.stderr == "\(writer.prefix)--out '\(out)' is not valid: \(reason)\n")
+  #expect(try cli.snapshot() == before)
+}
+
+@Test func buildRefusesTheRootAsItsStateFolder() throws {
+  let cli = try CLI()
+  defer { cli.remove() }
+  try cli.put("buttons:\n  - {name: Back, role: back}\n", at: "chevgen.yml")
+  let result = try cli.run(["build", "chevgen.yml", "--out", "out", "--state-dir", "/"])
+  #expect(result.status == 64)
+  #expect(
+    result.stderr
+      == "chevgen build: error: --state-dir '/' is not valid: it is the filesystem root; give a "
+      + "folder below it, e.g. .build/chevgen\n")
+  #expect(try cli.files() == ["chevgen.yml"])
+}
+
+@Test func aFileOnTheWayToTheOutputIsNamed() throws {
+  let cli = try CLI()
+  defer { cli.remove() }
+  try cli.put("mine", at: "file")
+  let render = try cli.run(["--out", "file/back.png"])
+  #expect(render.status == 1)
+  #expect(
+    render.stderr
+      == "chevgen: error: cannot write 'file/back.png': 'file' is a file, not a folder; "
+      + "choose another path\n")
+  let animate = try cli.run(["animate", "--from", "A", "--to", "B", "--out", "file/anim"])
+  #expect(animate.status == 1)
+  #expect(
+    animate.stderr
+      == "chevgen: error: cannot write 'file/anim': 'file' is a file, not a folder; "
+      + "choose another path\n")
+  #expect(try cli.data("file") == Data("mine".utf8))
+}
+
+// MARK: - Inputs that are not regular files
+
+@Test func namedPipesAreRefusedWithoutWaiting() throws {
+  let cli = try CLI()
+  defer { cli.remove() }
+  try cli.makePipe("pipe.png")
+  try cli.write(solid(2, 2), to: "b.png")
+  let file = try cli.run(["diff", "pipe.png", "b.png"])
+  #expect(file.status == 2)
+  #expect(
+    file.stderr
+      == "chevgen: error: cannot read 'pipe.png': it is a named pipe, not a regular file; "
+      + "check the path and permissions\n")
+
+  try cli.makeFolder("ref")
+  try cli.makeFolder("act")
+  try cli.makePipe("ref/x.png")
+  try cli.write(solid(2, 2), to: "act/x.png")
+  let folder = try cli.run(["diff", "ref", "act"])
+  #expect(folder.status == 2)
+  #expect(
+    folder.stderr
+      == "chevgen: error: cannot read 'ref/x.png': it is a named pipe, not a regular file; "
+      + "check the path and permissions\n")
+
+  try cli.makePipe("font.ttf")
+  let font = try cli.run(["--out", "back.png", "--fallback-font", "font.ttf"])
+  #expect(font.status == 1)
+  #expect(
+    font.stderr
+      == "chevgen: error: font file 'font.ttf' is not a regular file; give --fallback-font the "
+      + "path of a .ttf or .otf file\n")
+  #expect(!cli.exists("back.png"))
+}
+
+// MARK: - Bounded diffs
+
+@Test func shapesWhoseUnionIsTooLargeAreRefusedBeforeAllocating() throws {
+  let cli = try CLI()
+  defer { cli.remove() }
+  try cli.write(solid(32767, 1), to: "wide.png")
+  try cli.write(solid(1, 32767), to: "tall.png")
+  let result = try cli.run(["diff", "wide.png", "tall.png", "--out", "diff.png"])
+  #expect(result.status == 2)
+  #expect(
+    result.stderr
+      == "chevgen: error: 'wide.png' is 32767×1 and 'tall.png' is 1×32767 pixels: comparing "
+      + "them needs a 32767×32767 canvas, beyond chevgen's limit of 32767 pixels a side and "
+      + "64000000 in all; compare images of similar sizes\n")
+  #expect(try cli.files() == ["tall.png", "wide.png"])
+}
+
+// MARK: - diff --out never names an input
+
+@Test(arguments: ["./a.png", "link.png", "hard.png", "a.png"])
+func aDiffImageMayNotReplaceAnInput(out: String) throws {
+  let cli = try CLI()
+  defer { cli.remove() }
+  try cli.write(solid(2, 2), to: "a.png")
+  try cli.write(solid(2, 2, 0), to: "b.png")
+  try FileManager.default.createSymbolicLink(
+    atPath: cli.directory.appendingPathComponent("link.png").path, withDestinationPath: "a.png")
+  try FileManager.default.linkItem(
+    at: cli.directory.appendingPathComponent("a.png"),
+    to: cli.directory.appendingPathComponent("hard.png"))
+  let before = try cli.snapshot()
+  let result = try cli.run(["diff", "a.png", "b.png", "--out", out])
+  #expect(result.status == 2)
+  #expect(
+    result.stderr
+      == "chevgen: error: --out '\(out)' is 'a.png', one of the images compared; write the "
+      + "diff image to another file, e.g. diff.png\n")
+  #expect(try cli.snapshot() == before)
+}
+
+@Test(arguments: [("ref", "ref"), ("ref/diffs", "ref"), (".", "ref"), ("act/../act/new", "act")])
+func diffImagesMayNotGoIntoOrAroundAnInputFolder(out: String, input: String) throws {
+  let cli = try CLI()
+  defer { cli.remove() }
+  try cli.makeFolder("ref")
+  try cli.makeFolder("act")
+  try cli.write(solid(2, 2), to: "ref/x.png")
+  try cli.write(solid(2, 2, 0), to: "act/x.png")
+  let before = try cli.snapshot()
+  let result = try cli.run(["diff", "ref", "act", "--out", out])
+  #expect(result.status == 2)
+  #expect(
+    result.stderr
+      == "chevgen: error: --out '\(out)' overlaps '\(input)', one of the folders compared; "
+      + "write the diff images to a folder outside both, e.g. build/diffs\n")
+  #expect(try cli.snapshot() == before)
+}
+
+// MARK: - animate owns only its frames
+
+@Test func animateNeverOverwritesAFileItDidNotWrite() throws {
+  let cli = try CLI()
+  defer { cli.remove() }
+  try cli.makeFolder("anim")
+  try cli.put("mine", at: "anim/frame-003@2x.png")
+  let result = try cli.run([
+    "animate", "--from", "A", "--to", "B", "--out", "anim", "--scales", "2",
+  ])
+  #expect(result.status == 1)
+  #expect(
+    result.stderr
+      == "chevgen: error: 'anim/frame-003@2x.png' is in the way and chevgen did not write it; "
+      + "move it away or choose another --out folder\n")
+  #expect(try cli.snapshot() == ["anim/frame-003@2x.png": Data("mine".utf8)])
+}
+
+@Test func aRecordNamingOtherFilesIsIgnoredAndNothingIsDeleted() throws {
+  let cli = try CLI()
+  defer { cli.remove() }
+  try cli.makeFolder("anim")
+  try cli.put("mine", at: "victim.png")
+  try cli.put("mine", at: "anim/notes.txt")
+  try cli.put("frame-000@2x.png\n../victim.png\nnotes.txt\n", at: "anim/.chevgen-animate")
+  let result = try cli.run([
+    "animate", "--from", "A", "--to", "B", "--out", "anim", "--scales", "2",
+  ])
+  #expect(result.status == 0)
+  #expect(
+    result.stderr
+      == "chevgen: warning: ignoring 'anim/.chevgen-animate': line 2, '../victim.png', is not a "
+      + "file chevgen animate writes; no file in the folder counts as chevgen's\n")
+  #expect(try cli.data("victim.png") == Data("mine".utf8))
+  #expect(try cli.data("anim/notes.txt") == Data("mine".utf8))
+  // A later, shorter run removes the frames the record lists, and only those.
+  #expect(
+    try cli.run([
+      "animate", "--from", "A", "--to", "B", "--out", "anim", "--scales", "2", "--fps", "10",
+    ]).status == 0)
+  let names = try FileManager.default.contentsOfDirectory(
+    atPath: cli.directory.appendingPathComponent("anim").path
+  ).sorted()
+  let expected =
+    (0..<5).map { String(format: "frame-%03d@2x.png", $0) } + [
+      ".chevgen-animate", "animation.svg", "animation@2x.png", "notes.txt", "sprites@2x.json",
+      "sprites@2x.png",
+    ]
+  #expect(names == expected.sorted())
+  #expect(
+    try String(decoding: cli.data("anim/.chevgen-animate"), as: UTF8.self)
+      == (expected.filter { $0 != ".chevgen-animate" && $0 != "notes.txt" }.sorted()
+        .map { $0 + "\n" }.joined()))
+}
+
+// MARK: - Interrupted runs converge
+
+/// A process id no process can have: above Linux's largest pid_max.
+private let deadProcess = Int32.max - 1
+
+@Test(arguments: [
+  (["--title", "Menu", "--scales", "1", "--out", "out/back.png"], "out"),
+  (["animate", "--from", "A", "--to", "B", "--scales", "1", "--out", "out"], "out"),
+  (["diff", "a.png", "b.png", "--out", "out/diff.png"], "out"),
+])
+func temporaryFilesOfKilledRunsAreSwept(arguments: [String], folder: String) throws {
+  let cli = try CLI()
+  defer { cli.remove() }
+  try cli.makeFolder(folder)
+  try cli.write(solid(2, 2), to: "a.png")
+  try cli.write(solid(2, 2, 0), to: "b.png")
+  let dead = "\(folder)/.back.png.chevgen-\(deadProcess)-0.tmp"
+  let live = "\(folder)/.back.png.chevgen-\(getpid())-0.tmp"
+  let other = "\(folder)/.notes.chevgen-\(deadProcess).tmp"
+  for name in [dead, live, other] { try cli.put("left", at: name) }
+  let result = try cli.run(arguments)
+  #expect(result.status == 0 || (arguments[0] == "diff" && result.status == 1), "\(result.stderr)")
+  #expect(!cli.exists(dead))
+  #expect(cli.exists(live))
+  #expect(cli.exists(other))
+}
+
+/// SIGKILL at each write and rename of a render (strace's fault injection, so the
+/// points are exact): every file is old or new, and the next run leaves exactly
+/// the new files, its killed predecessor's temporary files swept.
+@Test func aRenderKilledAtAnyCallLeavesOldOrNewFilesAndTheNextRunConverges() throws {
+  let arguments = ["--title", "Menu", "--out", "out/back.png", "--metadata", "out/back.json"]
+  let reference = try CLI()
+  defer { reference.remove() }
+  try reference.makeFolder("out")
+  try #require(try reference.run(arguments.map { $0 == "Menu" ? "Old" : $0 }).status == 0)
+  let old = try reference.snapshot()
+  try #require(try reference.run(arguments).status == 0)
+  let new = try reference.snapshot()
+  for call in ["write", "rename", "openat"] {
+    var kills = 0
+    for count in 1...12 {
+      let cli = try CLI()
+      defer { cli.remove() }
+      try cli.makeFolder("out")
+      for (path, bytes) in old { try bytes.write(to: cli.directory.appendingPathComponent(path)) }
+      let killed = try cli.tool(
+        "strace",
+        [
+          "-f", "-qq", "-o", "/dev/null", "-e", "trace=\(call)",
+          "-e", "inject=\(call):signal=SIGKILL:when=\(count)", CLI.binary.path,
+        ] + arguments)
+      guard killed.status != 0 else { break }
+      kills += 1
+      for (path, bytes) in try cli.snapshot() where !path.hasSuffix(".tmp") {
+        #expect(bytes == old[path] || bytes == new[path], "killed at \(call) #\(count): \(path)")
+      }
+      #expect(try cli.run(arguments).status == 0)
+      #expect(try cli.snapshot() == new, "after a kill at \(call) #\(count)")
+    }
+    #expect(kills >= 2, "strace killed only \(kills) runs at \(call)")
+  }
+}
+
+// MARK: - Title limits
+
+@Test func titlesBeyondTheLimitsAreRefused() throws {
+  let cli = try CLI()
+  defer { cli.remove() }
+  let long = try cli.run(["--out", "back.png", "--title", String(repeating: "a", count: 10_001)])
+  #expect(long.status == 64)
+  #expect(
+    long.stderr
+      == "chevgen: error: the title has 10001 Unicode characters, more than the 10000 chevgen "
+      + "sets; shorten --title\n")
+  let stacked = "Ok" + "a" + String(repeating: "\u{301}", count: 16)
+  let marks = try cli.run(["animate", "--from", "A", "--to", stacked, "--out", "anim"])
+  #expect(marks.status == 64)
+  #expect(
+    marks.stderr
+      == "chevgen: error: character 3 of the title is 17 Unicode characters (combining marks or "
+      + "joined characters), more than the 16 chevgen sets as one; shorten --to\n")
+  #expect(try cli.files() == [])
+}
