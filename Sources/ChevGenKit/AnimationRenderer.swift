@@ -43,7 +43,9 @@ public enum AnimationRenderer {
     let timeline = request.timeline
     let frames = timeline.frames
     let columns = SpriteGrid.columns(for: frames.count)
-    try checkSheetSizes(transition, scales: scales, frameCount: frames.count, columns: columns)
+    try checkSheetSizes(
+      transition, scales: scales, frameCount: frames.count, columns: columns,
+      labels: [fromLabel?.outline, toLabel?.outline])
     let names = outputNames(scales: scales, frameCount: frames.count)
     let (record, recordWarning) = try AnimationRecord.read(in: directory)
     try record.checkOwnership(of: names, in: directory)
@@ -215,22 +217,55 @@ public enum AnimationRenderer {
     }
   }
 
+  /// The most path elements the titles' outlines may add up to over the animated
+  /// SVG's frames: the longest title that fits a button, in Latin letters, at 601
+  /// frames holds about 2 million (a 10 MB document); stacks of combining marks
+  /// hold many times more per point of width.
+  static let maximumOutlineElements = 4_000_000
+
+  /// The most pixels the sprite sheets of every scale may add up to: each pixel is
+  /// drawn, converted, encoded twice (frame and sheet) and diffed for the APNG, so
+  /// this bounds a run's time. 601 frames of a 100-point button at 1x–3x are 25
+  /// megapixels; at 32 a run takes about 5 s (release build, two cores).
+  static let maximumPixelsPerRun = 32_000_000
+
+  /// Refuses, before anything is drawn, sprite sheets beyond `RenderLimits`, frames
+  /// of every scale beyond `maximumPixelsPerRun`, and titles' outlines beyond
+  /// `maximumOutlineElements` in the animated SVG.
   private static func checkSheetSizes(
-    _ transition: Transition, scales: [Double], frameCount: Int, columns: Int
+    _ transition: Transition, scales: [Double], frameCount: Int, columns: Int,
+    labels: [Path?]
   ) throws(ChevGenError) {
     let rows = (frameCount + columns - 1) / columns
+    var total = 0
     for scale in scales {
-      try checkSheetSize(transition, scale: scale, columns: columns, rows: rows)
+      total += try checkSheetSize(transition, scale: scale, columns: columns, rows: rows)
+    }
+    guard total <= maximumPixelsPerRun else {
+      throw .conflictingOptions(
+        "the frames of every scale would add up to \(total) pixels, beyond chevgen's "
+          + "limit of \(maximumPixelsPerRun) for one run; lower --fps, shorten "
+          + "--duration or drop the largest of --scales")
+    }
+    // A label is filled twice at most (over its shadow), in every frame.
+    let elements = labels.reduce(0) { $0 + ($1?.elements.count ?? 0) } * 2 * frameCount
+    guard elements <= maximumOutlineElements else {
+      throw .conflictingOptions(
+        "the titles' outlines would take \(elements) path elements over the \(frameCount) "
+          + "frames of animation.svg, beyond chevgen's limit of \(maximumOutlineElements); "
+          + "lower --fps, shorten --duration or shorten the titles")
     }
   }
 
+  /// Throws unless one scale's sprite sheet is within `RenderLimits`; returns its pixels.
   private static func checkSheetSize(
     _ transition: Transition, scale: Double, columns: Int, rows: Int
-  ) throws(ChevGenError) {
+  ) throws(ChevGenError) -> Int {
     let (width, height) = PNGWriter.pixelSize(
       of: Scene(size: transition.canvasSize, items: []), scale: scale)
     do throws(RenderError) {
       try RenderLimits.check(width: width * columns, height: height * rows)
+      return width * columns * height * rows
     } catch {
       throw .conflictingOptions(
         "the sprite sheet at \(OutputPlan.format(scale))x would be \(width * columns)×"

@@ -307,6 +307,22 @@ private let badAnimations: [(arguments: [String], message: String)] = [
       + "--shadow-offset"
   ),
   (
+    ["--to", String(repeating: "W", count: 60), "--duration", "10", "--fps", "60"],
+    "the frames of every scale would add up to 84000000 pixels, beyond chevgen's limit of "
+      + "32000000 for one run; lower --fps, shorten --duration or drop the largest of --scales"
+  ),
+  (
+    [
+      "--to",
+      String(
+        repeating: "ب\u{64E}\u{651}\u{650}\u{64B}\u{64C}\u{64D}\u{64F}\u{652}\u{653}\u{654}"
+          + "\u{655}\u{656}\u{657}\u{658}\u{659}", count: 60),
+      "--duration", "10", "--fps", "60", "--scales", "1",
+    ],
+    "the titles' outlines would take 5033976 path elements over the 601 frames of animation.svg, "
+      + "beyond chevgen's limit of 4000000; lower --fps, shorten --duration or shorten the titles"
+  ),
+  (
     ["--to", "Me\nnu"],
     "the title has a control character (U+000A) at character 3, which cannot be drawn on a one-line "
       + "label; remove it from --to"
