@@ -44,6 +44,14 @@ public struct ImageSnapshot: Sendable {
     } catch {
       return "cannot read the reference \(reference): \(error.localizedDescription)"
     }
+    let union = PixelMatch.unionSize(expected, image)
+    guard (try? RenderLimits.check(width: union.width, height: union.height)) != nil else {
+      return "snapshot \(reference) does not match: sizes differ (reference "
+        + "\(expected.width)×\(expected.height), actual \(image.width)×\(image.height)), and a "
+        + "canvas holding both would be \(union.width)×\(union.height) pixels, beyond chevgen's "
+        + "limits, so no diff image was made. If the change is intended, run with "
+        + "\(SnapshotRecordMode.environmentVariable)=failed, look at the new reference and commit it"
+    }
     let result = PixelMatch.compare(expected, image, options: options, drawingDiff: true)
     let passed =
       result.sizesMatch

@@ -108,6 +108,16 @@ private struct Scratch {
   #expect(failure.contains("sizes differ (reference 8×4, actual 9×4)"))
 }
 
+/// A very wide reference and a very tall image would need a 32767 × 32767 canvas.
+@Test func shapesTooDifferentToCompareFailWithoutAllocatingTheirUnion() throws {
+  let scratch = Scratch()
+  defer { scratch.remove() }
+  _ = scratch.snapshot(.missing).verify(picture(width: 32767, height: 1))
+  let failure = try #require(scratch.snapshot(.never).verify(picture(width: 1, height: 32767)))
+  #expect(failure.contains("sizes differ (reference 32767×1, actual 1×32767), and a canvas"))
+  #expect(!scratch.exists("/artefacts"))
+}
+
 @Test func toleranceLetsSmallDifferencesPass() {
   let scratch = Scratch()
   defer { scratch.remove() }
