@@ -49,6 +49,12 @@ struct Build: ParsableCommand {
         + "e.g. chevgen build --schema > chevgen.schema.json"))
   var schema = false
 
+  /// Parses and runs; a standard output that cannot be written is an error (exit 1).
+  static func main() {
+    StandardOutput.guardWrites(program: "chevgen build", failureStatus: 1)
+    main(nil)
+  }
+
   func run() throws {
     if schema {
       print(ManifestSchema.json.serialized(), terminator: "")

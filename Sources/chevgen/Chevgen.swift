@@ -31,6 +31,7 @@ struct Chevgen: ParsableCommand {
   /// 64 for a mistake in the command line, 1 for a failure (2 for both in diff).
   static func main() {
     if CommandLine.arguments.dropFirst().first == "build" { runBuild() }
+    StandardOutput.guardWrites(program: "chevgen", failureStatus: isDiff ? 2 : 1)
     // When rendering, the default font loads on the other core while the
     // arguments are parsed.
     let preload = isDiff ? nil : ShaperPreload()
