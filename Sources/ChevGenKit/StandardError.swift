@@ -1,11 +1,25 @@
 #if canImport(Glibc)
   import Glibc
+#elseif canImport(Darwin)
+  import Darwin
 #endif
 
 /// Writes to standard error, unbuffered.
 public enum StandardError {
+  /// Writes `text` as one line: control characters in it (a newline or a
+  /// terminal escape inside a quoted title or path) are written as `\u{…}`, so a
+  /// message is one line whatever input it quotes.
   public static func line(_ text: String) {
-    write(text + "\n")
+    var escaped = ""
+    for scalar in text.unicodeScalars {
+      switch scalar.properties.generalCategory {
+      case .control, .lineSeparator, .paragraphSeparator:
+        escaped += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+      default:
+        escaped.unicodeScalars.append(scalar)
+      }
+    }
+    write(escaped + "\n")
   }
 
   /// Writes `text` as it is: a progress line ends in a carriage return.

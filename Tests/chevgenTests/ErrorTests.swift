@@ -184,6 +184,16 @@ private let cases: [(arguments: [String], status: Int32, message: String)] = [
     ["--out", "back.png", "--font", "/etc/hostname"], 1,
     "'/etc/hostname' is not a font file fontconfig can read; give --font a .ttf or .otf file"
   ),
+  // Quoted input stays on the one line: line breaks and escapes are shown as such.
+  (
+    ["--out", "back.png", "--style", "clas\nsic\u{1B}[2J\u{2028}"], 64,
+    "--style 'clas\\u{A}sic\\u{1B}[2J\\u{2028}' is not valid: use classic, plain, minimal, "
+      + "capsule or close"
+  ),
+  (
+    ["--out", "back\n.bmp"], 64,
+    "cannot tell the format of 'back\\u{A}.bmp'; end --out with .png, .svg or .pdf"
+  ),
 ]
 
 @Test(arguments: cases.indices)
