@@ -4,6 +4,8 @@ import ChevronAssets
 
 #if canImport(Glibc)
   import Glibc
+#elseif canImport(Darwin)
+  import Darwin
 #endif
 
 /// `chevgen build`: the asset-pipeline step over a manifest of buttons.
@@ -48,6 +50,24 @@ struct Build: ParsableCommand {
       "Print the manifest's JSON Schema (for editors) and exit. "
         + "e.g. chevgen build --schema > chevgen.schema.json"))
   var schema = false
+
+  /// Parses and runs as ArgumentParser's own `main` does, except that a
+  /// command-line mistake is one line on stderr, like every other error of the step.
+  static func main() {
+    let command: Build
+    do {
+      command = try parse()
+    } catch {
+      // --help and --version print their text and exit 0.
+      guard exitCode(for: error) != .success else { exit(withError: error) }
+      let message = self.message(for: error)
+      let line = message.split(separator: "\n").first.map(String.init) ?? message
+      let text = line.hasPrefix("Error: ") ? String(line.dropFirst(7)) : line
+      StandardError.line("chevgen build: error: \(text) (see 'chevgen build --help')")
+      exit(withError: ExitCode(64))
+    }
+    do { try command.run() } catch { exit(withError: error) }
+  }
 
   func run() throws {
     if schema {
