@@ -145,19 +145,28 @@ public struct AssetBuilder: Sendable {
         ?? BuildState.Unit(
           id: BuildState.aggregatesID, key: aggregateKey, layout: [],
           files: aggregatePaths.compactMap { BuildState.record($0, in: directory) }))
-    let state = BuildState(units: records)
+    var state = BuildState(units: records)
     // Files the last run wrote that are no longer wanted go; nothing else is
     // touched. An unchanged state lists exactly the files it listed before.
     var removed: [String] = []
     if state != old {
-      removed = removeUnwanted(old, keeping: state, in: folder)
+      let stuck: [BuildState.FileRecord]
+      (removed, stuck) = removeUnwanted(old, keeping: state, in: folder, warnings: &warnings)
+      if !stuck.isEmpty {
+        state.units.append(
+          BuildState.Unit(id: BuildState.leftoverID, key: "-", layout: [], files: stuck))
+      }
       try writeState(state)
     }
+    // The unlocalised back chevron is drawn both ways, with the same warnings.
+    var seen: Set<String> = []
     return BuildReport(
       units: units.count, drawnUnits: toDraw.count,
       drawnImages: toDraw.reduce(0) { $0 + drawn[$1]!.images.count },
       writtenFiles: files.map(\.path), removedFiles: removed,
-      warnings: warnings + toDraw.flatMap { drawn[$0]!.warnings })
+      warnings: (warnings + toDraw.flatMap { drawn[$0]!.warnings }).filter {
+        seen.insert($0).inserted
+      })
   }
 
   /// Draws the units at `indices` on every core, within the build's pixel budget.
@@ -439,19 +448,36 @@ public struct AssetBuilder: Sendable {
 
   /// Removes the files `old` lists that `state` does not, never through a
   /// link, then the folders that leaves empty (and those a killed run made);
-  /// the paths removed.
+  /// the paths removed, and the records of those that could not be, which
+  /// stay chevgen's (a warning says so) for the next run to remove.
   private func removeUnwanted(
-    _ old: BuildState, keeping state: BuildState, in folder: OutputFolder
-  ) -> [String] {
+    _ old: BuildState, keeping state: BuildState, in folder: OutputFolder,
+    warnings: inout [String]
+  ) -> (removed: [String], stuck: [BuildState.FileRecord]) {
     let wanted = Set(state.files.map(\.path))
+    let records = Dictionary(old.files.map { ($0.path, $0) }, uniquingKeysWith: { a, _ in a })
     var checked: [Substring: OutputFolder.Obstacle?] = [:]
     var removed: [String] = []
-    for path in Set(old.files.map(\.path)).subtracting(wanted).sorted()
-    where folder.remove(path, checked: &checked) {
-      removed.append(path)
+    var stuck: [BuildState.FileRecord] = []
+    var failure: Int32 = 0
+    for record in records.values.sorted(by: { $0.path < $1.path })
+    where !wanted.contains(record.path) {
+      switch folder.remove(record.path, checked: &checked) {
+      case .removed: removed.append(record.path)
+      case .absent: continue
+      case .failed(let error):
+        stuck.append(record)
+        failure = error
+      }
     }
     folder.removeEmptyFolders(of: old.files.map(\.path))
-    return removed
+    if let first = stuck.first {
+      let more = stuck.count > 1 ? " and \(stuck.count - 1) more files" : ""
+      warnings.append(
+        "cannot remove \(ManifestReader.quote(outputDirectory + "/" + first.path))\(more) no "
+          + "longer declared (\(FileTransaction.reason(failure))); the next run tries again")
+    }
+    return (removed, stuck)
   }
 }
 

@@ -41,38 +41,44 @@ public enum AssetError: Error, Sendable {
   public var lines: [String] {
     switch self {
     case .manifest(let error): error.lines
-    case .font(let source, let error): ["\(source): \(Self.message(error))"]
+    case .font(let source, let error): ["\(clipped(source)): \(Self.message(error))"]
     case .fontFile(let manifest, let path, let reason):
-      [
-        "\(manifest): cannot read the font '\(path)': \(reason); fix theme.font or "
-          + "theme.fallback-fonts (paths are relative to the manifest)"
-      ]
+      ["\(clipped(manifest)): cannot read the font \(quoted(path)): \(reason); \(Self.fontFix)"]
     case .text(let button, let error): ["button \(button): \(Self.message(error))"]
     case .render(let button, let error): ["button \(button): \(error.message)"]
     case .files(let error): [error.message]
     case .outputDirectory(let path, let reason):
-      ["cannot use '\(path)' as the output directory: \(reason); choose another with --out DIR"]
+      [
+        "cannot use \(quoted(path)) as the output directory: \(reason); "
+          + "choose another with --out DIR"
+      ]
     case .outputPath(.link(let path), let directory):
       [
-        "'\(directory)/\(path)' is a symbolic link, and chevgen writes and removes nothing "
-          + "through links; replace it with a real folder or file, or choose another --out"
+        "\(quoted(directory + "/" + path)) is a symbolic link, and chevgen writes and removes "
+          + "nothing through links; replace it with a real folder or file, or choose another --out"
       ]
     case .outputPath(.file(let path), let directory):
-      ["'\(directory)/\(path)' is a file, not a folder; move it away or choose another --out"]
+      [
+        "\(quoted(directory + "/" + path)) is a file, not a folder; move it away or choose another --out"
+      ]
     case .outputPath(.notAFile(let path), let directory):
       [
-        "'\(directory)/\(path)' is a folder or a special file where chevgen writes a file; "
+        "\(quoted(directory + "/" + path)) is a folder or a special file where chevgen writes a file; "
           + "move it away or choose another --out"
       ]
     case .foreignFile(let path, let others, let hasState):
       [
-        "'\(path)'\(others > 0 ? " and \(others) more" : "") "
+        "\(quoted(path))\(others > 0 ? " and \(others) more" : "") "
           + "\(others > 0 ? "are" : "is") in the way, and chevgen overwrites only files it wrote "
           + "(\(hasState ? "\(BuildState.fileName) does not list it" : "there is no \(BuildState.fileName)")); "
           + "move \(others > 0 ? "them" : "it") away or choose another --out"
       ]
     }
   }
+
+  /// What to change when a font cannot be used, in the manifest's words.
+  static let fontFix =
+    "fix theme.font or theme.fallback-fonts (paths are relative to the manifest)"
 
   /// A text error naming the theme's font keys.
   private static func message(_ error: TextError) -> String {
@@ -84,3 +90,9 @@ public enum AssetError: Error, Sendable {
     }
   }
 }
+
+/// `text` in quotes, cut to the length every message quotes at most.
+private func quoted(_ text: String) -> String { ManifestReader.quote(text) }
+
+/// `text` cut to the length every message quotes at most.
+private func clipped(_ text: String) -> String { ManifestReader.clipped(text) }

@@ -19,6 +19,16 @@ public struct AssetLayout: Sendable {
   public static let catalog = "Assets.xcassets"
   public static let stylesheet = "css/chevgen.css"
   public static let index = "index.json"
+  static let drawables = "res/drawable-"
+
+  /// Whether chevgen could have written `path`: a PNG, a Contents.json or the
+  /// stylesheet in one of its folders, or the index. A hand-edited state that
+  /// names anything else (the manifest, a font, the lock) is not trusted.
+  static func isOutput(_ path: String) -> Bool {
+    path == index
+      || ([catalog + "/", drawables, "css/"].contains { path.hasPrefix($0) }
+        && [".png", "/Contents.json", stylesheet].contains { path.hasSuffix($0) })
+  }
 
   /// Android's density buckets by scale.
   static let densities: [Double: String] = [
@@ -93,7 +103,7 @@ public struct AssetLayout: Sendable {
     if image.appearance == .dark { qualifiers.append("night") }
     qualifiers.append(Self.densities[image.scale] ?? "nodpi")
     let name = AssetNames.resource(AssetNames.stateName(image.name, image.state))
-    return "res/drawable-\(qualifiers.joined(separator: "-"))/\(name)"
+    return Self.drawables + qualifiers.joined(separator: "-") + "/" + name
       + (ninePatch ? ".9.png" : ".png")
   }
 

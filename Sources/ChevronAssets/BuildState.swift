@@ -22,6 +22,8 @@ struct BuildState: Equatable {
   static let aggregatesID = "aggregates"
   /// The record of the files a run is about to write, replaced when it finishes.
   static let pendingID = "pending"
+  /// The record of files a run could not remove, so that the next run tries again.
+  static let leftoverID = "leftover"
 
   struct FileRecord: Equatable {
     var path: String

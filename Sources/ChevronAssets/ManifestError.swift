@@ -12,7 +12,8 @@ public enum ManifestError: Error, Hashable, Sendable {
     switch self {
     case .unreadable(let path, let reason):
       [
-        "cannot read manifest '\(path)': \(reason); pass the manifest's path, e.g. chevgen build chevgen.yml"
+        "cannot read manifest \(ManifestReader.quote(path)): \(reason); pass the manifest's path, "
+          + "e.g. chevgen build chevgen.yml"
       ]
     case .syntax(let diagnostic):
       [diagnostic.description]

@@ -17,6 +17,10 @@ public enum ManifestLoader {
 
   /// Parses and validates `text`, the contents of the manifest at `path`.
   public static func load(text: String, path: String) throws(ManifestError) -> Manifest {
+    // libyaml skips a byte-order mark only before a one-line document; editors
+    // hide it, so without it the lines and columns are the ones the user sees.
+    let text =
+      text.unicodeScalars.first == "\u{FEFF}" ? String(text.unicodeScalars.dropFirst()) : text
     let node: Node?
     do {
       // Every value is read as text and checked here, so the basic resolver

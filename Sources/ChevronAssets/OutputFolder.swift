@@ -21,7 +21,7 @@ public struct OutputFolder: Sendable {
   }
 
   /// Why `path`, read from the state, cannot name one of chevgen's files; nil
-  /// when it is a plain relative path inside the folder.
+  /// when it is a plain relative path inside the folder where chevgen writes.
   static func problem(with path: String) -> String? {
     let quoted = ManifestReader.quote(path)
     if path.isEmpty { return "an empty path" }
@@ -33,6 +33,7 @@ public struct OutputFolder: Sendable {
     if components.contains(where: { $0.isEmpty || $0 == "." }) {
       return "\(quoted), which is not a plain relative path"
     }
+    if !AssetLayout.isOutput(path) { return "\(quoted), which chevgen does not write" }
     return nil
   }
 
@@ -66,13 +67,21 @@ public struct OutputFolder: Sendable {
     return nil
   }
 
-  /// Removes the regular file at `path` when nothing on the way is a link;
-  /// whether it did.
-  func remove(_ path: String, checked: inout [Substring: Obstacle?]) -> Bool {
+  /// What became of a file the build no longer wants.
+  enum Removal: Equatable {
+    case removed
+    /// Nothing of chevgen's is there: no file, or a link on the way.
+    case absent
+    /// `unlink` failed with this error: the file is still there.
+    case failed(Int32)
+  }
+
+  /// Removes the regular file at `path` when nothing on the way is a link.
+  func remove(_ path: String, checked: inout [Substring: Obstacle?]) -> Removal {
     guard obstacle(before: path, checked: &checked) == nil, kind(path) == S_IFREG else {
-      return false
+      return .absent
     }
-    return unlink(root + "/" + path) == 0
+    return unlink(root + "/" + path) == 0 ? .removed : .failed(errno)
   }
 
   /// Removes the folders of `paths` that are empty, deepest first, never the

@@ -4,6 +4,8 @@ import ChevronAssets
 
 #if canImport(Glibc)
   import Glibc
+#elseif canImport(Darwin)
+  import Darwin
 #endif
 
 /// `chevgen build`: the asset-pipeline step over a manifest of buttons.
@@ -49,10 +51,24 @@ struct Build: ParsableCommand {
         + "e.g. chevgen build --schema > chevgen.schema.json"))
   var schema = false
 
-  /// Parses and runs; a standard output that cannot be written is an error (exit 1).
+  /// Parses and runs as ArgumentParser's own `main` does, except that a
+  /// command-line mistake is one line on stderr, like every other error of the
+  /// step, and a standard output that cannot be written is an error (exit 1).
   static func main() {
     StandardOutput.guardWrites(program: "chevgen build", failureStatus: 1)
-    main(nil)
+    let command: Build
+    do {
+      command = try parse()
+    } catch {
+      // --help and --version print their text and exit 0.
+      guard exitCode(for: error) != .success else { exit(withError: error) }
+      let message = self.message(for: error)
+      let line = message.split(separator: "\n").first.map(String.init) ?? message
+      let text = line.hasPrefix("Error: ") ? String(line.dropFirst(7)) : line
+      StandardError.line("chevgen build: error: \(text) (see 'chevgen build --help')")
+      exit(withError: ExitCode(64))
+    }
+    do { try command.run() } catch { exit(withError: error) }
   }
 
   func run() throws {

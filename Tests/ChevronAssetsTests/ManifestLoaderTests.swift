@@ -175,6 +175,11 @@ extension ManifestLoaderTests {
   /// gets the quoted line to write.
   @Test func parsingHostileAndCarelessText() {
     #expect(errors("\u{FEFF}buttons: [{name: Close, role: close}]") == [])
+    #expect(errors("\u{FEFF}scales: [1]\nbuttons: [{name: Close, role: close}]") == [])
+    #expect(
+      errors("\u{FEFF}theme: {style: bold}\nbuttons: [{name: Close, role: close}]") == [
+        "chevgen.yml:1:16: error: theme.style: unknown style 'bold'; use classic, plain, minimal or capsule"
+      ])
     #expect(
       errors("theme: {style: plain}\nbuttons: [{name: Close, role: close}]\ntheme: {style: plain}")
         == ["chevgen.yml:3:1: error: theme: 'theme' is given twice (first on line 1); keep one"])

@@ -292,6 +292,112 @@ import Testing
     #expect(try build(cli, Self.changedManifest).stderr == "")
   }
 
+  /// A state is trusted only with paths chevgen writes: one that lists a
+  /// user's file, the lock or the manifest is ignored, and they keep their bytes.
+  @Test(arguments: ["notes.txt", "css/notes.txt", ".chevgen.lock", "chevgen.yml"])
+  func aHandEditedStateNeverDeletesWhatChevgenDoesNotWrite(_ path: String) throws {
+    let cli = try CLI()
+    defer { cli.remove() }
+    try #require(try build(cli).status == 0)
+    let file = cli.directory.appendingPathComponent("out/" + path)
+    if !FileManager.default.fileExists(atPath: file.path) {
+      try Data("mine".utf8).write(to: file)
+    }
+    let bytes = try Data(contentsOf: file)
+    let state = cli.directory.appendingPathComponent("out/.chevgen-state")
+    let edited = try String(contentsOf: state, encoding: .utf8) + "F\t\(path)\t4\t1\n"
+    try edited.write(to: state, atomically: true, encoding: .utf8)
+    let result = try build(cli, Self.changedManifest)
+    #expect(result.status == 0)
+    #expect(
+      result.stderr
+        == "chevgen build: warning: .chevgen-state lists '\(path)', which chevgen does not write; "
+        + "ignoring it and rebuilding everything\n")
+    #expect(try Data(contentsOf: file) == bytes)
+  }
+
+  /// A file no longer declared that cannot be removed stays listed as
+  /// chevgen's, with a warning, and the next run removes it: the folder then
+  /// equals a clean build's.
+  @Test func aFileThatCannotBeRemovedIsRemovedByTheNextRun() throws {
+    let reference = try CLI()
+    defer { reference.remove() }
+    try #require(try build(reference, Self.changedManifest).status == 0)
+    let expected = try contents(reference)
+
+    let cli = try CLI()
+    defer { cli.remove() }
+    try #require(try build(cli).status == 0)
+    try Self.changedManifest.write(
+      to: cli.directory.appendingPathComponent("chevgen.yml"), atomically: true, encoding: .utf8)
+    let refused = try cli.tool(
+      "strace",
+      [
+        "-f", "-qq", "-o", "/dev/null", "-e", "trace=unlink", "-e", "inject=unlink:error=EACCES",
+        CLI.binary.path, "build", "chevgen.yml", "--out", "out",
+      ])
+    #expect(refused.status == 0)
+    #expect(
+      refused.stderr
+        == "chevgen build: warning: cannot remove "
+        + "'out/Assets.xcassets/Close-highlighted.imageset/Close-highlighted.png' and 19 more "
+        + "files no longer declared (Permission denied); the next run tries again\n")
+    let next = try build(cli, Self.changedManifest)
+    #expect(next.status == 0 && next.stderr == "", "\(next.stderr)")
+    #expect(try contents(cli) == expected)
+    #expect(files(cli).filter { $0.contains("Close") }.isEmpty)
+  }
+
+  /// A mistake on the command line is one line, like every other error; a
+  /// font the manifest names is named in the manifest's words, its path cut to
+  /// 200 characters; a warning two drawings share is printed once.
+  @Test func commandLineMistakesFontsAndWarningsAreOneLineEach() throws {
+    let cli = try CLI()
+    defer { cli.remove() }
+    let unknown = try cli.run(["build", "--bogus"])
+    #expect(unknown.status == 64)
+    #expect(
+      unknown.stderr
+        == "chevgen build: error: Unknown option '--bogus'. Did you mean '--out'? "
+        + "(see 'chevgen build --help')\n")
+    #expect(
+      try cli.run(["build", "a.yml", "b.yml"]).stderr
+        == "chevgen build: error: Unexpected argument 'b.yml' (see 'chevgen build --help')\n")
+
+    try Data("not a font".utf8).write(to: cli.directory.appendingPathComponent("notes.ttf"))
+    let notAFont = try build(
+      cli, "theme: {font: notes.ttf}\nbuttons: [{name: Back, role: back, title: Back}]")
+    #expect(notAFont.status == 64)
+    #expect(
+      notAFont.stderr
+        == "chevgen build: error: chevgen.yml: 'notes.ttf' is not a font file fontconfig can read; "
+        + "point theme.font or theme.fallback-fonts at a .ttf or .otf file\n")
+    let deep = String(repeating: "a/", count: 300) + "Brand.ttf"
+    let far = try build(
+      cli, "theme: {font: \(deep)}\nbuttons: [{name: Back, role: back, title: Back}]")
+    #expect(far.status == 64)
+    #expect(
+      far.stderr
+        == "chevgen build: error: chevgen.yml: cannot read the font '\(deep.prefix(200))…': "
+        + "No such file or directory; fix theme.font or theme.fallback-fonts (paths are relative "
+        + "to the manifest)\n")
+
+    let nowhere = String(repeating: "m/", count: 300) + "chevgen.yml"
+    #expect(
+      try cli.run(["build", nowhere]).stderr
+        == "chevgen build: error: cannot read manifest '\(nowhere.prefix(200))…': No such file "
+        + "or directory; pass the manifest's path, e.g. chevgen build chevgen.yml\n")
+
+    let long = String(repeating: "x", count: 100)
+    let shortened = try build(
+      cli, "scales: [1]\nbuttons: [{name: Back, role: back, title: \(long)}]")
+    #expect(shortened.status == 0)
+    #expect(
+      shortened.stderr
+        == "chevgen build: warning: Back: the title was shortened with an ellipsis to fit 300 "
+        + "points; shorten it or set a wider width\n")
+  }
+
   /// A file chevgen did not write, a symbolic link or a file where a folder
   /// goes is refused in one line before anything is drawn, and stays as it was.
   @Test func neverOverwritesAForeignFileNorWritesThroughALink() throws {
