@@ -371,7 +371,7 @@ import Testing
     #expect(
       notAFont.stderr
         == "chevgen build: error: chevgen.yml: 'notes.ttf' is not a font file fontconfig can read; "
-        + "point theme.font or theme.fallback-fonts at a .ttf or .otf file\n")
+        + "give theme.font a .ttf or .otf file\n")
     let deep = String(repeating: "a/", count: 300) + "Brand.ttf"
     let far = try build(
       cli, "theme: {font: \(deep)}\nbuttons: [{name: Back, role: back, title: Back}]")
