@@ -107,7 +107,7 @@ public final class FileTransaction: Sendable {
 
   /// The process id in a temporary file's name, `.NAME.chevgen-PID-N.tmp`; nil
   /// for any other name.
-  static func temporaryFileOwner(_ name: String) -> pid_t? {
+  public static func temporaryFileOwner(_ name: String) -> pid_t? {
     guard name.hasPrefix("."), name.hasSuffix(".tmp") else { return nil }
     let parts = name.dropLast(4).split(separator: "-", omittingEmptySubsequences: false)
     func isNumber(_ text: Substring) -> Bool {

@@ -332,11 +332,13 @@ public struct AssetBuilder: Sendable {
     -> FileTransaction
   {
     let directory = outputDirectory
-    let folders = Set(
-      files.map { file in file.path.lastIndex(of: "/").map { file.path[..<$0] } ?? "" })
+    // One file per folder, so that a folder that cannot be made is reported with a real file.
+    let folders = Dictionary(
+      files.map { ($0.path.lastIndex(of: "/").map($0.path.prefix(upTo:)) ?? "", $0.path) },
+      uniquingKeysWith: { first, _ in first })
     do throws(ChevGenError) {
-      for folder in folders.sorted() {
-        try DirectoryCheck.makeDirectories(for: directory + "/" + folder + "/-")
+      for (_, file) in folders.sorted(by: { $0.key < $1.key }) {
+        try DirectoryCheck.makeDirectories(for: directory + "/" + file)
       }
     } catch { throw .files(error) }
     let transaction = FileTransaction()
@@ -375,8 +377,9 @@ public struct AssetBuilder: Sendable {
       }
     }
     for directory in directories {
+      // The lock is held: every temporary file of a build here is a killed run's.
       for name in DirectoryCheck.names(in: directory) ?? []
-      where name.hasPrefix(".") && name.hasSuffix(".tmp") && name.contains(".chevgen-") {
+      where FileTransaction.temporaryFileOwner(name) != nil {
         unlink(directory + "/" + name)
       }
     }

@@ -97,8 +97,8 @@ struct Build: ParsableCommand {
         progress: { done, total in progress.update(done, of: total) },
         waiting: { StandardError.line("chevgen build: waiting for another build of \(directory)") })
       progress.finish()
-      for warning in report.warnings {
-        StandardError.line("chevgen build: warning: \(warning)")
+      for line in Self.capped(report.warnings.map { "chevgen build: warning: \($0)" }, "warnings") {
+        StandardError.line(line)
       }
       if json {
         print(Self.json(report, directory: directory).serialized(), terminator: "")
@@ -107,11 +107,23 @@ struct Build: ParsableCommand {
       }
     } catch {
       progress.finish()
-      for line in error.lines {
-        StandardError.line(error.isLocated ? line : "chevgen build: error: \(line)")
+      let lines = error.lines.map { error.isLocated ? $0 : "chevgen build: error: \($0)" }
+      for line in Self.capped(lines, "problems") {
+        StandardError.line(line)
       }
       throw ExitCode(error.isUsageError ? 64 : 1)
     }
+  }
+
+  /// The most problems or warnings printed: enough to fix in one go, few
+  /// enough that a manifest of thousands of bad entries does not flood the log.
+  static let printedLines = 20
+
+  /// `lines`, the first `printedLines` of them and a count of the rest.
+  static func capped(_ lines: [String], _ what: String) -> [String] {
+    guard lines.count > printedLines else { return lines }
+    return lines.prefix(printedLines)
+      + ["chevgen build: … and \(lines.count - printedLines) more \(what), not shown"]
   }
 
   /// Reads and validates the manifest file.

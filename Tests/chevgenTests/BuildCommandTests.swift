@@ -292,6 +292,23 @@ import Testing
     #expect(try build(cli, Self.changedManifest).stderr == "")
   }
 
+  /// Only the temporary names chevgen gives (`.NAME.chevgen-PID-N.tmp`) are swept;
+  /// a user's file that merely looks like one stays.
+  @Test func onlyChevgensOwnTemporaryNamesAreSwept() throws {
+    let cli = try CLI()
+    defer { cli.remove() }
+    try #require(try build(cli).status == 0)
+    let lookalikes = [".my.chevgen-notes.tmp", ".chevgen-1.tmp", ".x.chevgen-12-a.tmp"]
+    for name in lookalikes + [".index.json.chevgen-99999999-0.tmp"] {
+      try Data("mine".utf8).write(to: cli.directory.appendingPathComponent("out/" + name))
+    }
+    #expect(try build(cli, Self.changedManifest).status == 0)
+    for name in lookalikes {
+      #expect(try cli.data("out/" + name) == Data("mine".utf8), "\(name)")
+    }
+    #expect(!cli.exists("out/.index.json.chevgen-99999999-0.tmp"))
+  }
+
   /// A state is trusted only with paths chevgen writes: one that lists a
   /// user's file, the lock or the manifest is ignored, and they keep their bytes.
   @Test(arguments: ["notes.txt", "css/notes.txt", ".chevgen.lock", "chevgen.yml"])
