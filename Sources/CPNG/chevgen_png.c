@@ -127,7 +127,8 @@ int chevgen_png_read_rgba(chevgen_png_reader *reader, uint8_t *pixels, int fast_
     png_error(png, "libpng did not produce 8-bit RGBA rows");
   }
   png_read_image(png, rows);
-  png_read_end(png, NULL);
+  // With `info`, libpng applies its rules to the chunks after the image data too.
+  png_read_end(png, info);
   free(rows);
   return 0;
 }

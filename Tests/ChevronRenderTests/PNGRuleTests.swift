@@ -76,6 +76,10 @@ private let chunkRules: [(String, [UInt8], Verdict)] = [
     .malformed("the chunk at byte 33 has an unknown critical type ABCD")
   ),
   (
+    "unknown critical chunk after IDAT", Crafted.file(header, data, Crafted.chunk("ABCD", []), end),
+    .malformed("the chunk at byte \(second + data.count) has an unknown critical type ABCD")
+  ),
+  (
     "unknown ancillary chunk with a bad CRC",
     Crafted.file(header, Crafted.chunk("abCd", [1], crc: 0), data, end),
     .decodes(Crafted.pixels)
@@ -158,6 +162,13 @@ private let headerRules: [(String, [UInt8], Verdict)] = [
       Crafted.chunk("PLTE", [1, 2, 3]),
       data, end),
     .malformed("a second PLTE chunk at byte 48")
+  ),
+  (
+    "second PLTE after IDAT",
+    Crafted.file(
+      Crafted.header(colour: 2), Crafted.chunk("PLTE", [1, 2, 3]), data,
+      Crafted.chunk("PLTE", [1, 2, 3]), end),
+    .malformed("a second PLTE chunk at byte \(48 + data.count)")
   ),
   (
     "PLTE of 4 bytes in a palette image",

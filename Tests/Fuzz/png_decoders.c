@@ -5,6 +5,8 @@
 // - the structural check (chevgen_png_check_chunks) refuses every file plain
 //   libpng refuses for its chunks, and refuses nothing plain libpng reads but
 //   for the two rules it adds on purpose (IHDR first, IDAT consecutive).
+// Each input is tried as it is and with every chunk's CRC made right, so that
+// mutations get past the CRC checks to the rules and the image data behind them.
 #include "chevgen_png.h"
 #include "chevgen_png_chunks.h"
 #include "chevgen_png_fast.h"
@@ -13,6 +15,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <zlib.h>
 
 // Inputs declaring more pixels are only checked, not decoded, to keep runs fast.
 #define MAXIMUM_PIXELS (1u << 22)
@@ -79,7 +82,7 @@ static int plain_libpng(const uint8_t *data, size_t size, char *message) {
       rows = malloc(sizeof(png_bytep) * height);
       for (uint32_t y = 0; y < height; y++) rows[y] = pixels + (size_t)y * width * 4;
       png_read_image(png, rows);
-      png_read_end(png, NULL);
+      png_read_end(png, info);
       status = 0;
     }
   }
@@ -124,12 +127,37 @@ static void check_structure(const uint8_t *data, size_t size, int checked,
   }
 }
 
+// Rewrites the CRC of every chunk that lies within the file.
+static void fix_crcs(uint8_t *data, size_t size) {
+  for (size_t offset = 8; size >= 12 && offset <= size - 12;) {
+    uint32_t length = (uint32_t)data[offset] << 24 | (uint32_t)data[offset + 1] << 16 |
+                      (uint32_t)data[offset + 2] << 8 | data[offset + 3];
+    if (length > size - offset - 12) return;
+    uint32_t crc = (uint32_t)crc32(0L, data + offset + 4, length + 4);
+    uint8_t *target = data + offset + 8 + length;
+    for (int i = 0; i < 4; i++) target[i] = (uint8_t)(crc >> (24 - 8 * i));
+    offset += 12 + (size_t)length;
+  }
+}
+
+static void check(const uint8_t *data, size_t size);
+
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
+  check(data, size);
+  uint8_t *fixed = malloc(size > 0 ? size : 1);
+  memcpy(fixed, data, size);
+  fix_crcs(fixed, size);
+  if (memcmp(fixed, data, size) != 0) check(fixed, size);
+  free(fixed);
+  return 0;
+}
+
+static void check(const uint8_t *data, size_t size) {
   chevgen_png_layout layout = {0};
   char check_message[256] = "";
   int checked = chevgen_png_check_chunks(data, size, &layout, check_message, 256);
   check_structure(data, size, checked, check_message);
-  if (checked != 0 || (uint64_t)layout.width * layout.height > MAXIMUM_PIXELS) return 0;
+  if (checked != 0 || (uint64_t)layout.width * layout.height > MAXIMUM_PIXELS) return;
 
   uint8_t *slow = NULL, *fast = NULL;
   char slow_message[256] = "", fast_message[256] = "";
@@ -154,5 +182,4 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
   free(alone);
   free(slow);
   free(fast);
-  return 0;
 }
