@@ -94,13 +94,8 @@ int chevgen_png_fast_rgba(const uint8_t *data, const chevgen_png_layout *layout,
   uint32_t width = layout->width, height = layout->height;
   int channels = layout->colour_type == 6 ? 4 : 3;
   size_t raw_size = (size_t)height * (1 + (size_t)width * channels);
-  // zlib (so libpng) refuses a distance beyond the window the stream's header
-  // declares, which libdeflate allows up to 32 KiB: decline such a stream
-  // unless the whole image fits in its window.
-  const uint8_t *first = data + layout->first_idat + 8;
-  if ((first[0] >> 4) < 7 && raw_size > (size_t)1 << ((first[0] >> 4) + 8)) return -1;
   // One IDAT is inflated where it lies; several are joined first.
-  const uint8_t *compressed = first;
+  const uint8_t *compressed = data + layout->first_idat + 8;
   uint8_t *joined = NULL;
   if (layout->idat_chunks > 1) {
     joined = malloc(layout->compressed_size);
@@ -113,6 +108,14 @@ int chevgen_png_fast_rgba(const uint8_t *data, const chevgen_png_layout *layout,
       offset += 12 + (size_t)length;
     }
     compressed = joined;
+  }
+  // zlib (so libpng) refuses a distance beyond the window the stream's header
+  // declares, which libdeflate allows up to 32 KiB: decline such a stream
+  // unless the whole image fits in its window.
+  int window_bits = (compressed[0] >> 4) + 8;
+  if (window_bits < 15 && raw_size > (size_t)1 << window_bits) {
+    free(joined);
+    return -1;
   }
   uint8_t *raw = channels == 4 ? pixels : pixels + (size_t)width * height * 4 - raw_size;
   int status = -1;

@@ -191,8 +191,8 @@ private let headerRules: [(String, [UInt8], Verdict)] = [
 ]
 
 /// A zlib stream whose header declares a 512-byte window, with a copy from 600
-/// bytes back: zlib refuses it, libdeflate alone would not.
-private let farCopy: [UInt8] = {
+/// bytes back: zlib refuses it, libdeflate alone would not. It follows `before`.
+private func farCopy(after before: [UInt8] = []) -> [UInt8] {
   var seed: UInt32 = 1
   let row: [UInt8] =
     [0]
@@ -203,8 +203,9 @@ private let farCopy: [UInt8] = {
   var stream = Crafted.zlib(row + row)
   stream[0] = 0x18
   stream[1] = UInt8(31 - (0x18 * 256) % 31)
-  return Crafted.file(Crafted.header(width: 200, colour: 2), Crafted.chunk("IDAT", stream), end)
-}()
+  return Crafted.file(
+    Crafted.header(width: 200, colour: 2), before, Crafted.chunk("IDAT", stream), end)
+}
 
 /// A 2×2 image whose data inflates to 16 MiB (and 16 KiB of file).
 private func bomb(interlaced: Bool) -> [UInt8] {
@@ -227,7 +228,12 @@ private let dataRules: [(String, [UInt8], Verdict)] = [
     .badImageData("IDAT: missing LZ dictionary")
   ),
   (
-    "copy from beyond the declared window", farCopy,
+    "copy from beyond the declared window", farCopy(),
+    .badImageData("IDAT: invalid distance too far back")
+  ),
+  (
+    "copy from beyond the declared window, after an empty IDAT",
+    farCopy(after: Crafted.chunk("IDAT", [])),
     .badImageData("IDAT: invalid distance too far back")
   ),
   (
