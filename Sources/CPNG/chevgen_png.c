@@ -12,6 +12,7 @@ struct chevgen_png_reader {
   const uint8_t *data;
   size_t size;
   size_t offset;
+  chevgen_png_layout layout;
   char message[256];
 };
 
@@ -28,8 +29,9 @@ static void on_warning(png_structp png, png_const_charp text) {
 
 static void on_read(png_structp png, png_bytep target, size_t length) {
   chevgen_png_reader *reader = png_get_io_ptr(png);
+  // Unreachable after chevgen_png_check_chunks found IEND; kept as a guard.
   if (length > reader->size - reader->offset) {
-    png_error(png, "the file ends in the middle of the image (truncated)");
+    png_error(png, "libpng read past the end of the file");
   }
   memcpy(target, reader->data + reader->offset, length);
   reader->offset += length;
@@ -43,9 +45,8 @@ static void copy_message(const chevgen_png_reader *reader, char *message, size_t
 
 chevgen_png_reader *chevgen_png_open(const uint8_t *data, size_t size, char *message,
                                      size_t message_size) {
-  if (size < 8 || png_sig_cmp(data, 0, 8) != 0) {
-    snprintf(message, message_size, "%s",
-             size == 0 ? "the file is empty" : "the file does not start with the PNG signature");
+  chevgen_png_layout layout = {0};
+  if (chevgen_png_check_chunks(data, size, &layout, message, message_size) != 0) {
     return NULL;
   }
   chevgen_png_reader *reader = calloc(1, sizeof *reader);
@@ -55,6 +56,7 @@ chevgen_png_reader *chevgen_png_open(const uint8_t *data, size_t size, char *mes
   }
   reader->data = data;
   reader->size = size;
+  reader->layout = layout;
   reader->png = png_create_read_struct(PNG_LIBPNG_VER_STRING, reader, on_error, on_warning);
   reader->info = reader->png ? png_create_info_struct(reader->png) : NULL;
   if (reader->info == NULL) {
@@ -73,6 +75,9 @@ chevgen_png_reader *chevgen_png_open(const uint8_t *data, size_t size, char *mes
   // over the inflated rows costs about a twentieth of the decode.
   png_set_option(reader->png, PNG_IGNORE_ADLER32, PNG_OPTION_ON);
 #endif
+  // Skip every ancillary chunk but tRNS unread: none changes the pixels, and
+  // libpng would otherwise keep each text chunk, inflated, until the end.
+  png_set_keep_unknown_chunks(reader->png, PNG_HANDLE_CHUNK_NEVER, NULL, -1);
   png_read_info(reader->png, reader->info);
   return reader;
 }
@@ -87,8 +92,13 @@ uint32_t chevgen_png_height(const chevgen_png_reader *reader) {
 
 int chevgen_png_read_rgba(chevgen_png_reader *reader, uint8_t *pixels, int fast_path,
                           char *message, size_t message_size) {
-  if (fast_path && chevgen_png_fast_rgba(reader->data, reader->size, pixels) == 0) {
+  if (fast_path && chevgen_png_fast_rgba(reader->data, &reader->layout, pixels) == 0) {
     return 0;
+  }
+  // After the last row libpng inflates the rest of the stream, however long,
+  // only to warn about it: refuse too much image data before it starts.
+  if (chevgen_png_check_inflated_size(reader->data, &reader->layout, message, message_size) != 0) {
+    return -1;
   }
   png_structp png = reader->png;
   png_infop info = reader->info;
@@ -117,7 +127,8 @@ int chevgen_png_read_rgba(chevgen_png_reader *reader, uint8_t *pixels, int fast_
     png_error(png, "libpng did not produce 8-bit RGBA rows");
   }
   png_read_image(png, rows);
-  png_read_end(png, NULL);
+  // With `info`, libpng applies its rules to the chunks after the image data too.
+  png_read_end(png, info);
   free(rows);
   return 0;
 }

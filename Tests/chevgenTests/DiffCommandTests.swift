@@ -219,3 +219,19 @@ func troubleExitsTwoWithOneLine(index: Int) throws {
   #expect(result.stdout == "")
   #expect(try cli.files() == before)
 }
+
+/// Two copies of one corrupt file are trouble, not "same": their chunks are
+/// checked even though neither is decoded.
+@Test func identicalCorruptFilesAreTrouble() throws {
+  let cli = try CLI()
+  defer { cli.remove() }
+  try cli.copyFixture("corrupt.png", to: "a.png")
+  try cli.copyFixture("corrupt.png", to: "b.png")
+  let result = try cli.run(["diff", "a.png", "b.png"])
+  #expect(result.status == 2)
+  #expect(
+    result.stderr
+      == "chevgen: error: 'a.png': not a readable PNG image (the IDAT chunk at byte 33 is "
+      + "damaged (its CRC does not match)); pass a valid PNG file\n")
+  #expect(result.stdout == "")
+}
