@@ -136,9 +136,15 @@ struct ManifestReader {
     return valid ? values : nil
   }
 
+  /// A key path's keys are cut shorter than quotes: a message about an unknown
+  /// key names it in the path and again in quotes.
   static func join(_ keyPath: String, _ key: String) -> String {
-    keyPath.isEmpty ? clipped(key) : "\(keyPath).\(clipped(key))"
+    let key = clipped(key, to: keyLimit)
+    return keyPath.isEmpty ? key : "\(keyPath).\(key)"
   }
+
+  /// The most characters of one key a key path shows.
+  static let keyLimit = 40
 
   /// The most characters of input a message quotes: a value or key from a
   /// large manifest would otherwise fill the terminal.
@@ -151,17 +157,19 @@ struct ManifestReader {
     "'" + clipped(text) + "'"
   }
 
-  /// `text` cut to `quoteLimit` Unicode scalars (a cluster of combining marks
-  /// is one character of any length) with control characters escaped.
-  static func clipped(_ text: some StringProtocol) -> String {
+  /// `text` with control characters escaped, cut to `limit` Unicode scalars
+  /// as written (a cluster of combining marks is one character of any length,
+  /// and an escape counts as what it shows).
+  static func clipped(_ text: some StringProtocol, to limit: Int = quoteLimit) -> String {
     var result = ""
-    for (index, scalar) in text.unicodeScalars.enumerated() {
-      guard index < quoteLimit else { return result + "…" }
-      if scalar.value < 0x20 || scalar.value == 0x7F {
-        result += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
-      } else {
-        result.unicodeScalars.append(scalar)
-      }
+    var count = 0
+    for scalar in text.unicodeScalars {
+      let shown =
+        scalar.value < 0x20 || scalar.value == 0x7F
+        ? "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}" : String(scalar)
+      count += shown.unicodeScalars.count
+      guard count <= limit else { return result + "…" }
+      result += shown
     }
     return result
   }
