@@ -65,14 +65,15 @@ let package = Package(
     .executableTarget(
       name: "chevgen",
       dependencies: [
-        "ChevGenKit", "ChevronAnimation",
+        "ChevGenKit", "ChevronAnimation", "ChevronText",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
     .executableTarget(
       name: "chevgen-build",
       dependencies: [
-        "ChevronAssets", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        "ChevGenKit", "ChevronAssets", "ChevronText",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
     .plugin(

@@ -50,9 +50,27 @@ public final class PangoLabel: ShapedLabel {
     defer { cairo_surface_destroy(surface) }
     let cr = cairo_create(surface)
     defer { cairo_destroy(cr) }
+    try checkFonts(of: layout)
     cairo_move_to(cr, -offset.x, -offset.y)
     pango_cairo_layout_path(cr, layout)
     return try CairoPathReader.path(of: cr, step: "trace the label's glyph outlines")
+  }
+
+  /// Throws when a font of the layout cannot give cairo its glyphs: Pango then
+  /// traces nothing and only warns, so a font file that failed to open after it
+  /// was read (a disk error) would make a button without its title.
+  private static func checkFonts(of layout: OpaquePointer) throws(TextError) {
+    guard let iterator = pango_layout_get_iter(layout) else { return }
+    defer { pango_layout_iter_free(iterator) }
+    repeat {
+      guard let run = pango_layout_iter_get_run_readonly(iterator),
+        let font = run.pointee.item.pointee.analysis.font
+      else { continue }
+      let scaled = pango_cairo_font_get_scaled_font(OpaquePointer(font))
+      guard let scaled, cairo_scaled_font_status(scaled) == CAIRO_STATUS_SUCCESS else {
+        throw .fontUnloadable
+      }
+    } while pango_layout_iter_next_run(iterator) != 0
   }
 
   deinit {

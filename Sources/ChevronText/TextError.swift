@@ -17,6 +17,9 @@ public enum TextError: Error, Hashable, Sendable {
   case notAFile(path: String, font: Font)
   case notAFont(path: String, font: Font)
   case fontEngineFailed(step: String)
+  /// A font read at the start could not be loaded to draw (its file became
+  /// unreadable: a disk error, a file replaced mid-run).
+  case fontUnloadable
 
   /// The message, naming the font as "the font" or "fallback font N".
   public var message: String {
@@ -41,6 +44,9 @@ public enum TextError: Error, Hashable, Sendable {
       "'\(path)' is not a font file fontconfig can read; give \(name(font)) a .ttf or .otf file"
     case .fontEngineFailed(let step):
       "the text engine failed to \(step); reinstall libpango1.0-0 and fontconfig"
+    case .fontUnloadable:
+      "a font could not be loaded to draw the title after it was read; check the font files and "
+        + "the disk, then retry"
     }
   }
 }

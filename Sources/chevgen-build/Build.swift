@@ -1,6 +1,7 @@
 import ArgumentParser
 import ChevGenKit
 import ChevronAssets
+import ChevronText
 
 #if canImport(Glibc)
   import Glibc
@@ -56,6 +57,7 @@ struct Build: ParsableCommand {
   /// step, and a standard output that cannot be written is an error (exit 1).
   static func main() {
     StandardOutput.guardWrites(program: "chevgen build", failureStatus: 1)
+    LibraryLogs.silence()
     let command: Build
     do {
       command = try parse()

@@ -1,5 +1,6 @@
 import ArgumentParser
 import ChevGenKit
+import ChevronText
 
 #if canImport(Glibc)
   import Glibc
@@ -32,6 +33,7 @@ struct Chevgen: ParsableCommand {
   static func main() {
     if CommandLine.arguments.dropFirst().first == "build" { runBuild() }
     StandardOutput.guardWrites(program: "chevgen", failureStatus: isDiff ? 2 : 1)
+    LibraryLogs.silence()
     // When rendering, the default font loads on the other core while the
     // arguments are parsed.
     let preload = isDiff ? nil : ShaperPreload()

@@ -328,6 +328,45 @@ func temporaryFilesOfKilledRunsAreSwept(arguments: [String], folder: String) thr
   }
 }
 
+/// A font file that fails to open at any point of a render (a disk error) is one
+/// line and exit 1 with nothing written, or a complete render; never Pango's
+/// warnings and a button without its title.
+@Test func aFontThatCannotBeOpenedMidRunIsOneLineAndWritesNothing() throws {
+  let reference = try CLI()
+  defer { reference.remove() }
+  try reference.tool("cp", ["/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf", "label.ttf"])
+  let arguments = ["--title", "Menu", "--font", "label.ttf", "--out", "back.png", "--scales", "1"]
+  try #require(try reference.run(arguments).status == 0)
+  let rendered = try reference.data("back.png")
+  var failures: Set<String> = []
+  for count in 1...8 {
+    let cli = try CLI()
+    defer { cli.remove() }
+    try cli.tool("cp", ["/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf", "label.ttf"])
+    let result = try cli.tool(
+      "strace",
+      [
+        // -P matches the path as the process spells it: relative, in its folder.
+        "-f", "-qq", "-o", "/dev/null", "-P", "label.ttf", "-e", "trace=openat",
+        "-e", "inject=openat:error=EIO:when=\(count)", CLI.binary.path,
+      ] + arguments)
+    if result.status == 0 {
+      #expect(try cli.data("back.png") == rendered, "open #\(count) failed")
+      continue
+    }
+    // strace says where -P's path resolved to: its own line.
+    let lines = result.stderr.split(separator: "\n").filter { !$0.hasPrefix("/usr/bin/strace:") }
+    #expect(result.status == 1)
+    #expect(lines.count == 1, "\(result.stderr)")
+    #expect(try cli.files() == ["label.ttf"], "open #\(count) failed")
+    failures.formUnion(lines.map(String.init))
+  }
+  #expect(
+    failures.contains(
+      "chevgen: error: a font could not be loaded to draw the title after it was read; check "
+        + "the font files and the disk, then retry"))
+}
+
 // MARK: - Title limits
 
 @Test func titlesBeyondTheLimitsAreRefused() throws {
