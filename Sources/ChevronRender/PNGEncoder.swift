@@ -66,61 +66,59 @@ enum PNGEncoder {
     }
   }
 
+  /// Rows are filtered and compressed a few at a time, so the only image-sized
+  /// buffer is the compressed result: a 64-megapixel diff image is encoded
+  /// beside its pixels, not beside two more copies of them.
   private static func imageData(
     width: Int, height: Int, pixel: (_ y: Int, _ x: Int) -> (UInt8, UInt8, UInt8, UInt8)
   ) throws(RenderError) -> [UInt8] {
+    let compressor = try Compressor(level: compressionLevel)
     let rowLength = 1 + width * 4
-    var filtered = [UInt8](repeating: 0, count: rowLength * height)
-    filtered.withUnsafeMutableBufferPointer { output in
-      for y in 0..<height {
-        let row = output.baseAddress! + y * rowLength
-        row[0] = 1  // Sub: each byte minus the same channel of the pixel to its left.
-        var previous: (UInt8, UInt8, UInt8, UInt8) = (0, 0, 0, 0)
-        for x in 0..<width {
-          let pixel = pixel(y, x)
-          let target = row + 1 + x * 4
-          target[0] = pixel.0 &- previous.0
-          target[1] = pixel.1 &- previous.1
-          target[2] = pixel.2 &- previous.2
-          target[3] = pixel.3 &- previous.3
-          previous = pixel
+    let rowsPerBatch = max(1, (1 << 16) / rowLength)
+    var batch = [UInt8](repeating: 0, count: rowLength * min(rowsPerBatch, max(height, 1)))
+    var y = 0
+    repeat {
+      let rows = min(rowsPerBatch, height - y)
+      batch.withUnsafeMutableBufferPointer { output in
+        for row in 0..<rows {
+          filterRow(y + row, width: width, into: output.baseAddress! + row * rowLength, pixel)
         }
       }
-    }
-    return try deflate(filtered)
+      y += rows
+      try compressor.add(batch[..<(rows * rowLength)], finishing: y == height)
+    } while y < height
+    return compressor.output
   }
 
-  private static func deflate(_ bytes: [UInt8]) throws(RenderError) -> [UInt8] {
-    var stream = z_stream()
-    let initialized = deflateInit_(
-      &stream, compressionLevel, ZLIB_VERSION, Int32(MemoryLayout<z_stream>.size))
-    guard initialized == Z_OK else {
-      throw .cairo(step: "start PNG compression", status: "zlib error \(initialized)")
+  /// Row `y` with the Sub filter: each byte minus the same channel of the pixel to its left.
+  private static func filterRow(
+    _ y: Int, width: Int, into row: UnsafeMutablePointer<UInt8>,
+    _ pixel: (_ y: Int, _ x: Int) -> (UInt8, UInt8, UInt8, UInt8)
+  ) {
+    row[0] = 1
+    var previous: (UInt8, UInt8, UInt8, UInt8) = (0, 0, 0, 0)
+    for x in 0..<width {
+      let current = pixel(y, x)
+      let target = row + 1 + x * 4
+      target[0] = current.0 &- previous.0
+      target[1] = current.1 &- previous.1
+      target[2] = current.2 &- previous.2
+      target[3] = current.3 &- previous.3
+      previous = current
     }
-    defer { deflateEnd(&stream) }
-    var output = [UInt8](repeating: 0, count: Int(deflateBound(&stream, UInt(bytes.count))))
-    var input = bytes
-    let status = input.withUnsafeMutableBufferPointer { source in
-      output.withUnsafeMutableBufferPointer { target in
-        stream.next_in = source.baseAddress
-        stream.avail_in = UInt32(source.count)
-        stream.next_out = target.baseAddress
-        stream.avail_out = UInt32(target.count)
-        return CZlib.deflate(&stream, Z_FINISH)
-      }
-    }
-    guard status == Z_STREAM_END else {
-      throw .cairo(step: "compress the PNG image", status: "zlib error \(status)")
-    }
-    output.removeSubrange(Int(stream.total_out)...)
-    return output
   }
 
   static func appendChunk(_ type: String, _ body: [UInt8], to png: inout [UInt8]) {
     appendBigEndian(UInt32(body.count), to: &png)
-    let typed = Array(type.utf8) + body
-    png += typed
-    let checksum = typed.withUnsafeBufferPointer { crc32(0, $0.baseAddress, UInt32($0.count)) }
+    let typeBytes = Array(type.utf8)
+    png += typeBytes
+    png += body
+    let typeChecksum = typeBytes.withUnsafeBufferPointer {
+      crc32(0, $0.baseAddress, UInt32($0.count))
+    }
+    let checksum = body.withUnsafeBufferPointer {
+      crc32(typeChecksum, $0.baseAddress, UInt32($0.count))
+    }
     appendBigEndian(UInt32(checksum), to: &png)
   }
 
