@@ -1,9 +1,3 @@
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
-
 /// The rule every `--out` follows: it names something, and never the filesystem root.
 ///
 /// An empty path, `/`, `//` or `/tmp/..` would scatter files over the root (or the
@@ -39,18 +33,8 @@ public enum OutputPath {
     }
   }
 
-  /// Whether `path` resolves to `/`: through the file system when it exists,
-  /// else by its `.` and `..` components.
+  /// Whether `path` resolves to `/`, through the file system as far as it exists.
   static func isRoot(_ path: String) -> Bool {
-    if let resolved = realpath(path, nil) {
-      defer { free(resolved) }
-      return String(cString: resolved) == "/"
-    }
-    guard path.hasPrefix("/") else { return false }
-    var depth = 0
-    for component in path.split(separator: "/") where component != "." {
-      depth = component == ".." ? max(depth - 1, 0) : depth + 1
-    }
-    return depth == 0
+    DirectoryCheck.resolved(path) == "/"
   }
 }

@@ -10,16 +10,18 @@ public enum StandardError {
   /// terminal escape inside a quoted title or path) are written as `\u{…}`, so a
   /// message is one line whatever input it quotes.
   public static func line(_ text: String) {
-    var escaped = ""
-    for scalar in text.unicodeScalars {
-      switch scalar.properties.generalCategory {
-      case .control, .lineSeparator, .paragraphSeparator:
-        escaped += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
-      default:
-        escaped.unicodeScalars.append(scalar)
-      }
+    write(text.unicodeScalars.map(shown).joined() + "\n")
+  }
+
+  /// `scalar` as a one-line message shows it: itself, or `\u{A}` for a control
+  /// character or a line or paragraph separator.
+  public static func shown(_ scalar: Unicode.Scalar) -> String {
+    switch scalar.properties.generalCategory {
+    case .control, .lineSeparator, .paragraphSeparator:
+      "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+    default:
+      String(scalar)
     }
-    write(escaped + "\n")
   }
 
   /// Writes `text` as it is: a progress line ends in a carriage return.

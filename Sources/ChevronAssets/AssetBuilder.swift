@@ -97,7 +97,8 @@ public struct AssetBuilder: Sendable {
 
     let toDraw = units.indices.filter { kept[$0] == nil }
     try checkPaths(
-      toDraw.map { units[$0] }, aggregates: keptAggregates == nil, manifest, layout, owned: owned)
+      toDraw.map { units[$0] }, aggregates: keptAggregates == nil, manifest, layout, in: folder,
+      owned: owned)
     let pools = toDraw.isEmpty ? [:] : try shaperPools(manifest)
     let drawn = try draw(toDraw, of: units, manifest, pools, progress: progress)
 
@@ -204,14 +205,9 @@ public struct AssetBuilder: Sendable {
   ) -> [(path: String, bytes: [UInt8])] {
     var files: [(path: String, bytes: [UInt8])] = []
     for image in unit.images {
-      if manifest.outputs.contains(.xcassets), let path = layout.catalogFile(unit, image) {
-        files.append((path, image.png))
-      }
-      if manifest.outputs.contains(.android) {
-        files.append((layout.androidFile(unit, image), image.ninePatch ?? image.png))
-      }
-      if manifest.outputs.contains(.css) {
-        files.append((layout.cssFile(unit, image), image.png))
+      let named = AssetLayout.Image(unit, image)
+      for (output, path) in layout.files(of: named, ninePatch: image.slice != nil) {
+        files.append((path, output == .android ? image.ninePatch ?? image.png : image.png))
       }
     }
     return files
@@ -418,7 +414,7 @@ public struct AssetBuilder: Sendable {
   /// or a file where a folder goes.
   private func checkPaths(
     _ units: [Unit], aggregates: Bool, _ manifest: Manifest, _ layout: AssetLayout,
-    owned: Set<String>
+    in folder: OutputFolder, owned: Set<String>
   ) throws(AssetError) {
     var files = units.flatMap {
       AssetPlan.files(
@@ -426,7 +422,6 @@ public struct AssetBuilder: Sendable {
         layout: layout)
     }
     if aggregates { files += AssetPlan.aggregates(manifest, layout: layout) }
-    let folder = OutputFolder(root: outputDirectory)
     var checked: [Substring: OutputFolder.Obstacle?] = [:]
     var foreign: [String] = []
     for file in files {

@@ -39,15 +39,8 @@ enum AssetIndex {
   private static func image(
     _ image: RenderedButton.Image, of unit: RenderedButton, layout: AssetLayout
   ) -> JSONValue {
-    var files: [(String, JSONValue)] = []
-    let outputs = layout.manifest.outputs
-    if outputs.contains(.xcassets), let file = layout.catalogFile(unit, image) {
-      files.append(("xcassets", .string(file)))
-    }
-    if outputs.contains(.android) {
-      files.append(("android", .string(layout.androidFile(unit, image))))
-    }
-    if outputs.contains(.css) { files.append(("css", .string(layout.cssFile(unit, image)))) }
+    let files = layout.files(of: AssetLayout.Image(unit, image), ninePatch: image.slice != nil)
+      .map { ($0.output.rawValue, JSONValue.string($0.path)) }
     func insets(_ left: Double, _ right: Double) -> JSONValue {
       .object([
         ("top", .number(0)), ("left", .number(left)), ("bottom", .number(0)),

@@ -112,16 +112,27 @@ public struct AssetLayout: Sendable {
     "css/" + stem(image) + Self.scaleSuffix(image.scale) + ".png"
   }
 
+  /// Every file `image` is written as, in the outputs the manifest asks for: the
+  /// catalog's PNG (when its scale has a slot), the Android drawable (a
+  /// nine-patch for art that stretches) and the stylesheet's copy.
+  func files(of image: Image, ninePatch: Bool) -> [(output: AssetOutput, path: String)] {
+    var files: [(output: AssetOutput, path: String)] = []
+    if manifest.outputs.contains(.xcassets), let path = catalogFile(image) {
+      files.append((.xcassets, path))
+    }
+    if manifest.outputs.contains(.android) {
+      files.append((.android, androidFile(image, ninePatch: ninePatch)))
+    }
+    if manifest.outputs.contains(.css) { files.append((.css, cssFile(image))) }
+    return files
+  }
+
   func catalogFile(_ drawn: RenderedButton, _ image: RenderedButton.Image) -> String? {
     catalogFile(Image(drawn, image))
   }
 
   func catalogFileName(_ drawn: RenderedButton, _ image: RenderedButton.Image) -> String {
     catalogFileName(Image(drawn, image))
-  }
-
-  func androidFile(_ drawn: RenderedButton, _ image: RenderedButton.Image) -> String {
-    androidFile(Image(drawn, image), ninePatch: image.slice != nil)
   }
 
   func cssFile(_ drawn: RenderedButton, _ image: RenderedButton.Image) -> String {

@@ -54,19 +54,11 @@ struct AssetPlan {
             name: button.name, locale: locale, direction: direction, state: state,
             appearance: appearance, scale: scale)
           let variant = describe(image)
-          func file(_ path: String, _ names: [String]) -> File {
-            File(path: path, names: names, button: index, variant: variant)
-          }
-          if manifest.outputs.contains(.xcassets), let path = layout.catalogFile(image) {
-            files.append(file(path, [path]))
-          }
-          if manifest.outputs.contains(.android) {
-            let names = [false, true].map { layout.androidFile(image, ninePatch: $0) }
-            files.append(file(names[stretches ? 1 : 0], names))
-          }
-          if manifest.outputs.contains(.css) {
-            let path = layout.cssFile(image)
-            files.append(file(path, [path]))
+          for (output, path) in layout.files(of: image, ninePatch: stretches) {
+            let names =
+              output == .android
+              ? [false, true].map { layout.androidFile(image, ninePatch: $0) } : [path]
+            files.append(File(path: path, names: names, button: index, variant: variant))
           }
         }
       }

@@ -1,3 +1,4 @@
+import ChevGenKit
 import Yams
 
 /// Reads YAML nodes into values, collecting a located diagnostic for every
@@ -164,9 +165,7 @@ struct ManifestReader {
     var result = ""
     var count = 0
     for scalar in text.unicodeScalars {
-      let shown =
-        scalar.value < 0x20 || scalar.value == 0x7F
-        ? "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}" : String(scalar)
+      let shown = StandardError.shown(scalar)
       count += shown.unicodeScalars.count
       guard count <= limit else { return result + "…" }
       result += shown
