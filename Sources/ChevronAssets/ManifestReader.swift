@@ -162,6 +162,10 @@ struct ManifestReader {
   /// as written (a cluster of combining marks is one character of any length,
   /// and an escape counts as what it shows).
   static func clipped(_ text: some StringProtocol, to limit: Int = quoteLimit) -> String {
+    // Most text is short printable ASCII and shows as it is.
+    if text.utf8.count <= limit, text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) {
+      return String(text)
+    }
     var result = ""
     var count = 0
     for scalar in text.unicodeScalars {

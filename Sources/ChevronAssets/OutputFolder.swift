@@ -23,7 +23,7 @@ public struct OutputFolder: Sendable {
   /// Why `path`, read from the state, cannot name one of chevgen's files; nil
   /// when it is a plain relative path inside the folder where chevgen writes.
   static func problem(with path: String) -> String? {
-    let quoted = ManifestReader.quote(path)
+    var quoted: String { ManifestReader.quote(path) }
     if path.isEmpty { return "an empty path" }
     if path.utf8.contains(0) { return "a path holding a NUL byte" }
     let components = path.split(separator: "/", omittingEmptySubsequences: false)
