@@ -8,14 +8,26 @@ struct AssetPlan {
   struct File {
     /// The path inside the output folder, as written.
     var path: String
-    /// Every path on disk that is this file: Android takes `back.png` and
-    /// `back.9.png` as one drawable, and the art decides which is written.
-    var names: [String]
+    /// Whether it is an Android drawable, which `back.png` and `back.9.png`
+    /// both are: the art decides which is written.
+    var isDrawable = false
     /// The button that writes it (an index into the manifest's buttons); nil
     /// for the files every button shares.
     var button: Int?
+    /// The image it is, when it is one; described only for a message.
+    var image: AssetLayout.Image?
+    /// What sets a shared file of a button apart (a state's Contents.json).
+    var detail = ""
+
+    /// Every path on disk that is this file.
+    var names: [String] {
+      guard isDrawable else { return [path] }
+      let stem = path.hasSuffix(".9.png") ? path.dropLast(6) : path.dropLast(4)
+      return [stem + ".png", stem + ".9.png"]
+    }
+
     /// Which of the button's images it is, for messages: `highlighted, de, dark`.
-    var variant: String
+    var variant: String { image.map(AssetPlan.describe) ?? detail }
 
     /// The path as it collides: file names compared case-folded (macOS and
     /// Windows ignore case), and a nine-patch as the drawable it is.
@@ -53,12 +65,9 @@ struct AssetPlan {
           let image = AssetLayout.Image(
             name: button.name, locale: locale, direction: direction, state: state,
             appearance: appearance, scale: scale)
-          let variant = describe(image)
           for (output, path) in layout.files(of: image, ninePatch: stretches) {
-            let names =
-              output == .android
-              ? [false, true].map { layout.androidFile(image, ninePatch: $0) } : [path]
-            files.append(File(path: path, names: names, button: index, variant: variant))
+            files.append(
+              File(path: path, isDrawable: output == .android, button: index, image: image))
           }
         }
       }
@@ -69,9 +78,7 @@ struct AssetPlan {
   /// The files that describe every button together: the catalog's Contents.json
   /// files, the stylesheet and the index.
   static func aggregates(_ manifest: Manifest, layout: AssetLayout) -> [File] {
-    func shared(_ path: String) -> File {
-      File(path: path, names: [path], button: nil, variant: "")
-    }
+    func shared(_ path: String) -> File { File(path: path) }
     var files: [File] = []
     if manifest.outputs.contains(.xcassets) {
       files.append(shared("\(AssetLayout.catalog)/Contents.json"))
@@ -79,9 +86,7 @@ struct AssetPlan {
         for state in manifest.states {
           let path = layout.imageSet(button.name, state) + "/Contents.json"
           files.append(
-            File(
-              path: path, names: [path], button: index,
-              variant: state == .normal ? "" : state.rawValue))
+            File(path: path, button: index, detail: state == .normal ? "" : state.rawValue))
         }
       }
     }
