@@ -15,6 +15,7 @@ let package = Package(
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
     .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
     .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
+    .package(url: "https://github.com/apple/swift-numerics", from: "1.1.1"),
   ],
   targets: [
     .systemLibrary(
@@ -37,17 +38,31 @@ let package = Package(
       name: "CPNG",
       linkerSettings: [.linkedLibrary("png16"), .linkedLibrary("deflate"), .linkedLibrary("z")]),
     .target(name: "ChevronGeometry"),
-    .target(name: "ChevronAnimation", dependencies: ["ChevronGeometry"]),
-    .target(name: "ChevronText", dependencies: ["CPango", "ChevronGeometry"]),
+    .target(
+      name: "ChevronAnimation",
+      dependencies: ["ChevronGeometry", .product(name: "RealModule", package: "swift-numerics")]),
+    .target(name: "ChevronImage"),
+    .target(name: "ChevronPNG", dependencies: ["CPNG", "CZlib", "ChevronImage"]),
+    .target(name: "ChevronText", dependencies: ["CPango", "ChevronGeometry", "ChevronSupport"]),
     .target(
       name: "ChevronRender",
-      dependencies: ["CCairo", "CPNG", "CZlib", "ChevronGeometry", "ChevronDiff"]
+      dependencies: [
+        "CCairo", "ChevronGeometry", "ChevronImage", "ChevronPNG",
+        .product(name: "RealModule", package: "swift-numerics"),
+      ]
     ),
-    .target(name: "ChevronDiff"),
+    .target(name: "ChevronDiff", dependencies: ["ChevronImage"]),
+    // The only module that calls the C library, pthreads or the file system.
+    .target(name: "ChevronSupport", dependencies: ["CThreads"]),
+    // Comparing PNG files: no cairo, Pango or fontconfig.
+    .target(
+      name: "ChevronCompare",
+      dependencies: ["ChevronDiff", "ChevronImage", "ChevronPNG", "ChevronSupport"]),
     .target(
       name: "ChevGenKit",
       dependencies: [
-        "CThreads", "ChevronAnimation", "ChevronGeometry", "ChevronText", "ChevronRender",
+        "ChevronAnimation", "ChevronGeometry", "ChevronImage", "ChevronPNG", "ChevronRender",
+        "ChevronSupport", "ChevronText",
       ]
     ),
     // The asset pipeline. Yams brings Foundation, which would slow every
@@ -55,48 +70,62 @@ let package = Package(
     .target(
       name: "ChevronAssets",
       dependencies: [
-        "ChevGenKit", "ChevronDiff", "ChevronGeometry", "ChevronRender", "ChevronText",
-        .product(name: "Yams", package: "Yams"),
+        "ChevGenKit", "ChevronGeometry", "ChevronImage", "ChevronPNG", "ChevronRender",
+        "ChevronSupport", "ChevronText", .product(name: "Yams", package: "Yams"),
       ],
       // `chevgen build --schema` prints it; a test keeps the file equal to that.
       exclude: ["chevgen.schema.json"]
     ),
-    .target(name: "ChevGenSnapshot", dependencies: ["ChevronDiff", "ChevronRender"]),
+    .target(
+      name: "ChevGenSnapshot",
+      dependencies: ["ChevronDiff", "ChevronImage", "ChevronPNG", "ChevronSupport"]),
     .executableTarget(
       name: "chevgen",
       dependencies: [
-        "ChevGenKit", "ChevronAnimation", "ChevronText",
+        "ChevGenKit", "ChevronAnimation", "ChevronCompare", "ChevronDiff", "ChevronGeometry",
+        "ChevronSupport", "ChevronText",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
     .executableTarget(
       name: "chevgen-build",
       dependencies: [
-        "ChevGenKit", "ChevronAssets", "ChevronText",
+        "ChevGenKit", "ChevronAssets", "ChevronSupport", "ChevronText",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
     .plugin(
       name: "ChevgenAssetsPlugin", capability: .buildTool(), dependencies: ["chevgen-build"],
       path: "Sources/ChevgenAssetsPlugin"),
-    .executableTarget(name: "chevgen-bench", dependencies: ["ChevronDiff", "ChevronRender"]),
+    .executableTarget(
+      name: "chevgen-bench", dependencies: ["ChevronDiff", "ChevronImage", "ChevronPNG", "ChevronSupport"]),
     .testTarget(name: "ChevronGeometryTests", dependencies: ["ChevronGeometry"]),
-    .testTarget(name: "ChevronAnimationTests", dependencies: ["ChevronAnimation"]),
-    .testTarget(name: "ChevronTextTests", dependencies: ["ChevronText"]),
-    .testTarget(name: "ChevronDiffTests", dependencies: ["ChevronDiff", "ChevronRender"]),
+    .testTarget(
+      name: "ChevronAnimationTests", dependencies: ["ChevronAnimation", "ChevronGeometry"]),
+    .testTarget(name: "ChevronTextTests", dependencies: ["ChevronGeometry", "ChevronText"]),
+    .testTarget(name: "ChevronImageTests", dependencies: ["ChevronImage"]),
+    .testTarget(name: "ChevronPNGTests", dependencies: ["CPNG", "CZlib", "ChevronImage", "ChevronPNG"]),
+    .testTarget(
+      name: "ChevronDiffTests", dependencies: ["ChevronDiff", "ChevronImage", "ChevronPNG"]),
     .testTarget(
       name: "ChevronRenderTests",
       dependencies: [
-        "CPNG", "ChevronAnimation", "ChevronRender", "ChevronDiff", "ChevGenKit", "ChevGenSnapshot",
+        "ChevronAnimation", "ChevronGeometry", "ChevronImage", "ChevronPNG", "ChevronRender",
+        "ChevronDiff", "ChevronText", "ChevGenKit", "ChevGenSnapshot",
         .product(name: "PropertyBased", package: "swift-property-based"),
       ]
     ),
-    .testTarget(name: "ChevGenKitTests", dependencies: ["ChevGenKit"]),
-    .testTarget(name: "ChevronAssetsTests", dependencies: ["ChevronAssets", "ChevronGeometry"]),
+    .testTarget(name: "ChevronSupportTests", dependencies: ["ChevronSupport"]),
+    .testTarget(
+      name: "ChevGenKitTests",
+      dependencies: ["ChevGenKit", "ChevronGeometry", "ChevronSupport", "ChevronText"]),
+    .testTarget(
+      name: "ChevronAssetsTests", dependencies: ["ChevronAssets", "ChevronGeometry", "ChevronSupport"]),
     .testTarget(
       name: "ChevGenSnapshotTests",
-      dependencies: ["ChevGenSnapshot", "ChevronDiff", "ChevronRender"]),
+      dependencies: ["ChevGenSnapshot", "ChevronDiff", "ChevronImage", "ChevronPNG"]),
     .testTarget(name: "ChevgenAssetsPluginTests", plugins: ["ChevgenAssetsPlugin"]),
-    .testTarget(name: "chevgenTests", dependencies: ["ChevronRender", "ChevronDiff"]),
+    .testTarget(
+      name: "chevgenTests", dependencies: ["ChevronDiff", "ChevronImage", "ChevronPNG"]),
   ]
 )

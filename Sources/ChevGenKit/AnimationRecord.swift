@@ -1,8 +1,4 @@
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
+import ChevronSupport
 
 /// The files `chevgen animate` wrote into its folder, kept there in
 /// `.chevgen-animate` (one name a line), so that a later run replaces and
@@ -24,9 +20,9 @@ struct AnimationRecord {
     record: AnimationRecord, warning: String?
   ) {
     let path = DirectoryCheck.join(directory, fileName)
-    var status = stat()
-    guard lstat(path, &status) == 0 else { return (AnimationRecord(), nil) }
-    let text = String(decoding: try FileReader.bytes(at: path), as: UTF8.self)
+    guard FileStatus(path, followingLinks: false) != nil else { return (AnimationRecord(), nil) }
+    let bytes = try ChevGenError.onFiles { () throws(FileError) in try FileReader.bytes(at: path) }
+    let text = String(decoding: bytes, as: UTF8.self)
     var names: Set<String> = []
     for (number, line) in text.split(separator: "\n").enumerated() {
       guard isOutputName(String(line)) else {
@@ -51,15 +47,14 @@ struct AnimationRecord {
   func checkOwnership(of names: [String], in directory: String) throws(ChevGenError) {
     for name in names where !self.names.contains(name) {
       let path = DirectoryCheck.join(directory, name)
-      var status = stat()
-      if lstat(path, &status) == 0 { throw .notOwned(path: path) }
+      if FileStatus(path, followingLinks: false) != nil { throw .file(.notOwned(path: path)) }
     }
   }
 
   /// Removes the recorded files this run did not write again.
   func removeStale(keeping written: Set<String>, in directory: String) {
     for name in names where !written.contains(name) {
-      unlink(DirectoryCheck.join(directory, name))
+      FileSystem.removeFile(DirectoryCheck.join(directory, name))
     }
   }
 

@@ -1,13 +1,11 @@
 import ChevronAnimation
-import ChevronDiff
 import ChevronGeometry
+import ChevronImage
+import ChevronPNG
 import ChevronRender
+import ChevronSupport
 import ChevronText
 import Synchronization
-
-#if canImport(Glibc)
-  import Glibc
-#endif
 
 /// The front door for `chevgen animate`: draws every frame of a transition at
 /// every scale and writes the frames, an APNG, a sprite sheet with its frame
@@ -69,7 +67,9 @@ public enum AnimationRenderer {
       let svg = try rendered { () throws(RenderError) in
         try AnimatedSVGWriter.data(frames: vector, framesPerSecond: timeline.framesPerSecond)
       }
-      try transaction.stage(svg, at: DirectoryCheck.join(directory, "animation.svg"))
+      try ChevGenError.onFiles { () throws(FileError) in
+        try transaction.stage(svg, at: DirectoryCheck.join(directory, "animation.svg"))
+      }
     }
     let warnings =
       (recordWarning.map { [$0] } ?? [])
@@ -89,22 +89,28 @@ public enum AnimationRenderer {
     stage: (FileTransaction) throws(ChevGenError) -> Void
   ) throws(ChevGenError) {
     let recordPath = DirectoryCheck.join(directory, AnimationRecord.fileName)
-    let created = try DirectoryCheck.makeDirectories(for: recordPath)
+    let created = try ChevGenError.onFiles { () throws(FileError) in
+      try DirectoryCheck.makeDirectories(for: recordPath)
+    }
     do throws(ChevGenError) {
       let transaction = FileTransaction()
-      try transaction.stage(
-        AnimationRecord.bytes(Array(record.names.union(names))), at: recordPath)
+      try ChevGenError.onFiles { () throws(FileError) in
+        try transaction.stage(
+          AnimationRecord.bytes(Array(record.names.union(names))), at: recordPath)
+      }
       try stage(transaction)
-      try transaction.commit()
+      try ChevGenError.onFiles { () throws(FileError) in try transaction.commit() }
     } catch {
-      for made in created.reversed() { rmdir(made) }
+      for made in created.reversed() { FileSystem.removeEmptyFolder(made) }
       throw error
     }
     guard !record.names.isSubset(of: names) else { return }
     record.removeStale(keeping: Set(names), in: directory)
-    let final = FileTransaction()
-    try final.stage(AnimationRecord.bytes(names), at: recordPath)
-    try final.commit()
+    try ChevGenError.onFiles { () throws(FileError) in
+      let final = FileTransaction()
+      try final.stage(AnimationRecord.bytes(names), at: recordPath)
+      try final.commit()
+    }
   }
 
   /// The names of every file written, in the order they are listed: per scale
@@ -136,12 +142,14 @@ public enum AnimationRenderer {
     let drawn = ParallelMap.map(timeline.frames) { timing in
       let result = Result { () throws(ChevGenError) -> (TransitionFrame, RGBAImage) in
         let frame = transition.frame(timing, scale: scale)
-        let (image, png) = try rendered { () throws(RenderError) in
-          let image = try PNGWriter.rasterize(frame.scene, scale: scale).rgbaImage()
-          return (image, try PNGWriter.data(image))
+        let image = try rendered { () throws(RenderError) in
+          try PNGWriter.rasterize(frame.scene, scale: scale).rgbaImage()
         }
-        try transaction.stage(
-          png, at: DirectoryCheck.join(directory, frameName(timing.index, suffix: suffix)))
+        let png = try encoded { () throws(PNGError) in try PNGEncoder.encode(image) }
+        try ChevGenError.onFiles { () throws(FileError) in
+          try transaction.stage(
+            png, at: DirectoryCheck.join(directory, frameName(timing.index, suffix: suffix)))
+        }
         // The table needs the frame's values, not its scene: keep no path of it.
         var values = frame
         values.scene = Scene(size: frame.scene.size, items: [])
@@ -157,17 +165,19 @@ public enum AnimationRenderer {
       frames.append(frame)
       images.append(image)
     }
-    let animation = try rendered { () throws(RenderError) in
+    let animation = try encoded { () throws(PNGError) in
       try APNGWriter.data(frames: images, framesPerSecond: timeline.framesPerSecond)
     }
-    try transaction.stage(animation, at: DirectoryCheck.join(directory, "animation\(suffix).png"))
     let sheet = SpriteSheet(frames: images, columns: columns)
     images = []
-    let sheetPNG = try rendered { () throws(RenderError) in try PNGWriter.data(sheet.image) }
-    try transaction.stage(sheetPNG, at: DirectoryCheck.join(directory, "sprites\(suffix).png"))
+    let sheetPNG = try encoded { () throws(PNGError) in try PNGEncoder.encode(sheet.image) }
     let json = table(sheet.rects, frames).json.serialized()
-    try transaction.stage(
-      Array(json.utf8), at: DirectoryCheck.join(directory, "sprites\(suffix).json"))
+    try ChevGenError.onFiles { () throws(FileError) in
+      try transaction.stage(animation, at: DirectoryCheck.join(directory, "animation\(suffix).png"))
+      try transaction.stage(sheetPNG, at: DirectoryCheck.join(directory, "sprites\(suffix).png"))
+      try transaction.stage(
+        Array(json.utf8), at: DirectoryCheck.join(directory, "sprites\(suffix).json"))
+    }
   }
 
   /// `body`'s result, its render error wrapped for the caller.
@@ -175,6 +185,13 @@ public enum AnimationRenderer {
     _ body: () throws(RenderError) -> Output
   ) throws(ChevGenError) -> Output {
     do throws(RenderError) { return try body() } catch { throw .render(error) }
+  }
+
+  /// `body`'s result, its PNG error wrapped for the caller.
+  private static func encoded<Output>(
+    _ body: () throws(PNGError) -> Output
+  ) throws(ChevGenError) -> Output {
+    do throws(PNGError) { return try body() } catch { throw .png(error) }
   }
 
   /// `frame-007@2x.png`.
@@ -186,22 +203,22 @@ public enum AnimationRenderer {
 
   /// Refuses a path that exists and is not a directory, or a directory that cannot be written.
   private static func checkDirectory(_ directory: String) throws(ChevGenError) {
-    try OutputPath.check(directory, option: "--out", kind: .directory, example: "anim")
-    var status = stat()
-    guard stat(directory, &status) == 0 else {
+    try ChevGenError.checkOutput(directory, kind: .directory, example: "anim")
+    guard let status = FileStatus(directory) else {
       if let file = DirectoryCheck.fileOnTheWay(to: directory) {
-        throw .notAFolder(path: directory, file: file)
+        throw .file(.notAFolder(path: directory, file: file))
       }
       return
     }
-    guard status.st_mode & S_IFMT == S_IFDIR else {
+    guard status.isDirectory else {
       throw .invalidValue(
         option: "--out", value: directory,
         expected: "it is a file, not a directory; give a directory (created when missing)")
     }
-    guard access(directory, W_OK) == 0 else {
-      throw .unwritableDirectory(
-        path: DirectoryCheck.join(directory, "frame-000.png"), directory: directory)
+    guard FileSystem.isWritable(directory) else {
+      throw .file(
+        .unwritableDirectory(
+          path: DirectoryCheck.join(directory, "frame-000.png"), directory: directory))
     }
   }
 
@@ -229,7 +246,7 @@ public enum AnimationRenderer {
   /// megapixels; at 32 a run takes about 5 s (release build, two cores).
   static let maximumPixelsPerRun = 32_000_000
 
-  /// Refuses, before anything is drawn, sprite sheets beyond `RenderLimits`, frames
+  /// Refuses, before anything is drawn, sprite sheets beyond `ImageLimits`, frames
   /// of every scale beyond `maximumPixelsPerRun`, and titles' outlines beyond
   /// `maximumOutlineElements` in the animated SVG.
   private static func checkSheetSizes(
@@ -257,20 +274,18 @@ public enum AnimationRenderer {
     }
   }
 
-  /// Throws unless one scale's sprite sheet is within `RenderLimits`; returns its pixels.
+  /// Throws unless one scale's sprite sheet is within `ImageLimits`; returns its pixels.
   private static func checkSheetSize(
     _ transition: Transition, scale: Double, columns: Int, rows: Int
   ) throws(ChevGenError) -> Int {
     let (width, height) = PNGWriter.pixelSize(
       of: Scene(size: transition.canvasSize, items: []), scale: scale)
-    do throws(RenderError) {
-      try RenderLimits.check(width: width * columns, height: height * rows)
-      return width * columns * height * rows
-    } catch {
+    guard ImageLimits.allows(width: width * columns, height: height * rows) else {
       throw .conflictingOptions(
         "the sprite sheet at \(OutputPlan.format(scale))x would be \(width * columns)×"
-          + "\(height * rows) pixels, beyond chevgen's limit of \(RenderLimits.maximumPixels) "
+          + "\(height * rows) pixels, beyond chevgen's limit of \(ImageLimits.maximumPixels) "
           + "pixels; lower --fps, shorten --duration or drop the largest of --scales")
     }
+    return width * columns * height * rows
   }
 }

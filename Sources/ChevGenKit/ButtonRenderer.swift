@@ -1,5 +1,6 @@
 import ChevronGeometry
 import ChevronRender
+import ChevronSupport
 import ChevronText
 
 /// The front door: renders one back button in every requested state and scale and
@@ -23,7 +24,7 @@ public enum ButtonRenderer {
     try request.validateMetadataPath(against: plan)
     let paths = plan.images.map(\.path) + [request.metadata].compactMap { $0 }
     for path in paths {
-      try DirectoryCheck.ensureWritable(path)
+      try ChevGenError.onFiles { () throws(FileError) in try DirectoryCheck.ensureWritable(path) }
     }
 
     let (shownTitle, label) = try resolveTitle(
@@ -58,9 +59,11 @@ public enum ButtonRenderer {
         style: request.buttonStyle, purpose: request.purpose, title: shownTitle,
         historyTitle: titles.historyTitle,
         titleTruncated: label?.isEllipsized ?? false, art: art, images: sidecarImages)
-      try transaction.stage(Array(sidecar.json.serialized().utf8), at: metadata)
+      try ChevGenError.onFiles { () throws(FileError) in
+        try transaction.stage(Array(sidecar.json.serialized().utf8), at: metadata)
+      }
     }
-    try transaction.commit()
+    try ChevGenError.onFiles { () throws(FileError) in try transaction.commit() }
     var notes =
       label.map { warnings(for: $0, request: request, maximum: factory.maximumLabelWidth) } ?? []
     if let preferred = titles.candidates.first, preferred != shownTitle,
@@ -120,7 +123,9 @@ public enum ButtonRenderer {
         do throws(RenderError) {
           encoded = try encode(scene, scale: image.scale, format: format)
         } catch { throw .render(error) }
-        try transaction.stage(encoded.bytes, at: image.path)
+        try ChevGenError.onFiles { () throws(FileError) in
+          try transaction.stage(encoded.bytes, at: image.path)
+        }
         return Sidecar.Image(
           plan: image, pixelWidth: encoded.pixels.0, pixelHeight: encoded.pixels.1)
       }

@@ -1,4 +1,6 @@
+import ChevronPNG
 import ChevronRender
+import ChevronSupport
 import ChevronText
 
 /// Everything that can stop a render, with a message a user can act on.
@@ -12,29 +14,19 @@ public enum ChevGenError: Error, Hashable, Sendable {
   /// The title is beyond `TitleCheck`'s limits; `problem` says how, without the option.
   case titleOverLimit(option: String, problem: String)
   case unknownExtension(path: String)
-  case missingDirectory(path: String, directory: String)
-  /// A parent of the output path is a file.
-  case notAFolder(path: String, file: String)
-  case unwritableDirectory(path: String, directory: String)
-  case writeFailed(path: String, reason: String)
-  /// A file is where chevgen would write, and chevgen did not write it.
-  case notOwned(path: String)
-  /// A file to compare cannot be read at all.
-  case unreadableFile(path: String, reason: String)
-  /// A file to compare is read but is not an image chevgen can decode.
-  case unreadableImage(path: String, RenderError)
-  /// Two images whose union (the canvas they are compared on) is beyond `RenderLimits`:
-  /// both paths, then width and height of each.
-  case canvasTooLarge(paths: [String], sizes: [Int])
+  /// A file could not be read or written.
+  case file(FileError)
   case text(TextError)
   case render(RenderError)
+  /// Drawn frames could not be encoded as PNG or APNG.
+  case png(PNGError)
 
   /// True for mistakes in the command line itself (exit 64), false for failures (exit 1).
   public var isUsageError: Bool {
     switch self {
     case .invalidValue, .conflictingOptions, .invalidTitle, .titleOverLimit, .unknownExtension:
       true
-    case .render(.imageTooLarge): true
+    case .render(.imageTooLarge), .png(.imageTooLarge): true
     default: false
     }
   }
@@ -53,26 +45,8 @@ public enum ChevGenError: Error, Hashable, Sendable {
       "\(problem); shorten \(option)"
     case .unknownExtension(let path):
       "cannot tell the format of '\(path)'; end --out with .png, .svg or .pdf"
-    case .missingDirectory(let path, let directory):
-      "cannot write '\(path)': directory '\(directory)' does not exist; create it or choose another path"
-    case .notAFolder(let path, let file):
-      "cannot write '\(path)': '\(file)' is a file, not a folder; choose another path"
-    case .unwritableDirectory(let path, let directory):
-      "cannot write '\(path)': directory '\(directory)' is not writable; fix its permissions or choose another path"
-    case .notOwned(let path):
-      "'\(path)' is in the way and chevgen did not write it; move it away or choose another "
-        + "--out folder"
-    case .writeFailed(let path, let reason):
-      "cannot write '\(path)': \(reason); check the disk and permissions, then retry"
-    case .unreadableFile(let path, let reason):
-      "cannot read '\(path)': \(reason); check the path and permissions"
-    case .unreadableImage(let path, let error):
-      "'\(path)': \(error.message)"
-    case .canvasTooLarge(let paths, let sizes):
-      "'\(paths[0])' is \(sizes[0])×\(sizes[1]) and '\(paths[1])' is \(sizes[2])×\(sizes[3]) "
-        + "pixels: comparing them needs a \(max(sizes[0], sizes[2]))×\(max(sizes[1], sizes[3])) "
-        + "canvas, beyond chevgen's limit of \(RenderLimits.maximumSide) pixels a side and "
-        + "\(RenderLimits.maximumPixels) in all; compare images of similar sizes"
+    case .file(let error):
+      error.message(outputOption: "--out")
     case .text(let error):
       error.message {
         switch $0 {
@@ -82,6 +56,22 @@ public enum ChevGenError: Error, Hashable, Sendable {
       }
     case .render(let error):
       error.message
+    case .png(let error):
+      error.message
+    }
+  }
+
+  /// Runs `body`, a step on files, reporting its failure as `.file`.
+  static func onFiles<Value>(_ body: () throws(FileError) -> Value) throws(ChevGenError) -> Value {
+    do throws(FileError) { return try body() } catch { throw .file(error) }
+  }
+
+  /// Throws unless `path` names an output of `kind` (see `OutputPath`), for `--out`.
+  static func checkOutput(
+    _ path: String, kind: OutputPath.Kind, example: String
+  ) throws(ChevGenError) {
+    if let problem = OutputPath.problem(path, kind: kind, example: example) {
+      throw .invalidValue(option: "--out", value: path, expected: problem)
     }
   }
 

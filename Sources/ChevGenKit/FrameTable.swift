@@ -1,5 +1,6 @@
 import ChevronAnimation
 import ChevronGeometry
+import ChevronSupport
 
 /// The sprite sheet's JSON frame table: where each frame is on the sheet, when
 /// it shows, and what the transition was doing.

@@ -1,4 +1,3 @@
-import ChevronDiff
 import ChevronGeometry
 
 /// Parses the text of command-line values into checked values.
@@ -80,17 +79,6 @@ public enum OptionValue {
     guard let text else { return nil }
     let color: Color = try color(text, option: option)
     return color
-  }
-
-  /// `R,G,B`, each a whole number from 0 to 255.
-  public static func rgb(_ text: String, option: String) throws(ChevGenError) -> DiffColor {
-    let parts = text.split(separator: ",", omittingEmptySubsequences: false)
-    let channels = parts.compactMap { UInt8($0.trimmingSpaces) }
-    guard parts.count == 3, channels.count == 3 else {
-      throw .invalidValue(
-        option: option, value: text, expected: "give R,G,B, each from 0 to 255, e.g. 255,0,0")
-    }
-    return DiffColor(channels[0], channels[1], channels[2])
   }
 
   /// A number within `range`; `unit` and `why` complete the message.

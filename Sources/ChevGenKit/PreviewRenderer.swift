@@ -1,4 +1,5 @@
 import ChevronGeometry
+import ChevronSupport
 import ChevronText
 
 /// `chevgen preview`: the buttons where they live, in a navigation bar beside
@@ -16,7 +17,7 @@ public enum PreviewRenderer {
     try buttons.validateMetadataPath(against: plan)
     let paths = plan.images.map(\.path) + [buttons.metadata].compactMap { $0 }
     for path in paths {
-      try DirectoryCheck.ensureWritable(path)
+      try ChevGenError.onFiles { () throws(FileError) in try DirectoryCheck.ensureWritable(path) }
     }
     let bar = try PreviewBar(request, scales: scales)
     let scenes = plan.images.map { bar.scene(appearance: $0.appearance, scale: $0.scale) }
@@ -25,9 +26,11 @@ public enum PreviewRenderer {
       Array(zip(plan.images, scenes)), format: format, in: transaction)
     if let metadata = buttons.metadata {
       let json = PreviewSidecar(bar: bar, images: images).json
-      try transaction.stage(Array(json.serialized().utf8), at: metadata)
+      try ChevGenError.onFiles { () throws(FileError) in
+        try transaction.stage(Array(json.serialized().utf8), at: metadata)
+      }
     }
-    try transaction.commit()
+    try ChevGenError.onFiles { () throws(FileError) in try transaction.commit() }
     return RenderReport(writtenPaths: paths, warnings: warnings(for: bar))
   }
 

@@ -1,4 +1,5 @@
 import ChevronGeometry
+import ChevronImage
 import ChevronRender
 import ChevronText
 
@@ -97,11 +98,11 @@ public struct PreviewRequest: Hashable, Sendable {
         expected: "give a whole number of points from 320 to 1366 (an even number for half "
           + "scales such as 1.5), e.g. 393")
     }
-    let widest = (Double(RenderLimits.maximumSide) / (scales.max() ?? 1)).rounded(.down)
+    let widest = (Double(ImageLimits.maximumSide) / (scales.max() ?? 1)).rounded(.down)
     guard width <= widest else {
       throw .invalidValue(
         option: "--width", value: text,
-        expected: "an image holds at most \(RenderLimits.maximumSide) pixels a side, so at "
+        expected: "an image holds at most \(ImageLimits.maximumSide) pixels a side, so at "
           + "scale \(OutputPlan.format(scales.max() ?? 1)) use at most "
           + "\(OptionValue.format(widest)) points")
     }

@@ -1,4 +1,5 @@
 import ChevronGeometry
+import ChevronSupport
 import ChevronText
 
 /// The preview's JSON sidecar: the bar's size, every button's frame, the

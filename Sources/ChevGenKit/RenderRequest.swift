@@ -1,5 +1,7 @@
 import ChevronGeometry
+import ChevronImage
 import ChevronRender
+import ChevronSupport
 import ChevronText
 
 /// Everything one `chevgen render` needs: the title, the look, and where to write.
@@ -92,7 +94,7 @@ public struct RenderRequest: Hashable, Sendable {
 
   /// The output format; throws for an output that names no file or an unknown extension.
   func format() throws(ChevGenError) -> OutputFormat {
-    try OutputPath.check(output, option: "--out", kind: .file, example: "out/back.png")
+    try ChevGenError.checkOutput(output, kind: .file, example: "out/back.png")
     guard let format = OutputFormat(path: output) else { throw .unknownExtension(path: output) }
     return format
   }
@@ -242,11 +244,11 @@ public struct RenderRequest: Hashable, Sendable {
         expected: "use a whole number of points"
           + (scales.contains { $0 != $0.rounded() } ? ", even for half scales such as 1.5" : ""))
     }
-    let widest = Double(RenderLimits.maximumSide) / (scales.max() ?? 1)
+    let widest = Double(ImageLimits.maximumSide) / (scales.max() ?? 1)
     guard width <= widest.rounded(.down) else {
       throw .invalidValue(
         option: "--width", value: text,
-        expected: "an image holds at most \(RenderLimits.maximumSide) pixels a side, so at "
+        expected: "an image holds at most \(ImageLimits.maximumSide) pixels a side, so at "
           + "scale \(OutputPlan.format(scales.max() ?? 1)) use at most "
           + "\(OptionValue.format(widest.rounded(.down))) points")
     }

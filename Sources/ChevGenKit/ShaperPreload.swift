@@ -1,3 +1,4 @@
+import ChevronSupport
 import ChevronText
 
 /// A text shaper built on another core while the caller does other work.

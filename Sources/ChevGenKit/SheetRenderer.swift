@@ -1,5 +1,6 @@
 import ChevronGeometry
 import ChevronRender
+import ChevronSupport
 import ChevronText
 
 /// `chevgen sheet`: every style × state × appearance, and every purpose in every
@@ -14,22 +15,24 @@ public enum SheetRenderer {
   /// Draws the sheet and writes it to `output` (PNG at `scale`, or SVG or PDF),
   /// all or nothing; returns the path written.
   public static func render(output: String, scale: Double) throws(ChevGenError) -> String {
-    try OutputPath.check(output, option: "--out", kind: .file, example: "sheet.png")
+    try ChevGenError.checkOutput(output, kind: .file, example: "sheet.png")
     guard let format = OutputFormat(path: output) else { throw .unknownExtension(path: output) }
     guard OptionValue.scaleRange.contains(scale), (scale * 2).rounded() == scale * 2 else {
       throw .invalidValue(
         option: "--scale", value: OptionValue.format(scale),
         expected: "give a multiple of 0.5 from 1 to 8, e.g. 2")
     }
-    try DirectoryCheck.ensureWritable(output)
+    try ChevGenError.onFiles { () throws(FileError) in try DirectoryCheck.ensureWritable(output) }
     let scene = try sheet(scales: format.isRaster ? [scale] : [1])
     let encoded: ButtonRenderer.Encoded
     do throws(RenderError) {
       encoded = try ButtonRenderer.encode(scene, scale: format.isRaster ? scale : 1, format: format)
     } catch { throw .render(error) }
     let transaction = FileTransaction()
-    try transaction.stage(encoded.bytes, at: output)
-    try transaction.commit()
+    try ChevGenError.onFiles { () throws(FileError) in
+      try transaction.stage(encoded.bytes, at: output)
+    }
+    try ChevGenError.onFiles { () throws(FileError) in try transaction.commit() }
     return output
   }
 

@@ -1,4 +1,5 @@
 import ChevronGeometry
+import ChevronSupport
 
 /// The JSON sidecar: the button's size, cap insets and label frame in points, and
 /// each written image with its pixel size and pixel cap insets.

@@ -1,4 +1,4 @@
-import ChevronDiff
+import ChevronImage
 import ChevronRender
 
 /// Frames of one size copied into one image, row by row in a near-square grid.
@@ -11,21 +11,15 @@ struct SpriteSheet {
     let width = frames[0].width
     let height = frames[0].height
     let rows = (frames.count + columns - 1) / columns
-    let sheetWidth = width * columns
-    var pixels = [UInt8](repeating: 0, count: sheetWidth * height * rows * 4)
+    var sheet = RGBAImage.transparent(width: width * columns, height: height * rows)
     var rects: [(x: Int, y: Int, width: Int, height: Int)] = []
     for (index, frame) in frames.enumerated() {
       let x = index % columns * width
       let y = index / columns * height
-      for row in 0..<height {
-        let source = row * width * 4
-        let target = ((y + row) * sheetWidth + x) * 4
-        pixels.replaceSubrange(
-          target..<(target + width * 4), with: frame.pixels[source..<(source + width * 4)])
-      }
+      sheet.paste(frame, x: x, y: y)
       rects.append((x, y, width, height))
     }
-    image = RGBAImage(width: sheetWidth, height: height * rows, pixels: pixels)!
+    image = sheet
     self.rects = rects
   }
 }

@@ -1,5 +1,6 @@
 import ChevronDiff
-import ChevronRender
+import ChevronImage
+import ChevronPNG
 import Foundation
 
 #if canImport(Testing)

@@ -1,6 +1,7 @@
 import ChevronDiff
-import ChevronRender
-import Foundation
+import ChevronImage
+import ChevronPNG
+import ChevronSupport
 
 /// One snapshot check: an image against its reference PNG, recording the
 /// reference when the mode says so. Independent of any test framework; see
@@ -24,7 +25,7 @@ public struct ImageSnapshot: Sendable {
   /// nil when `image` matches its reference; otherwise why the check failed and what to do.
   public func verify(_ image: RGBAImage) -> String? {
     let reference = location.reference
-    let exists = FileManager.default.fileExists(atPath: reference)
+    let exists = FileStatus(reference) != nil
     if record == .all || (!exists && record != .never) {
       if let failure = write(image, to: reference) { return failure }
       return exists
@@ -37,15 +38,15 @@ public struct ImageSnapshot: Sendable {
         + "\(SnapshotRecordMode.environmentVariable)=missing, look at it and commit it"
     }
     let expected: RGBAImage
-    do {
-      expected = try PNGDecoder.decode([UInt8](Data(contentsOf: URL(fileURLWithPath: reference))))
-    } catch let error as RenderError {
+    let bytes: [UInt8]
+    do throws(FileError) { bytes = try FileReader.bytes(at: reference) } catch {
+      return "cannot read the reference \(reference): \(error.message(outputOption: "--out"))"
+    }
+    do throws(PNGError) { expected = try PNGDecoder.decode(bytes) } catch {
       return "the reference \(reference) cannot be used: \(error.message)"
-    } catch {
-      return "cannot read the reference \(reference): \(error.localizedDescription)"
     }
     let union = PixelMatch.unionSize(expected, image)
-    guard (try? RenderLimits.check(width: union.width, height: union.height)) != nil else {
+    guard ImageLimits.allows(width: union.width, height: union.height) else {
       return "snapshot \(reference) does not match: sizes differ (reference "
         + "\(expected.width)×\(expected.height), actual \(image.width)×\(image.height)), and a "
         + "canvas holding both would be \(union.width)×\(union.height) pixels, beyond chevgen's "
@@ -81,17 +82,18 @@ public struct ImageSnapshot: Sendable {
   /// Writes `image` as a PNG at `path` (creating directories, replacing the
   /// file whole); the failure message, if it cannot.
   private func write(_ image: RGBAImage, to path: String) -> String? {
-    let url = URL(fileURLWithPath: path)
-    do {
-      let png = try PNGWriter.data(image)
-      try FileManager.default.createDirectory(
-        at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-      try Data(png).write(to: url, options: .atomic)
-      return nil
-    } catch let error as RenderError {
+    let png: [UInt8]
+    do throws(PNGError) { png = try PNGEncoder.encode(image) } catch {
       return "cannot encode the snapshot for \(path): \(error.message)"
+    }
+    do throws(FileError) {
+      try DirectoryCheck.makeDirectories(for: path)
+      let transaction = FileTransaction()
+      try transaction.stage(png, at: path)
+      try transaction.commit()
+      return nil
     } catch {
-      return "cannot write \(path): \(error.localizedDescription)"
+      return error.message(outputOption: "--out")
     }
   }
 }

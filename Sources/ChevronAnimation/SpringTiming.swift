@@ -1,8 +1,4 @@
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
+internal import RealModule
 
 /// The step response of an overdamped spring, time-scaled so that its motion
 /// settles at the end of the animation.
@@ -63,7 +59,7 @@ public struct SpringTiming: Hashable, Sendable {
   }
 
   private static func position(_ time: Double, _ r1: Double, _ r2: Double) -> Double {
-    1 - (r2 * exp(r1 * time) - r1 * exp(r2 * time)) / (r2 - r1)
+    1 - (r2 * .exp(r1 * time) - r1 * .exp(r2 * time)) / (r2 - r1)
   }
 
   /// Bisection on the residual 1 − x(τ), which falls steadily from 1 to 0.

@@ -1,13 +1,8 @@
 import ChevGenKit
 import ChevronGeometry
+import ChevronSupport
 import ChevronText
 import Synchronization
-
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
 
 /// The asset-pipeline step: draws every declared button and writes the catalog,
 /// nine-patches, stylesheet and index, redrawing only what changed.
@@ -55,15 +50,20 @@ public struct AssetBuilder: Sendable {
     let manifest = resolvedManifest()
     let units = try self.units(manifest)
     for folder in Set([directory, stateDirectory]) {
-      var status = stat()
-      if stat(folder, &status) == 0, status.st_mode & S_IFMT != S_IFDIR {
+      if let status = FileStatus(folder), !status.isDirectory {
         throw .outputDirectory(path: folder, reason: "it is a file")
       }
-      do throws(ChevGenError) {
+      do throws(FileError) {
         try DirectoryCheck.makeDirectories(for: folder + "/" + BuildState.fileName)
-      } catch { throw .outputDirectory(path: folder, reason: error.message) }
+      } catch { throw .outputDirectory(path: folder, reason: error.message(outputOption: "--out")) }
     }
-    let lock = try BuildLock(directory: stateDirectory, waiting: waiting)
+    let lock: FileLock
+    do throws(FileError) {
+      lock = try FileLock(path: stateDirectory + "/" + BuildState.lockFileName, waiting: waiting)
+    } catch {
+      guard case .lockFailed(_, let reason) = error else { throw .files(error) }
+      throw .outputDirectory(path: stateDirectory, reason: reason)
+    }
     defer { withExtendedLifetime(lock) {} }
 
     let folder = OutputFolder(root: directory)
@@ -133,7 +133,7 @@ public struct AssetBuilder: Sendable {
       try writeState(BuildState(units: old.units + [pending]))
     }
     let transaction = try stage(files)
-    do throws(ChevGenError) { try transaction.commit() } catch { throw .files(error) }
+    do throws(FileError) { try transaction.commit() } catch { throw .files(error) }
 
     var records = units.indices.map { index in
       kept[index]
@@ -295,10 +295,10 @@ public struct AssetBuilder: Sendable {
         for file in [font.file] + font.fallbackFiles {
           if fontHashes[file] == nil {
             var fontHash = ContentHash()
-            do throws(ChevGenError) {
+            do throws(FileError) {
               fontHash.combine(try FileReader.bytes(at: file))
             } catch {
-              guard case .unreadableFile(_, let reason) = error else { throw .files(error) }
+              guard case .unreadable(_, let reason) = error else { throw .files(error) }
               throw .fontFile(manifest: manifest.path, path: file, reason: reason)
             }
             fontHashes[file] = fontHash.hex
@@ -332,19 +332,19 @@ public struct AssetBuilder: Sendable {
     let folders = Dictionary(
       files.map { ($0.path.lastIndex(of: "/").map($0.path.prefix(upTo:)) ?? "", $0.path) },
       uniquingKeysWith: { first, _ in first })
-    do throws(ChevGenError) {
+    do throws(FileError) {
       for (_, file) in folders.sorted(by: { $0.key < $1.key }) {
         try DirectoryCheck.makeDirectories(for: directory + "/" + file)
       }
     } catch { throw .files(error) }
     let transaction = FileTransaction()
     let failures = ParallelMap.map(files) { file in
-      Result { () throws(ChevGenError) in
+      Result { () throws(FileError) in
         try transaction.stage(file.bytes, at: directory + "/" + file.path)
       }
     }
     for failure in failures {
-      do throws(ChevGenError) { try failure.get() } catch { throw .files(error) }
+      do throws(FileError) { try failure.get() } catch { throw .files(error) }
     }
     return transaction
   }
@@ -355,7 +355,7 @@ public struct AssetBuilder: Sendable {
 
   private func writeState(_ state: BuildState) throws(AssetError) {
     let transaction = FileTransaction()
-    do throws(ChevGenError) {
+    do throws(FileError) {
       try transaction.stage(Array(state.text.utf8), at: stateFile)
       try transaction.commit()
     } catch { throw .files(error) }
@@ -376,7 +376,7 @@ public struct AssetBuilder: Sendable {
       // The lock is held: every temporary file of a build here is a killed run's.
       for name in DirectoryCheck.names(in: directory) ?? []
       where FileTransaction.temporaryFileOwner(name) != nil {
-        unlink(directory + "/" + name)
+        FileSystem.removeFile(directory + "/" + name)
       }
     }
   }
@@ -388,17 +388,19 @@ public struct AssetBuilder: Sendable {
   private func readState(
     _ folder: OutputFolder, warnings: inout [String]
   ) -> (state: BuildState, owned: Set<String>) {
-    var status = stat()
-    guard lstat(stateFile, &status) == 0 else { return (BuildState(units: []), []) }
+    guard let status = FileStatus(stateFile, followingLinks: false) else {
+      return (BuildState(units: []), [])
+    }
     let state: BuildState
-    do throws(ChevGenError) {
-      guard status.st_mode & S_IFMT == S_IFREG else {
-        throw .unreadableFile(path: stateFile, reason: "it is not a regular file")
+    do throws(FileError) {
+      guard status.kind == .regular else {
+        throw .unreadable(path: stateFile, reason: "it is not a regular file")
       }
       state = BuildState(bytes: try FileReader.bytes(at: stateFile))
     } catch {
       warnings.append(
-        "cannot read \(BuildState.fileName) (\(error.message)); rebuilding everything")
+        "cannot read \(BuildState.fileName) (\(error.message(outputOption: "--out"))); "
+          + "rebuilding everything")
       return (BuildState(units: []), [])
     }
     guard let problem = state.problem(in: folder) else {
@@ -431,8 +433,8 @@ public struct AssetBuilder: Sendable {
       for name in file.names {
         switch folder.kind(name) {
         case nil: continue
-        case S_IFREG: if !owned.contains(name) { foreign.append(name) }
-        case S_IFLNK: throw .outputPath(.link(name), directory: outputDirectory)
+        case .regular: if !owned.contains(name) { foreign.append(name) }
+        case .symbolicLink: throw .outputPath(.link(name), directory: outputDirectory)
         default: throw .outputPath(.notAFile(name), directory: outputDirectory)
         }
       }
@@ -457,7 +459,7 @@ public struct AssetBuilder: Sendable {
     var checked: [Substring: OutputFolder.Obstacle?] = [:]
     var removed: [String] = []
     var stuck: [BuildState.FileRecord] = []
-    var failure: Int32 = 0
+    var failure = ""
     for record in records.values.sorted(by: { $0.path < $1.path })
     where !wanted.contains(record.path) {
       switch folder.remove(record.path, checked: &checked) {
@@ -473,7 +475,7 @@ public struct AssetBuilder: Sendable {
       let more = stuck.count > 1 ? " and \(stuck.count - 1) more files" : ""
       warnings.append(
         "cannot remove \(ManifestReader.quote(outputDirectory + "/" + first.path))\(more) no "
-          + "longer declared (\(FileTransaction.reason(failure))); the next run tries again")
+          + "longer declared (\(failure)); the next run tries again")
     }
     return (removed, stuck)
   }

@@ -1,5 +1,6 @@
 import ChevGenKit
 import ChevronRender
+import ChevronSupport
 import ChevronText
 
 /// Why `chevgen build` stopped, with a message a user can act on.
@@ -12,7 +13,7 @@ public enum AssetError: Error, Sendable {
   case text(button: String, TextError)
   case render(button: String, RenderError)
   /// Files could not be written or removed.
-  case files(ChevGenError)
+  case files(FileError)
   /// The output directory is a file, or cannot be created or locked.
   case outputDirectory(path: String, reason: String)
   /// A link, a file or a folder stands where the build writes.
@@ -46,7 +47,7 @@ public enum AssetError: Error, Sendable {
       ["\(clipped(manifest)): cannot read the font \(quoted(path)): \(reason); \(Self.fontFix)"]
     case .text(let button, let error): ["button \(button): \(Self.message(error))"]
     case .render(let button, let error): ["button \(button): \(error.message)"]
-    case .files(let error): [error.message]
+    case .files(let error): [error.message(outputOption: "--out")]
     case .outputDirectory(let path, let reason):
       [
         "cannot use \(quoted(path)) as the output directory: \(reason); "

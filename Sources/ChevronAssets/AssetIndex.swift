@@ -1,5 +1,6 @@
 import ChevGenKit
 import ChevronGeometry
+import ChevronSupport
 
 /// `index.json`: every button, locale and image written, with cap insets in
 /// points and in pixels of each file, and the label's frame.

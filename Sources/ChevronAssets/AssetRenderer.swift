@@ -1,5 +1,6 @@
 import ChevGenKit
 import ChevronGeometry
+import ChevronPNG
 import ChevronRender
 import ChevronText
 
@@ -112,8 +113,10 @@ enum AssetRenderer {
             y: NinePatch.pixelRange(frame.minY...frame.maxY, scale: scale, limit: surface.height)
           )
         }
-        framed = try PNGWriter.data(
-          NinePatch.framed(surface.rgbaImage(), stretch: slice, padding: padding))
+        do throws(PNGError) {
+          framed = try PNGEncoder.encode(
+            NinePatch.framed(surface.rgbaImage(), stretch: slice, padding: padding))
+        } catch { throw .png(error) }
       }
       return RenderedButton.Image(
         state: state, appearance: appearance, scale: scale, pixelWidth: surface.width,

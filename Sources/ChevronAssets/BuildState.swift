@@ -1,8 +1,4 @@
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
+import ChevronSupport
 
 /// What the last build wrote, kept in the output directory as `.chevgen-state`:
 /// per unit (a button in one locale) the hash of its inputs, its layout and its
@@ -17,6 +13,8 @@
 /// hand: every path it lists is checked (`problem(in:)`) before it is trusted.
 struct BuildState: Equatable {
   static let fileName = ".chevgen-state"
+  /// The lock a build holds beside the state, so two builds never interleave.
+  static let lockFileName = ".chevgen.lock"
   static let header = "chevgen-state 1"
   /// The record of the catalog's Contents.json files, the stylesheet and the index.
   static let aggregatesID = "aggregates"
@@ -149,11 +147,9 @@ struct BuildState: Equatable {
   /// The size and modification time of `path` (relative to `directory`); nil
   /// when it is gone or is not a regular file (a link is never followed).
   static func record(_ path: String, in directory: String) -> FileRecord? {
-    var status = stat()
-    guard lstat(directory + "/" + path, &status) == 0, status.st_mode & S_IFMT == S_IFREG else {
-      return nil
-    }
-    let modified = Int(status.st_mtim.tv_sec) * 1_000_000_000 + Int(status.st_mtim.tv_nsec)
-    return FileRecord(path: path, size: Int(status.st_size), modified: modified)
+    guard let status = FileStatus(directory + "/" + path, followingLinks: false),
+      status.kind == .regular
+    else { return nil }
+    return FileRecord(path: path, size: status.size, modified: status.modified)
   }
 }

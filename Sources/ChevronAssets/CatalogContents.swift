@@ -1,5 +1,6 @@
 import ChevGenKit
 import ChevronGeometry
+import ChevronSupport
 
 /// The `Contents.json` files of the asset catalog, keys in Xcode's sorted order.
 enum CatalogContents {

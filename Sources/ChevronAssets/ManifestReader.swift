@@ -1,4 +1,5 @@
 import ChevGenKit
+import ChevronSupport
 import Yams
 
 /// Reads YAML nodes into values, collecting a located diagnostic for every

@@ -1,5 +1,6 @@
 import ChevGenKit
 import ChevronGeometry
+import ChevronSupport
 
 /// The manifest's JSON Schema (draft 7), for editors that complete and check
 /// YAML: built from the same key lists and value sets the loader checks, so the

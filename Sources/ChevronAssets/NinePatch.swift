@@ -1,4 +1,4 @@
-import ChevronDiff
+import ChevronImage
 
 /// Android's nine-patch frame: the image inside a one-pixel transparent border
 /// whose opaque black ticks mark what stretches (top, left) and where content
@@ -12,15 +12,12 @@ public enum NinePatch {
   ) -> RGBAImage {
     let width = image.width + 2
     let height = image.height + 2
-    var pixels = [UInt8](repeating: 0, count: width * height * 4)
+    var framed = RGBAImage.transparent(width: width, height: height)
+    framed.paste(image, x: 1, y: 1)
     func tick(_ x: Int, _ y: Int) {
-      pixels[(y * width + x) * 4 + 3] = 255  // opaque black: RGB stay 0
+      framed.pixels[(y * width + x) * 4 + 3] = 255  // opaque black: RGB stay 0
     }
     for y in 0..<image.height {
-      let source = y * image.width * 4
-      let target = ((y + 1) * width + 1) * 4
-      pixels.replaceSubrange(
-        target..<target + image.width * 4, with: image.pixels[source..<source + image.width * 4])
       tick(0, y + 1)
     }
     tick(stretch.left + 1, 0)
@@ -28,7 +25,7 @@ public enum NinePatch {
       for x in padding.x { tick(x + 1, height - 1) }
       for y in padding.y { tick(width - 1, y + 1) }
     }
-    return RGBAImage(width: width, height: height, pixels: pixels)!
+    return framed
   }
 
   /// The pixels that cover `range` (points) at `scale`, clamped to `0..<limit`.

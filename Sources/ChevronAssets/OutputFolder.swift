@@ -1,8 +1,4 @@
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
+import ChevronSupport
 
 /// The output folder as the build sees it: paths inside it, checked component
 /// by component with `lstat`, so that nothing is written or removed through a
@@ -40,10 +36,8 @@ public struct OutputFolder: Sendable {
   }
 
   /// What kind of entry `path` (relative) is, without following a link; nil when nothing is there.
-  func kind(_ path: String) -> mode_t? {
-    var status = stat()
-    guard lstat(root + "/" + path, &status) == 0 else { return nil }
-    return status.st_mode & S_IFMT
+  func kind(_ path: String) -> FileStatus.Kind? {
+    FileStatus(root + "/" + path, followingLinks: false)?.kind
   }
 
   /// The first folder on the way to `path` that is a link or a file, looked up
@@ -59,8 +53,8 @@ public struct OutputFolder: Sendable {
       }
       let found: Obstacle? =
         switch kind(String(folder)) {
-        case S_IFLNK: .link(String(folder))
-        case nil, S_IFDIR: nil
+        case .symbolicLink: .link(String(folder))
+        case nil, .directory: nil
         default: .file(String(folder))
         }
       checked[folder] = .some(found)
@@ -74,16 +68,16 @@ public struct OutputFolder: Sendable {
     case removed
     /// Nothing of chevgen's is there: no file, or a link on the way.
     case absent
-    /// `unlink` failed with this error: the file is still there.
-    case failed(Int32)
+    /// Removing it failed for this reason: the file is still there.
+    case failed(String)
   }
 
   /// Removes the regular file at `path` when nothing on the way is a link.
   func remove(_ path: String, checked: inout [Substring: Obstacle?]) -> Removal {
-    guard obstacle(before: path, checked: &checked) == nil, kind(path) == S_IFREG else {
+    guard obstacle(before: path, checked: &checked) == nil, kind(path) == .regular else {
       return .absent
     }
-    return unlink(root + "/" + path) == 0 ? .removed : .failed(errno)
+    return FileSystem.removeFile(root + "/" + path).map(Removal.failed) ?? .removed
   }
 
   /// Removes the folders of `paths` that are empty, deepest first, never the
@@ -102,7 +96,7 @@ public struct OutputFolder: Sendable {
     for folder in folders.sorted(by: { $0.count > $1.count }) {
       let path = String(folder)
       guard obstacle(before: path + "/-", checked: &checked) == nil else { continue }
-      rmdir(root + "/" + path)
+      FileSystem.removeEmptyFolder(root + "/" + path)
     }
   }
 }

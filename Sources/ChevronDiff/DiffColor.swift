@@ -9,4 +9,15 @@ public struct DiffColor: Hashable, Sendable {
     self.green = green
     self.blue = blue
   }
+
+  /// `R,G,B`, each a whole number from 0 to 255, spaces around each allowed;
+  /// nil for anything else.
+  public init?(text: String) {
+    let parts = text.split(separator: ",", omittingEmptySubsequences: false)
+    let channels = parts.compactMap { part in
+      UInt8(String(part.drop { $0 == " " }.reversed().drop { $0 == " " }.reversed()))
+    }
+    guard parts.count == 3, channels.count == 3 else { return nil }
+    self.init(channels[0], channels[1], channels[2])
+  }
 }

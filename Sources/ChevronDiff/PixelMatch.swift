@@ -1,6 +1,4 @@
-#if canImport(Glibc)
-  import Glibc
-#endif
+import ChevronImage
 
 /// pixelmatch 7.2.0's image comparison, result for result and diff image for diff image.
 ///
@@ -78,11 +76,19 @@ public struct PixelMatch {
     maximumDelta = 35215 * options.threshold * options.threshold
   }
 
+  /// Whether the first `count` pixels of both images are equal, compared a
+  /// word at a time with an early exit, as `memcmp` would.
+  private func samePixels(_ count: Int) -> Bool {
+    var index = 0
+    while index < count, firstWords[index] == secondWords[index] { index += 1 }
+    return index == count
+  }
+
   private func run(diff: UnsafeMutablePointer<UInt8>?) -> (
     count: Int, bounds: PixelMatchResult.Bounds?
   ) {
     let count = width * height
-    if memcmp(first, second, count * 4) == 0 {
+    if samePixels(count) {
       if let diff, !options.diffMask {
         for index in 0..<count { drawGrey(at: index * 4, into: diff) }
       }

@@ -1,3 +1,5 @@
+import ChevronImage
+
 /// What a pixelmatch comparison found.
 public struct PixelMatchResult: Hashable, Sendable {
   /// The smallest rectangle of pixels holding every counted difference.

@@ -1,5 +1,6 @@
 import CCairo
-import ChevronDiff
+import ChevronImage
+import ChevronPNG
 
 /// An ARGB32 cairo image surface, owned: destroyed when the value goes away.
 public final class ImageSurface {
@@ -7,9 +8,9 @@ public final class ImageSurface {
   public let width: Int
   public let height: Int
 
-  /// A transparent surface; throws before allocating if the size is beyond `RenderLimits`.
+  /// A transparent surface; throws before allocating if the size is beyond `ImageLimits`.
   public init(width: Int, height: Int) throws(RenderError) {
-    try RenderLimits.check(width: width, height: height)
+    try RenderError.checkSize(width: width, height: height)
     handle = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height))
     self.width = width
     self.height = height
@@ -24,9 +25,11 @@ public final class ImageSurface {
   public func pngData() throws(RenderError) -> [UInt8] {
     cairo_surface_flush(handle)
     try CairoStatus.check(cairo_surface_status(handle), "finish drawing the image")
-    return try PNGEncoder.encode(
-      argb: UnsafeRawPointer(cairo_image_surface_get_data(handle)!), width: width, height: height,
-      stride: Int(cairo_image_surface_get_stride(handle)))
+    do throws(PNGError) {
+      return try PNGEncoder.encode(
+        argb: UnsafeRawPointer(cairo_image_surface_get_data(handle)!), width: width,
+        height: height, stride: Int(cairo_image_surface_get_stride(handle)))
+    } catch { throw .png(error) }
   }
 
   /// The pixels as straight RGBA8, un-premultiplied from cairo's native ARGB32.

@@ -7,7 +7,7 @@ public enum PDFWriter {
   static let fixedDate = "2000-01-01T00:00:00Z"
 
   public static func data(_ scene: Scene) throws(RenderError) -> [UInt8] {
-    try RenderLimits.check(points: scene.size)
+    try RenderError.checkSize(points: scene.size)
     let sink = ByteSink()
     let surface = cairo_pdf_surface_create_for_stream(
       ByteSink.write, Unmanaged.passUnretained(sink).toOpaque(),

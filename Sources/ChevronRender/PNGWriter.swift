@@ -1,4 +1,3 @@
-import ChevronDiff
 import ChevronGeometry
 
 /// Rasterizes a scene at one scale and encodes it as PNG.
@@ -18,12 +17,6 @@ public enum PNGWriter {
     let context = try CairoContext(surface: surface.handle)
     try SceneRenderer.draw(scene, on: context, scale: scale)
     return surface
-  }
-
-  /// The PNG file bytes of `image`; refuses an image beyond `RenderLimits`.
-  public static func data(_ image: RGBAImage) throws(RenderError) -> [UInt8] {
-    try RenderLimits.check(width: image.width, height: image.height)
-    return try PNGEncoder.encode(rgba: image)
   }
 
   /// The PNG file bytes of `scene` at `scale`.

@@ -4,7 +4,7 @@ import ChevronGeometry
 /// Draws a scene as an SVG 1.1 document, one unit per point, text as glyph outlines.
 public enum SVGWriter {
   public static func data(_ scene: Scene) throws(RenderError) -> [UInt8] {
-    try RenderLimits.check(points: scene.size)
+    try RenderError.checkSize(points: scene.size)
     let sink = ByteSink()
     let surface = cairo_svg_surface_create_for_stream(
       ByteSink.write, Unmanaged.passUnretained(sink).toOpaque(),

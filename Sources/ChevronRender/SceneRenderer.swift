@@ -1,9 +1,6 @@
 import CCairo
 import ChevronGeometry
-
-#if canImport(Glibc)
-  import Glibc
-#endif
+internal import RealModule
 
 /// Draws a scene's items onto a cairo context, in points scaled to device pixels.
 enum SceneRenderer {
@@ -75,7 +72,9 @@ enum SceneRenderer {
       case .line(let point):
         cairo_line_to(cr, point.x, point.y)
       case .arc(let center, let radius, let start, let end):
-        cairo_arc(cr, center.x, center.y, radius, atan2(start.y, start.x), atan2(end.y, end.x))
+        cairo_arc(
+          cr, center.x, center.y, radius, .atan2(y: start.y, x: start.x), .atan2(y: end.y, x: end.x)
+        )
       case .curve(let point, let control1, let control2):
         cairo_curve_to(cr, control1.x, control1.y, control2.x, control2.y, point.x, point.y)
       case .close:

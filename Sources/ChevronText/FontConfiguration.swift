@@ -1,10 +1,5 @@
 import CPango
-
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
+import ChevronSupport
 
 /// A private fontconfig configuration holding only the chosen font files.
 ///
@@ -50,9 +45,8 @@ final class FontConfiguration {
   private static func add(
     _ path: String, as font: TextError.Font, to config: OpaquePointer
   ) throws(TextError) {
-    var status = stat()
-    guard stat(path, &status) == 0 else { throw .fontFileMissing(path: path, font: font) }
-    guard status.st_mode & S_IFMT == S_IFREG else { throw .notAFile(path: path, font: font) }
+    guard let status = FileStatus(path) else { throw .fontFileMissing(path: path, font: font) }
+    guard status.kind == .regular else { throw .notAFile(path: path, font: font) }
     let before = fontCount(config)
     let added = path.withCString { name in
       name.withMemoryRebound(to: FcChar8.self, capacity: path.utf8.count + 1) {

@@ -4,19 +4,14 @@
 // first image with a copy of itself (the identical-images path), as
 // decode_ms=… compare_ms=… identical_ms=… counted=…
 import ChevronDiff
-import ChevronRender
-
-#if canImport(Glibc)
-  import Glibc
-#endif
+import ChevronImage
+import ChevronPNG
+import ChevronSupport
 
 func milliseconds(_ body: () -> Void) -> Double {
-  var start = timespec()
-  var end = timespec()
-  clock_gettime(CLOCK_MONOTONIC, &start)
+  let start = CurrentProcess.monotonicSeconds
   body()
-  clock_gettime(CLOCK_MONOTONIC, &end)
-  return Double(end.tv_sec - start.tv_sec) * 1000 + Double(end.tv_nsec - start.tv_nsec) / 1e6
+  return (CurrentProcess.monotonicSeconds - start) * 1000
 }
 
 func median(runs: Int, _ body: () -> Void) -> Double {
@@ -25,14 +20,9 @@ func median(runs: Int, _ body: () -> Void) -> Double {
 }
 
 func load(_ path: String) -> RGBAImage {
-  guard let file = fopen(path, "rb") else { fatalError("cannot open \(path)") }
-  defer { fclose(file) }
-  var bytes: [UInt8] = []
-  var buffer = [UInt8](repeating: 0, count: 1 << 16)
-  while true {
-    let count = fread(&buffer, 1, buffer.count, file)
-    if count == 0 { break }
-    bytes += buffer[0..<count]
+  let bytes: [UInt8]
+  do { bytes = try FileReader.bytes(at: path) } catch {
+    fatalError(error.message(outputOption: "--out"))
   }
   do { return try PNGDecoder.decode(bytes) } catch { fatalError(error.message) }
 }
@@ -40,7 +30,7 @@ func load(_ path: String) -> RGBAImage {
 let arguments = CommandLine.arguments
 guard arguments.count == 4, let runs = Int(arguments[3]), runs > 0 else {
   print("usage: chevgen-bench EXPECTED.png ACTUAL.png RUNS")
-  exit(64)
+  CurrentProcess.exit(64)
 }
 var first = load(arguments[1])
 let decode = median(runs: runs) { first = load(arguments[1]) }

@@ -1,13 +1,8 @@
 import ArgumentParser
 import ChevGenKit
 import ChevronAssets
+import ChevronSupport
 import ChevronText
-
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
 
 /// `chevgen build`: the asset-pipeline step over a manifest of buttons.
 @main
@@ -80,17 +75,18 @@ struct Build: ParsableCommand {
     }
     let start = Self.now()
     let directory = out ?? Self.directory(of: manifest) + "chevgen-assets"
-    do throws(ChevGenError) {
-      try OutputPath.check(directory, option: "--out", kind: .directory, example: "Generated")
-      if let stateDir {
-        try OutputPath.check(
-          stateDir, option: "--state-dir", kind: .directory, example: ".build/chevgen")
+    let folders =
+      [("--out", directory, "Generated")]
+      + [stateDir].compactMap { $0 }.map {
+        ("--state-dir", $0, ".build/chevgen")
       }
-    } catch {
-      StandardError.line("chevgen build: error: \(error.message)")
-      throw ExitCode(64)
+    for (option, folder, example) in folders {
+      if let problem = OutputPath.problem(folder, kind: .directory, example: example) {
+        StandardError.line("chevgen build: error: \(option) '\(folder)' is not valid: \(problem)")
+        throw ExitCode(64)
+      }
     }
-    let progress = ProgressBar(enabled: !json && isatty(2) != 0)
+    let progress = ProgressBar(enabled: !json && CurrentProcess.standardErrorIsTerminal)
     do throws(AssetError) {
       let loaded = try Self.load(manifest)
       let builder = AssetBuilder(
@@ -131,10 +127,10 @@ struct Build: ParsableCommand {
   /// Reads and validates the manifest file.
   static func load(_ path: String) throws(AssetError) -> Manifest {
     let bytes: [UInt8]
-    do throws(ChevGenError) {
+    do throws(FileError) {
       bytes = try FileReader.bytes(at: path)
     } catch {
-      if case .unreadableFile(_, let reason) = error {
+      if case .unreadable(_, let reason) = error {
         throw .manifest(.unreadable(path: path, reason: reason))
       }
       throw .files(error)
@@ -179,8 +175,6 @@ struct Build: ParsableCommand {
   }
 
   static func now() -> Double {
-    var time = timespec()
-    clock_gettime(CLOCK_MONOTONIC, &time)
-    return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
+    CurrentProcess.monotonicSeconds
   }
 }

@@ -1,4 +1,5 @@
 import ChevGenKit
+import ChevronSupport
 import Synchronization
 
 /// A one-line progress bar on stderr, redrawn in place; silent when stderr is

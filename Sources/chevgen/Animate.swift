@@ -2,10 +2,7 @@ import ArgumentParser
 import ChevGenKit
 import ChevronAnimation
 import ChevronGeometry
-
-#if canImport(Glibc)
-  import Glibc
-#endif
+import ChevronSupport
 
 /// `chevgen animate`: the frames of one button turning into another.
 struct Animate: ParsableCommand {
@@ -123,7 +120,7 @@ struct Animate: ParsableCommand {
   /// Renders, taking the shaper from `preload` when it loaded the requested font.
   func run(preload: ShaperPreload?) throws {
     do {
-      let showsProgress = isatty(STDERR_FILENO) == 1
+      let showsProgress = CurrentProcess.standardErrorIsTerminal
       let report = try AnimationRenderer.render(request(), preload: preload) { drawn, total in
         guard showsProgress, drawn % 8 == 0 || drawn == total else { return }
         StandardError.write(

@@ -1,10 +1,7 @@
 import ArgumentParser
 import ChevGenKit
+import ChevronSupport
 import ChevronText
-
-#if canImport(Glibc)
-  import Glibc
-#endif
 
 /// The `chevgen` command: parses, runs a subcommand, prints one-line errors.
 @main
@@ -40,7 +37,7 @@ struct Chevgen: ParsableCommand {
     let status = run(preload: preload)
     // The loading thread must not be cut off by exit() in the middle of a C call.
     preload?.wait()
-    Glibc.exit(status)
+    CurrentProcess.exit(status)
   }
 
   /// Parses and runs, printing help, version or one-line errors; returns the exit status.
@@ -111,19 +108,14 @@ struct Chevgen: ParsableCommand {
   /// manifest reader needs Foundation, which would slow every render's start-up
   /// by 12% (4.3 M instructions) if linked here. Replaces this process.
   static func runBuild() -> Never {
-    var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
-    let length = readlink("/proc/self/exe", &buffer, buffer.count - 1)
-    let own =
-      length > 0
-      ? String(decoding: buffer[..<length].map { UInt8(bitPattern: $0) }, as: UTF8.self) : ""
+    let own = CurrentProcess.executablePath ?? ""
     let path = (own.lastIndex(of: "/").map { String(own[...$0]) } ?? "") + "chevgen-build"
-    let arguments = [path] + CommandLine.arguments.dropFirst(2)
-    var pointers = arguments.map { strdup($0) } + [nil]
-    execv(path, &pointers)
+    let reason = CurrentProcess.replace(
+      with: path, arguments: [path] + CommandLine.arguments.dropFirst(2))
     printError(
-      "chevgen build runs \(path), which cannot be started (\(String(cString: strerror(errno)))); "
+      "chevgen build runs \(path), which cannot be started (\(reason)); "
         + "build it with 'swift build --product chevgen-build' and keep it beside chevgen")
-    Glibc.exit(1)
+    CurrentProcess.exit(1)
   }
 
   static func printError(_ message: String) {

@@ -1,4 +1,5 @@
 import ChevGenKit
+import ChevronCompare
 
 /// A library error on its way out: its message and the exit code it maps to.
 struct CommandFailure: Error {
@@ -10,5 +11,11 @@ struct CommandFailure: Error {
   init(_ error: ChevGenError, exitCode: Int32? = nil) {
     message = error.message
     self.exitCode = exitCode ?? (error.isUsageError ? 64 : 1)
+  }
+
+  /// A comparison's trouble: `chevgen diff` exits 2 for all of it, as diff(1) does.
+  init(_ error: CompareError) {
+    message = error.message(outputOption: "--out")
+    exitCode = 2
   }
 }

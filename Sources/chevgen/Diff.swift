@@ -1,5 +1,6 @@
 import ArgumentParser
 import ChevGenKit
+import ChevronCompare
 import ChevronDiff
 
 /// `chevgen diff`: pixelmatch-compatible comparison of two PNGs or two directories.
@@ -110,6 +111,8 @@ struct Diff: ParsableCommand {
       if !passed { throw ExitCode(1) }
     } catch let error as ChevGenError {
       throw CommandFailure(error, exitCode: 2)
+    } catch let error as CompareError {
+      throw CommandFailure(error)
     }
   }
 
@@ -121,13 +124,22 @@ struct Diff: ParsableCommand {
       alpha, option: "--alpha", range: 0...1, why: "give an opacity from 0 to 1, e.g. 0.1")
     options.includeAntiAliased = includeAa
     options.diffMask = diffMask
-    if let diffColor { options.diffColor = try OptionValue.rgb(diffColor, option: "--diff-color") }
+    if let diffColor { options.diffColor = try Self.rgb(diffColor, option: "--diff-color") }
     if let diffColorAlt {
-      options.darkerDiffColor = try OptionValue.rgb(diffColorAlt, option: "--diff-color-alt")
+      options.darkerDiffColor = try Self.rgb(diffColorAlt, option: "--diff-color-alt")
     }
-    if let aaColor { options.antiAliasedColor = try OptionValue.rgb(aaColor, option: "--aa-color") }
+    if let aaColor { options.antiAliasedColor = try Self.rgb(aaColor, option: "--aa-color") }
     options.background = try OptionValue.choice(background, option: "--background")
     return options
+  }
+
+  /// `R,G,B` (see `DiffColor.init?(text:)`).
+  private static func rgb(_ text: String, option: String) throws(ChevGenError) -> DiffColor {
+    guard let color = DiffColor(text: text) else {
+      throw .invalidValue(
+        option: option, value: text, expected: "give R,G,B, each from 0 to 255, e.g. 255,0,0")
+    }
+    return color
   }
 
   private func tolerance() throws(ChevGenError) -> DiffTolerance {

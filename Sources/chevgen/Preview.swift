@@ -1,6 +1,7 @@
 import ArgumentParser
 import ChevGenKit
 import ChevronGeometry
+import ChevronSupport
 
 /// `chevgen preview`: the buttons in a navigation bar, beside a title and actions.
 struct Preview: ParsableCommand {

@@ -1,6 +1,7 @@
 import ArgumentParser
 import ChevGenKit
 import ChevronGeometry
+import ChevronSupport
 import ChevronText
 
 /// `chevgen render`: one back button, every requested state and scale.

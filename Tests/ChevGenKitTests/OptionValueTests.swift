@@ -23,8 +23,8 @@ func rejectsBadScales(_ text: String) {
   #expect(ChevGenError.unknownExtension(path: "a").isUsageError)
   #expect(
     ChevGenError.invalidTitle(option: "--title", character: "\u{1B}", position: 1).isUsageError)
-  #expect(!ChevGenError.missingDirectory(path: "a/b", directory: "a").isUsageError)
-  #expect(!ChevGenError.writeFailed(path: "a", reason: "disk full").isUsageError)
+  #expect(!ChevGenError.file(.missingDirectory(path: "a/b", directory: "a")).isUsageError)
+  #expect(!ChevGenError.file(.writeFailed(path: "a", reason: "disk full")).isUsageError)
 }
 
 @Test func quotedTitlesKeepTheirFirst40Characters() {

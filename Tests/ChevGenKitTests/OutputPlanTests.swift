@@ -1,5 +1,6 @@
 import ChevGenKit
 import ChevronGeometry
+import ChevronSupport
 import Testing
 
 @Test func pngPlansOneFilePerStateAndScale() {

@@ -1,5 +1,6 @@
 import ChevGenSnapshot
 import ChevronDiff
+import ChevronImage
 import Foundation
 import Testing
 

@@ -1,6 +1,7 @@
 import ChevGenSnapshot
 import ChevronDiff
-import ChevronRender
+import ChevronImage
+import ChevronPNG
 import Foundation
 import XCTest
 
@@ -12,9 +13,9 @@ final class XCTestSupportTests: XCTestCase {
     defer { try? FileManager.default.removeItem(atPath: directory) }
     let image = RGBAImage(width: 2, height: 1, pixels: [1, 2, 3, 255, 4, 5, 6, 255])!
     try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
-    try Data(PNGWriter.data(image)).write(to: URL(fileURLWithPath: directory + "/pixels.png"))
+    try Data(PNGEncoder.encode(image)).write(to: URL(fileURLWithPath: directory + "/pixels.png"))
     assertImageSnapshot(of: image, named: "pixels", directory: directory, record: .never)
     assertImageSnapshot(
-      ofPNG: try PNGWriter.data(image), named: "pixels", directory: directory, record: .never)
+      ofPNG: try PNGEncoder.encode(image), named: "pixels", directory: directory, record: .never)
   }
 }

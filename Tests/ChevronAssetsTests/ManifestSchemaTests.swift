@@ -1,4 +1,4 @@
-import ChevGenKit
+import ChevronSupport
 import Foundation
 import Testing
 

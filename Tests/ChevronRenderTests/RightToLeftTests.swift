@@ -1,5 +1,6 @@
 import ChevronDiff
 import ChevronGeometry
+import ChevronImage
 import ChevronRender
 import Testing
 

@@ -1,5 +1,6 @@
 import ChevronDiff
 import ChevronGeometry
+import ChevronImage
 import ChevronRender
 import PropertyBased
 import Testing
@@ -51,9 +52,9 @@ func everyColumnBetweenTheCapsIsTheSame(state: ButtonState) throws {
       button.scene(label: nil, state: state, scale: scale), scale: scale
     ).rgbaImage()
     let insets = button.layout.capInsets.pixels(atScale: scale)
-    let reference = image.columns(Int(insets.left)..<Int(insets.left) + 1)
+    let reference = image.cropped(x: Int(insets.left), y: 0, width: 1, height: image.height)
     let uneven = (Int(insets.left)..<(image.width - Int(insets.right))).filter {
-      image.columns($0..<$0 + 1) != reference
+      image.cropped(x: $0, y: 0, width: 1, height: image.height) != reference
     }
     #expect(uneven.isEmpty, "columns \(uneven) differ from column \(Int(insets.left)) at \(scale)x")
   }

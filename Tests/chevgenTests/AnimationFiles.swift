@@ -1,5 +1,6 @@
 import ChevronDiff
-import ChevronRender
+import ChevronImage
+import ChevronPNG
 import Foundation
 
 /// Reads back what `chevgen animate` wrote, independently of the code that wrote it.

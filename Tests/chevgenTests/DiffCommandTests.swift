@@ -1,5 +1,6 @@
 import ChevronDiff
-import ChevronRender
+import ChevronImage
+import ChevronPNG
 import Foundation
 import Testing
 
@@ -24,7 +25,7 @@ extension CLI {
     let url = directory.appendingPathComponent(name)
     try FileManager.default.createDirectory(
       at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-    try Data(PNGWriter.data(image)).write(to: url)
+    try Data(PNGEncoder.encode(image)).write(to: url)
   }
 
   func copyFixture(_ fixture: String, to name: String) throws {

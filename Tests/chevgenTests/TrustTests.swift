@@ -1,5 +1,5 @@
 import ChevronDiff
-import ChevronRender
+import ChevronImage
 import Foundation
 import Testing
 

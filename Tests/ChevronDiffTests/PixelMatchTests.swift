@@ -1,19 +1,7 @@
+import ChevronImage
 import Testing
 
 @testable import ChevronDiff
-
-@Test func rejectsBuffersOfTheWrongLength() {
-  #expect(RGBAImage(width: 2, height: 1, pixels: [0, 0, 0, 0]) == nil)
-  #expect(RGBAImage(width: -1, height: 0, pixels: []) == nil)
-  #expect(RGBAImage(width: 0, height: 0, pixels: []) != nil)
-}
-
-@Test func paddingAddsTransparentPixelsRightAndBelow() {
-  let image = RGBAImage(width: 1, height: 1, pixels: [1, 2, 3, 4])!
-  let padded = image.padded(width: 2, height: 2)
-  #expect(padded.pixels == [1, 2, 3, 4] + [UInt8](repeating: 0, count: 12))
-  #expect(image.padded(width: 1, height: 1) == image)
-}
 
 @Test func differentSizesAreComparedOverTheUnion() {
   let small = RGBAImage(width: 1, height: 1, pixels: [9, 9, 9, 255])!

@@ -1,14 +1,14 @@
 import CPNG
-import ChevronDiff
+import ChevronImage
 import Foundation
 import Testing
 
-@testable import ChevronRender
+@testable import ChevronPNG
 
 private let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
   .appendingPathComponent("../../Fixtures/png").standardized
 
-private func decode(_ name: String) throws(RenderError) -> RGBAImage {
+private func decode(_ name: String) throws(PNGError) -> RGBAImage {
   let bytes = (try? Data(contentsOf: fixtures.appendingPathComponent(name))).map { [UInt8]($0) }
   return try PNGDecoder.decode(bytes ?? [])
 }
@@ -64,20 +64,20 @@ func refusesBrokenFilesWithAReason(name: String, message: String) throws {
   #expect {
     try decode(name)
   } throws: { error in
-    (error as? RenderError)?.message == message
+    (error as? PNGError)?.message == message
   }
   // The structural check that stands in for decoding two identical files.
   let bytes = [UInt8](try Data(contentsOf: fixtures.appendingPathComponent(name)))
   #expect {
     try PNGDecoder.size(of: bytes)
   } throws: { error in
-    (error as? RenderError)?.message == message
+    (error as? PNGError)?.message == message
   }
 }
 
 @Test func decodesWhatChevgenEncodes() throws {
   let image = RGBAImage(width: 2, height: 1, pixels: [255, 0, 0, 255, 10, 20, 30, 128])!
-  #expect(try PNGDecoder.decode(PNGWriter.data(image)) == image)
+  #expect(try PNGDecoder.decode(PNGEncoder.encode(image)) == image)
 }
 
 /// chevgen's fast decoder must give exactly libpng's pixels: every golden, every

@@ -1,8 +1,7 @@
-import ChevronText
 import Synchronization
 import Testing
 
-@testable import ChevGenKit
+@testable import ChevronSupport
 
 #if canImport(Glibc)
   import Glibc
@@ -61,7 +60,7 @@ private func remove(_ directory: String) {
   let transaction = FileTransaction()
   let names = (0..<24).map { "image\($0).png" }
   let results = ParallelMap.map(names, costliestFirst: \.count) { name in
-    Result { () throws(ChevGenError) in
+    Result { () throws(FileError) in
       try transaction.stage(Array(name.utf8), at: "\(directory)/\(name)")
     }
   }
@@ -83,34 +82,10 @@ private func remove(_ directory: String) {
   do {
     let transaction = FileTransaction()
     try transaction.stage([1, 2, 3], at: "\(directory)/a.png")
-    #expect(throws: ChevGenError.self) {
+    #expect(throws: FileError.self) {
       try transaction.stage([4], at: "\(directory)/missing/b.png")
     }
     #expect(entries(in: directory).count == 1)
   }
   #expect(entries(in: directory).isEmpty)
-}
-
-@Test func preloadedShaperMeasuresLikeAFreshOne() throws {
-  let preload = ShaperPreload()
-  let preloaded = try #require(try preload.take(for: FontChoice()))
-  let fresh = try PangoTextShaper(font: FontChoice())
-  let title = "Menu حالة"
-  #expect(
-    try preloaded.shape(title, maxWidth: nil).size == fresh.shape(title, maxWidth: nil).size)
-  // The shaper is handed over once.
-  #expect(try preload.take(for: FontChoice()) == nil)
-}
-
-@Test func preloadForAnotherFontGivesNothing() throws {
-  let preload = ShaperPreload()
-  #expect(try preload.take(for: FontChoice(size: 13)) == nil)
-}
-
-@Test func preloadReportsAMissingFontWhenItIsTheOneAskedFor() {
-  let missing = FontChoice(file: "/nonexistent/chevgen.ttf")
-  let preload = ShaperPreload(missing)
-  #expect(throws: TextError.fontFileMissing(path: missing.file, font: .primary)) {
-    try preload.take(for: missing)
-  }
 }

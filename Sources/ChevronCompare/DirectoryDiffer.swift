@@ -1,8 +1,5 @@
 import ChevronDiff
-
-#if canImport(Glibc)
-  import Glibc
-#endif
+import ChevronSupport
 
 /// Compares every PNG under two directories by relative path.
 public enum DirectoryDiffer {
@@ -15,7 +12,7 @@ public enum DirectoryDiffer {
   public static func compare(
     expected: String, actual: String, options: PixelMatchOptions, tolerance: DiffTolerance,
     diffDirectory: String? = nil
-  ) throws(ChevGenError) -> DirectoryDiffReport {
+  ) throws(CompareError) -> DirectoryDiffReport {
     if let diffDirectory { try checkDiffDirectory(diffDirectory, inputs: [expected, actual]) }
     let expectedFiles = try pngFiles(in: expected)
     let actualFiles = try pngFiles(in: actual)
@@ -30,7 +27,7 @@ public enum DirectoryDiffer {
         diffDirectory: diffDirectory, transaction: transaction)
       if report.passed { unchanged += 1 } else { changed.append((path, report)) }
     }
-    try transaction.commit()
+    do throws(FileError) { try transaction.commit() } catch { throw .file(error) }
     return DirectoryDiffReport(
       expectedDirectory: expected, actualDirectory: actual,
       added: actualFiles.filter { !expectedSet.contains($0) },
@@ -43,7 +40,7 @@ public enum DirectoryDiffer {
   private static func compare(
     _ path: String, expected: String, actual: String, options: PixelMatchOptions,
     tolerance: DiffTolerance, diffDirectory: String?, transaction: FileTransaction
-  ) throws(ChevGenError) -> ImageDiffReport {
+  ) throws(CompareError) -> ImageDiffReport {
     let paths = (DirectoryCheck.join(expected, path), DirectoryCheck.join(actual, path))
     switch try ImageDiffer.load(paths.0, paths.1, inParallel: true) {
     case .sameBytes(let width, let height):
@@ -56,8 +53,10 @@ public enum DirectoryDiffer {
       var report = compared.report
       if !report.passed, let diffDirectory, let png = compared.diff {
         let output = DirectoryCheck.join(diffDirectory, path)
-        try DirectoryCheck.makeDirectories(for: output)
-        try transaction.stage(png, at: output)
+        do throws(FileError) {
+          try DirectoryCheck.makeDirectories(for: output)
+          try transaction.stage(png, at: output)
+        } catch { throw .file(error) }
         report.diffPath = output
       }
       return report
@@ -65,47 +64,43 @@ public enum DirectoryDiffer {
   }
 
   /// Refuses a diff folder that is, holds or lies inside one of the folders compared.
-  static func checkDiffDirectory(_ directory: String, inputs: [String]) throws(ChevGenError) {
-    try OutputPath.check(directory, option: "--out", kind: .directory, example: "build/diffs")
+  static func checkDiffDirectory(_ directory: String, inputs: [String]) throws(CompareError) {
+    if let problem = OutputPath.problem(directory, kind: .directory, example: "build/diffs") {
+      throw .invalidOutput(path: directory, problem: problem)
+    }
     for input in inputs where DirectoryCheck.overlap(directory, input) {
-      throw .conflictingOptions(
-        "--out '\(directory)' overlaps '\(input)', one of the folders compared; write the diff "
-          + "images to a folder outside both, e.g. build/diffs")
+      throw .outputOverlapsInput(output: directory, input: input)
     }
     if let file = DirectoryCheck.fileOnTheWay(to: directory) {
-      throw .notAFolder(path: directory, file: file)
+      throw .file(.notAFolder(path: directory, file: file))
     }
   }
 
   /// Whether `path` names a directory (following symbolic links).
   public static func isDirectory(_ path: String) -> Bool {
-    var status = stat()
-    return stat(path, &status) == 0 && status.st_mode & S_IFMT == S_IFDIR
+    FileStatus(path)?.isDirectory == true
   }
 
   /// The relative paths of every `.png` file under `root`, sorted. Symbolic links
   /// to directories are not followed, so a link cycle cannot loop.
-  static func pngFiles(in root: String) throws(ChevGenError) -> [String] {
+  static func pngFiles(in root: String) throws(CompareError) -> [String] {
     var found: [String] = []
     var pending = [""]
     while let relative = pending.popLast() {
       let directory = relative.isEmpty ? root : DirectoryCheck.join(root, relative)
       guard let names = DirectoryCheck.names(in: directory) else {
-        throw .unreadableFile(path: directory, reason: FileTransaction.reason(errno))
+        throw .file(.unreadable(path: directory, reason: SystemError.last))
       }
       for name in names {
         let path = relative.isEmpty ? name : relative + "/" + name
-        var status = stat()
-        guard lstat(DirectoryCheck.join(root, path), &status) == 0 else { continue }
-        let kind = status.st_mode & S_IFMT
-        if kind == S_IFDIR {
+        let full = DirectoryCheck.join(root, path)
+        guard let status = FileStatus(full, followingLinks: false) else { continue }
+        if status.isDirectory {
           pending.append(path)
         } else if name.lowercased().hasSuffix(".png") {
           // A named pipe would block the read: refuse it, and the like, here.
-          if kind != S_IFLNK, let irregular = FileReader.irregularKind(status.st_mode) {
-            throw .unreadableFile(
-              path: DirectoryCheck.join(root, path),
-              reason: "it is \(irregular), not a regular file")
+          if let irregular = status.irregularKind {
+            throw .file(.unreadable(path: full, reason: "it is \(irregular), not a regular file"))
           }
           found.append(path)
         }

@@ -2,6 +2,8 @@ import Synchronization
 
 #if canImport(Glibc)
   import Glibc
+#elseif canImport(Musl)
+  import Musl
 #elseif canImport(Darwin)
   import Darwin
 #endif
@@ -27,7 +29,7 @@ public final class FileTransaction: Sendable {
   public init() {}
 
   /// Writes `bytes` to a temporary file next to `path`.
-  public func stage(_ bytes: [UInt8], at path: String) throws(ChevGenError) {
+  public func stage(_ bytes: [UInt8], at path: String) throws(FileError) {
     // Recorded before it exists, so that a failure part-way removes it too.
     let (temporary, sweep) = state.withLock { state in
       let temporary = Self.temporaryPath(for: path, index: state.staged.count)
@@ -43,7 +45,7 @@ public final class FileTransaction: Sendable {
       descriptor = open(temporary, flags, 0o666)
     }
     guard descriptor >= 0 else {
-      throw .writeFailed(path: path, reason: Self.reason(errno))
+      throw .writeFailed(path: path, reason: SystemError.reason(errno))
     }
     var written = 0
     while written < bytes.count {
@@ -54,20 +56,20 @@ public final class FileTransaction: Sendable {
       guard result > 0 else {
         let error = errno
         close(descriptor)
-        throw .writeFailed(path: path, reason: Self.reason(error))
+        throw .writeFailed(path: path, reason: SystemError.reason(error))
       }
       written += result
     }
     guard close(descriptor) == 0 else {
-      throw .writeFailed(path: path, reason: Self.reason(errno))
+      throw .writeFailed(path: path, reason: SystemError.reason(errno))
     }
   }
 
   /// Renames every staged file onto its destination.
-  public func commit() throws(ChevGenError) {
-    try state.withLock { state throws(ChevGenError) in
+  public func commit() throws(FileError) {
+    try state.withLock { state throws(FileError) in
       for (temporary, destination) in state.staged where rename(temporary, destination) != 0 {
-        throw .writeFailed(path: destination, reason: Self.reason(errno))
+        throw .writeFailed(path: destination, reason: SystemError.reason(errno))
       }
       state.committed = true
     }
@@ -107,7 +109,7 @@ public final class FileTransaction: Sendable {
 
   /// The process id in a temporary file's name, `.NAME.chevgen-PID-N.tmp`; nil
   /// for any other name.
-  public static func temporaryFileOwner(_ name: String) -> pid_t? {
+  public static func temporaryFileOwner(_ name: String) -> Int32? {
     guard name.hasPrefix("."), name.hasSuffix(".tmp") else { return nil }
     let parts = name.dropLast(4).split(separator: "-", omittingEmptySubsequences: false)
     func isNumber(_ text: Substring) -> Bool {
@@ -118,9 +120,5 @@ public final class FileTransaction: Sendable {
       let pid = pid_t(parts[parts.count - 2]), pid > 0
     else { return nil }
     return pid
-  }
-
-  public static func reason(_ code: Int32) -> String {
-    String(cString: strerror(code))
   }
 }

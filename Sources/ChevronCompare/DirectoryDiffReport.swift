@@ -1,3 +1,5 @@
+import ChevronSupport
+
 /// The outcome of comparing two directories of PNG files by relative path.
 public struct DirectoryDiffReport: Sendable {
   public var expectedDirectory: String

@@ -1,5 +1,7 @@
 #if canImport(Glibc)
   import Glibc
+#elseif canImport(Musl)
+  import Musl
 #elseif canImport(Darwin)
   import Darwin
 #endif
@@ -7,33 +9,32 @@
 /// Checks, before anything is drawn, that a file's directory exists and is writable,
 /// and creates output directories.
 public enum DirectoryCheck {
-  public static func ensureWritable(_ path: String) throws(ChevGenError) {
+  public static func ensureWritable(_ path: String) throws(FileError) {
     let directory =
       path.lastIndex(of: "/").map { $0 == path.startIndex ? "/" : String(path[..<$0]) } ?? "."
-    var status = stat()
-    guard stat(directory, &status) == 0, status.st_mode & S_IFMT == S_IFDIR else {
+    guard FileStatus(directory)?.isDirectory == true else {
       if let file = fileOnTheWay(to: directory) { throw .notAFolder(path: path, file: file) }
       throw .missingDirectory(path: path, directory: directory)
     }
-    guard access(directory, W_OK) == 0 else {
+    guard FileSystem.isWritable(directory) else {
       throw .unwritableDirectory(path: path, directory: directory)
     }
-    if stat(path, &status) == 0, status.st_mode & S_IFMT == S_IFDIR {
+    if FileStatus(path)?.isDirectory == true {
       throw .writeFailed(path: path, reason: "it is a directory")
     }
   }
 
   /// Creates the directories leading to `file`; returns those it created, outermost first.
   @discardableResult
-  public static func makeDirectories(for file: String) throws(ChevGenError) -> [String] {
+  public static func makeDirectories(for file: String) throws(FileError) -> [String] {
     var prefix = file.hasPrefix("/") ? "/" : ""
     var created: [String] = []
     for component in file.split(separator: "/").dropLast() {
       prefix += (prefix.isEmpty || prefix.hasSuffix("/") ? "" : "/") + component
-      if DirectoryDiffer.isDirectory(prefix) { continue }
-      guard mkdir(prefix, 0o777) == 0 else {
-        if errno == EEXIST { throw .notAFolder(path: file, file: prefix) }
-        throw .writeFailed(path: file, reason: FileTransaction.reason(errno))
+      if FileStatus(prefix)?.isDirectory == true { continue }
+      if let failure = FileSystem.makeFolder(prefix) {
+        if failure.exists { throw .notAFolder(path: file, file: prefix) }
+        throw .writeFailed(path: file, reason: failure.reason)
       }
       created.append(prefix)
     }
@@ -60,13 +61,12 @@ public enum DirectoryCheck {
   }
 
   /// The first path on the way to `directory` that exists and is not a folder.
-  static func fileOnTheWay(to directory: String) -> String? {
+  public static func fileOnTheWay(to directory: String) -> String? {
     var prefix = directory.hasPrefix("/") ? "/" : ""
     for component in directory.split(separator: "/") {
       prefix += (prefix.isEmpty || prefix.hasSuffix("/") ? "" : "/") + component
-      var status = stat()
-      guard stat(prefix, &status) == 0 else { return nil }
-      if status.st_mode & S_IFMT != S_IFDIR { return prefix }
+      guard let status = FileStatus(prefix) else { return nil }
+      if !status.isDirectory { return prefix }
     }
     return nil
   }
@@ -74,10 +74,8 @@ public enum DirectoryCheck {
   /// Whether both paths exist and are one file (same device and inode), however
   /// they are spelt: `./a.png`, a symbolic link, a hard link.
   public static func isSameFile(_ first: String, _ second: String) -> Bool {
-    var one = stat()
-    var other = stat()
-    return stat(first, &one) == 0 && stat(second, &other) == 0 && one.st_dev == other.st_dev
-      && one.st_ino == other.st_ino
+    guard let one = FileStatus(first), let other = FileStatus(second) else { return false }
+    return one.identity == other.identity
   }
 
   /// Whether one of two folders is, or lies inside, the other, once symbolic links,
@@ -93,7 +91,7 @@ public enum DirectoryCheck {
 
   /// `path` made absolute, with symbolic links, `.` and `..` resolved as far as
   /// it exists and the rest appended component by component.
-  static func resolved(_ path: String) -> String {
+  public static func resolved(_ path: String) -> String {
     var existing = path.isEmpty ? "." : path
     var rest: [Substring] = []
     while true {

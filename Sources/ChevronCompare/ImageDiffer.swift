@@ -1,5 +1,7 @@
 import ChevronDiff
-import ChevronRender
+import ChevronImage
+import ChevronPNG
+import ChevronSupport
 
 /// Compares two PNG files with pixelmatch and writes the diff image.
 public enum ImageDiffer {
@@ -8,15 +10,15 @@ public enum ImageDiffer {
   public static func compare(
     expected: String, actual: String, options: PixelMatchOptions, tolerance: DiffTolerance,
     diffOutput: String? = nil
-  ) throws(ChevGenError) -> ImageDiffReport {
+  ) throws(CompareError) -> ImageDiffReport {
     if let diffOutput {
       try checkDiffPath(diffOutput)
       for input in [expected, actual] where DirectoryCheck.isSameFile(diffOutput, input) {
-        throw .conflictingOptions(
-          "--out '\(diffOutput)' is '\(input)', one of the images compared; write the diff "
-            + "image to another file, e.g. diff.png")
+        throw .outputIsInput(output: diffOutput, input: input)
       }
-      try DirectoryCheck.ensureWritable(diffOutput)
+      do throws(FileError) { try DirectoryCheck.ensureWritable(diffOutput) } catch {
+        throw .file(error)
+      }
     }
     let compared: (report: ImageDiffReport, diff: [UInt8]?)
     switch try load(expected, actual, inParallel: true) {
@@ -25,7 +27,7 @@ public enum ImageDiffer {
         return identical(width: width, height: height, paths: (expected, actual), tolerance)
       }
       // The diff of an image with itself is its faded copy: decode it once.
-      let image = try decode(FileReader.bytes(at: expected), path: expected)
+      let image = try decode(read(expected), path: expected)
       compared = try compare(
         image, image, paths: (expected, actual), options: options, tolerance: tolerance,
         drawing: true)
@@ -36,8 +38,10 @@ public enum ImageDiffer {
     }
     var report = compared.report
     let transaction = FileTransaction()
-    if let diffOutput, let png = compared.diff { try transaction.stage(png, at: diffOutput) }
-    try transaction.commit()
+    do throws(FileError) {
+      if let diffOutput, let png = compared.diff { try transaction.stage(png, at: diffOutput) }
+      try transaction.commit()
+    } catch { throw .file(error) }
     report.diffPath = diffOutput
     return report
   }
@@ -52,9 +56,9 @@ public enum ImageDiffer {
   /// unless they hold the same bytes, in which case only the header is checked.
   static func load(
     _ expected: String, _ actual: String, inParallel: Bool
-  ) throws(ChevGenError) -> Loaded {
-    let first = try FileReader.bytes(at: expected)
-    let second = try FileReader.bytes(at: actual)
+  ) throws(CompareError) -> Loaded {
+    let first = try read(expected)
+    let second = try read(actual)
     if first == second {
       do {
         let size = try PNGDecoder.size(of: first)
@@ -65,10 +69,15 @@ public enum ImageDiffer {
     }
     let pairs = [(expected, first), (actual, second)]
     let work = { @Sendable (pair: (String, [UInt8])) in
-      Result { () throws(ChevGenError) in try decode(pair.1, path: pair.0) }
+      Result { () throws(CompareError) in try decode(pair.1, path: pair.0) }
     }
     let decoded = inParallel ? ParallelMap.map(pairs, work) : pairs.map(work)
     return .images(try decoded[0].get(), try decoded[1].get())
+  }
+
+  /// The bytes of the file at `path`.
+  static func read(_ path: String) throws(CompareError) -> [UInt8] {
+    do throws(FileError) { return try FileReader.bytes(at: path) } catch { throw .file(error) }
   }
 
   /// The report for two files with the same bytes.
@@ -81,18 +90,16 @@ public enum ImageDiffer {
       tolerance: tolerance, diffPath: nil)
   }
 
-  /// Compares two decoded images, refusing a union canvas beyond `RenderLimits`
+  /// Compares two decoded images, refusing a union canvas beyond `ImageLimits`
   /// before it is allocated; with `drawing`, returns the diff image as PNG bytes.
   /// Images handed over as their last use are padded in place.
   static func compare(
     _ first: consuming RGBAImage, _ second: consuming RGBAImage, paths: (String, String),
     options: PixelMatchOptions, tolerance: DiffTolerance, drawing: Bool
-  ) throws(ChevGenError) -> (report: ImageDiffReport, diff: [UInt8]?) {
+  ) throws(CompareError) -> (report: ImageDiffReport, diff: [UInt8]?) {
     let sizes = ((first.width, first.height), (second.width, second.height))
     let union = PixelMatch.unionSize(first, second)
-    do throws(RenderError) {
-      try RenderLimits.check(width: union.width, height: union.height)
-    } catch {
+    guard ImageLimits.allows(width: union.width, height: union.height) else {
       throw .canvasTooLarge(
         paths: [paths.0, paths.1], sizes: [sizes.0.0, sizes.0.1, sizes.1.0, sizes.1.1])
     }
@@ -101,7 +108,7 @@ public enum ImageDiffer {
     var png: [UInt8]?
     if let image = result.diffImage {
       result.diffImage = nil
-      do throws(RenderError) { png = try PNGWriter.data(image) } catch { throw .render(error) }
+      do throws(PNGError) { png = try PNGEncoder.encode(image) } catch { throw .png(error) }
     }
     let report = ImageDiffReport(
       expectedPath: paths.0, actualPath: paths.1, expectedSize: sizes.0, actualSize: sizes.1,
@@ -110,7 +117,7 @@ public enum ImageDiffer {
   }
 
   /// Decodes the PNG `bytes` read from `path`.
-  static func decode(_ bytes: [UInt8], path: String) throws(ChevGenError) -> RGBAImage {
+  static func decode(_ bytes: [UInt8], path: String) throws(CompareError) -> RGBAImage {
     do {
       return try PNGDecoder.decode(bytes)
     } catch {
@@ -118,11 +125,12 @@ public enum ImageDiffer {
     }
   }
 
-  static func checkDiffPath(_ path: String) throws(ChevGenError) {
-    try OutputPath.check(path, option: "--out", kind: .file, example: "diff.png")
+  static func checkDiffPath(_ path: String) throws(CompareError) {
+    if let problem = OutputPath.problem(path, kind: .file, example: "diff.png") {
+      throw .invalidOutput(path: path, problem: problem)
+    }
     guard OutputFormat(path: path) == .png else {
-      throw .invalidValue(
-        option: "--out", value: path, expected: "the diff image is a PNG; end its name with .png")
+      throw .invalidOutput(path: path, problem: "the diff image is a PNG; end its name with .png")
     }
   }
 }

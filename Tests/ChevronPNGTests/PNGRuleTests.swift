@@ -1,8 +1,8 @@
 import CPNG
-import ChevronDiff
+import ChevronImage
 import Testing
 
-@testable import ChevronRender
+@testable import ChevronPNG
 
 /// What both decoder paths must make of a crafted file.
 enum Verdict: Sendable {
@@ -278,16 +278,16 @@ func bothDecodersFollowEachChunkRule(name: String, file: [UInt8], verdict: Verdi
 }
 
 func check(_ file: [UInt8], _ verdict: Verdict, _ name: String) {
-  let libpng = Result { () throws(RenderError) in try PNGDecoder.decode(file, fastPath: false) }
-  let fast = Result { () throws(RenderError) in try PNGDecoder.decode(file, fastPath: true) }
-  let size = Result { () throws(RenderError) in try PNGDecoder.size(of: file) }.map { _ in () }
+  let libpng = Result { () throws(PNGError) in try PNGDecoder.decode(file, fastPath: false) }
+  let fast = Result { () throws(PNGError) in try PNGDecoder.decode(file, fastPath: true) }
+  let size = Result { () throws(PNGError) in try PNGDecoder.size(of: file) }.map { _ in () }
   switch verdict {
   case .decodes(let pixels):
     #expect((try? libpng.get())?.pixels == pixels, "\(name)")
     #expect((try? fast.get())?.pixels == pixels, "\(name)")
     #expect(throws: Never.self, "\(name)") { try size.get() }
   case .malformed(let reason), .badImageData(let reason):
-    let message = RenderError.unreadablePNG(reason: reason).message
+    let message = PNGError.unreadable(reason: reason).message
     #expect(libpng.failureMessage == message, "\(name)")
     #expect(fast.failureMessage == message, "\(name)")
     if case .malformed = verdict {
@@ -298,7 +298,7 @@ func check(_ file: [UInt8], _ verdict: Verdict, _ name: String) {
   }
 }
 
-extension Result where Failure == RenderError {
+extension Result where Failure == PNGError {
   var failureMessage: String? {
     if case .failure(let error) = self { error.message } else { nil }
   }

@@ -1,4 +1,5 @@
 import ChevronDiff
+import ChevronSupport
 
 /// The outcome of comparing two image files, as a line of text or a JSON object.
 public struct ImageDiffReport: Sendable {

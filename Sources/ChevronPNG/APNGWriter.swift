@@ -1,4 +1,4 @@
-import ChevronDiff
+import ChevronImage
 
 /// Encodes frames of one size as an animated PNG that plays once and stays on
 /// its last frame.
@@ -10,9 +10,9 @@ public enum APNGWriter {
   /// The APNG file bytes of `frames`, shown `1 / framesPerSecond` seconds each.
   public static func data(
     frames: [RGBAImage], framesPerSecond: Int
-  ) throws(RenderError) -> [UInt8] {
+  ) throws(PNGError) -> [UInt8] {
     guard let first = frames.first else { return [] }
-    try RenderLimits.check(width: first.width, height: first.height)
+    try PNGEncoder.checkSize(width: first.width, height: first.height)
     precondition(frames.allSatisfy { $0.width == first.width && $0.height == first.height })
     var png = PNGEncoder.signature
     PNGEncoder.appendChunk(
@@ -62,14 +62,7 @@ public enum APNGWriter {
     }
 
     func crop(_ image: RGBAImage) -> RGBAImage {
-      guard width != image.width || height != image.height else { return image }
-      var pixels: [UInt8] = []
-      pixels.reserveCapacity(width * height * 4)
-      for row in y..<(y + height) {
-        let start = (row * image.width + x) * 4
-        pixels += image.pixels[start..<(start + width * 4)]
-      }
-      return RGBAImage(width: width, height: height, pixels: pixels)!
+      image.cropped(x: x, y: y, width: width, height: height)
     }
   }
 

@@ -13,21 +13,41 @@ public struct RGBAImage: Hashable, Sendable {
     self.pixels = pixels
   }
 
+  /// A `width × height` image of transparent black pixels.
+  public static func transparent(width: Int, height: Int) -> RGBAImage {
+    RGBAImage(
+      width: width, height: height, pixels: [UInt8](repeating: 0, count: width * height * 4))!
+  }
+
   /// The four channels of the pixel at column `x`, row `y`.
   public subscript(x: Int, y: Int) -> (red: UInt8, green: UInt8, blue: UInt8, alpha: UInt8) {
     let index = (y * width + x) * 4
     return (pixels[index], pixels[index + 1], pixels[index + 2], pixels[index + 3])
   }
 
-  /// The columns `range` of every row, as a new image.
-  public func columns(_ range: Range<Int>) -> RGBAImage {
+  /// The `width × height` rectangle whose top-left pixel is (`x`, `y`), as a
+  /// new image; the image itself when the rectangle is all of it.
+  public func cropped(x: Int, y: Int, width newWidth: Int, height newHeight: Int) -> RGBAImage {
+    guard x != 0 || y != 0 || newWidth != width || newHeight != height else { return self }
     var cropped: [UInt8] = []
-    cropped.reserveCapacity(range.count * height * 4)
-    for row in 0..<height {
-      let start = (row * width + range.lowerBound) * 4
-      cropped.append(contentsOf: pixels[start..<(start + range.count * 4)])
+    cropped.reserveCapacity(newWidth * newHeight * 4)
+    for row in y..<(y + newHeight) {
+      let start = (row * width + x) * 4
+      cropped.append(contentsOf: pixels[start..<(start + newWidth * 4)])
     }
-    return RGBAImage(width: range.count, height: height, pixels: cropped)!
+    return RGBAImage(width: newWidth, height: newHeight, pixels: cropped)!
+  }
+
+  /// Copies `image` over this one with its top-left pixel at (`x`, `y`); it must fit.
+  public mutating func paste(_ image: RGBAImage, x: Int, y: Int) {
+    precondition(x >= 0 && y >= 0 && x + image.width <= width && y + image.height <= height)
+    let rowBytes = image.width * 4
+    for row in 0..<image.height {
+      let source = row * rowBytes
+      let target = ((y + row) * width + x) * 4
+      pixels.replaceSubrange(
+        target..<(target + rowBytes), with: image.pixels[source..<(source + rowBytes)])
+    }
   }
 
   /// This image in the top-left corner of a `width × height` canvas of
@@ -43,7 +63,7 @@ public struct RGBAImage: Hashable, Sendable {
   /// canvas holds them, so that padding costs one canvas, not two.
   public mutating func pad(width newWidth: Int, height newHeight: Int) {
     guard newWidth != width || newHeight != height else { return }
-    var canvas = [UInt8](repeating: 0, count: newWidth * newHeight * 4)
+    var canvas = RGBAImage.transparent(width: newWidth, height: newHeight).pixels
     let rowBytes = min(width, newWidth) * 4
     for row in 0..<min(height, newHeight) {
       canvas[(row * newWidth * 4)..<(row * newWidth * 4 + rowBytes)] =

@@ -10,14 +10,14 @@ import CThreads
 /// it waited there about 3 ms while the parent kept working, longer than chevgen
 /// takes to draw three images. A thread restricted to the process's other cores
 /// starts within 0.1 ms. With a single core the thread is not restricted.
-final class HelperThread {
+public final class HelperThread {
   private var handle: pthread_t?
 
   /// How many cores this process may run on (at least 1).
-  static var availableCores: Int { Int(chevgen_available_cores()) }
+  public static var availableCores: Int { Int(chevgen_available_cores()) }
 
   /// Starts `body` on a new thread, or runs it on the caller's if none can be started.
-  init(_ body: @escaping @Sendable () -> Void) {
+  public init(_ body: @escaping @Sendable () -> Void) {
     let context = Unmanaged.passRetained(Body(body)).toOpaque()
     var thread = pthread_t()
     let status = chevgen_start_thread_elsewhere(
@@ -39,7 +39,7 @@ final class HelperThread {
   }
 
   /// Waits for the thread to finish; later calls return at once.
-  func join() {
+  public func join() {
     guard let handle else { return }
     pthread_join(handle, nil)
     self.handle = nil

@@ -10,12 +10,12 @@ final class Compressor {
   private let stream = UnsafeMutablePointer<z_stream>.allocate(capacity: 1)
   private(set) var output: [UInt8] = []
 
-  init(level: Int32) throws(RenderError) {
+  init(level: Int32) throws(PNGError) {
     stream.initialize(to: z_stream())
     let status = deflateInit_(stream, level, ZLIB_VERSION, Int32(MemoryLayout<z_stream>.size))
     guard status == Z_OK else {
       stream.deallocate()
-      throw .cairo(step: "start PNG compression", status: "zlib error \(status)")
+      throw .compression(step: "start PNG compression", status: status)
     }
   }
 
@@ -25,7 +25,7 @@ final class Compressor {
   }
 
   /// Compresses `bytes`; with `finishing`, ends the stream.
-  func add(_ bytes: ArraySlice<UInt8>, finishing: Bool) throws(RenderError) {
+  func add(_ bytes: ArraySlice<UInt8>, finishing: Bool) throws(PNGError) {
     var piece = [UInt8](repeating: 0, count: 1 << 16)
     var status = Z_OK
     bytes.withUnsafeBufferPointer { source in
@@ -45,7 +45,7 @@ final class Compressor {
     stream.pointee.next_in = nil
     let done = finishing ? status == Z_STREAM_END : (status == Z_OK || status == Z_BUF_ERROR)
     guard done, unread == 0 else {
-      throw .cairo(step: "compress the PNG image", status: "zlib error \(status)")
+      throw .compression(step: "compress the PNG image", status: status)
     }
   }
 }

@@ -1,6 +1,6 @@
 import CZlib
 
-@testable import ChevronRender
+@testable import ChevronPNG
 
 /// PNG files built chunk by chunk, right or wrong in exactly one way, for the
 /// decoder's rule tests.

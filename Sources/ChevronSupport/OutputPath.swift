@@ -11,29 +11,21 @@ public enum OutputPath {
     case directory
   }
 
-  /// Throws unless `path` names a file or folder other than the filesystem root;
-  /// `example` shows what would do.
-  public static func check(
-    _ path: String, option: String, kind: Kind, example: String
-  ) throws(ChevGenError) {
+  /// What is wrong with `path` as an output of `kind` and what would do
+  /// (`example`), or nil when it names a file or folder other than the root.
+  public static func problem(_ path: String, kind: Kind, example: String) -> String? {
     let what = kind == .file ? "a file path" : "a folder"
-    guard !path.isEmpty else {
-      throw .invalidValue(option: option, value: path, expected: "give \(what), e.g. \(example)")
-    }
+    guard !path.isEmpty else { return "give \(what), e.g. \(example)" }
     if isRoot(path) {
-      throw .invalidValue(
-        option: option, value: path,
-        expected: "it is the filesystem root; give \(what) below it, e.g. \(example)")
+      return "it is the filesystem root; give \(what) below it, e.g. \(example)"
     }
     let last = path.split(separator: "/", omittingEmptySubsequences: false).last ?? ""
     if kind == .file, last.isEmpty || last == "." || last == ".." {
-      throw .invalidValue(
-        option: option, value: path,
-        expected: "it names a folder, not a file; give \(what), e.g. \(example)")
+      return "it names a folder, not a file; give \(what), e.g. \(example)"
     }
+    return nil
   }
 
-  /// Whether `path` resolves to `/`, through the file system as far as it exists.
   static func isRoot(_ path: String) -> Bool {
     DirectoryCheck.resolved(path) == "/"
   }

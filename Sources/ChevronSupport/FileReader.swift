@@ -1,5 +1,7 @@
 #if canImport(Glibc)
   import Glibc
+#elseif canImport(Musl)
+  import Musl
 #elseif canImport(Darwin)
   import Darwin
 #endif
@@ -10,30 +12,28 @@ public enum FileReader {
   /// 512 MiB: more than any PNG within the 64-megapixel limit needs.
   static let maximumBytes = 512 << 20
 
-  public static func bytes(at path: String) throws(ChevGenError) -> [UInt8] {
+  public static func bytes(at path: String) throws(FileError) -> [UInt8] {
     // Non-blocking, so that opening a named pipe returns at once instead of
     // waiting for a writer; a regular file reads the same either way.
     let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK | O_NOCTTY)
     guard descriptor >= 0 else {
       let error = errno
-      var status = stat()
       // A socket cannot be opened at all: say what it is rather than ENXIO.
-      if stat(path, &status) == 0, let kind = irregularKind(status.st_mode) {
-        throw .unreadableFile(path: path, reason: "it is \(kind), not a regular file")
+      if let kind = FileStatus(path)?.irregularKind {
+        throw .unreadable(path: path, reason: "it is \(kind), not a regular file")
       }
-      throw .unreadableFile(path: path, reason: FileTransaction.reason(error))
+      throw .unreadable(path: path, reason: SystemError.reason(error))
     }
     defer { close(descriptor) }
-    var status = stat()
-    guard fstat(descriptor, &status) == 0 else {
-      throw .unreadableFile(path: path, reason: FileTransaction.reason(errno))
+    guard let status = FileStatus(descriptor: descriptor) else {
+      throw .unreadable(path: path, reason: SystemError.reason(errno))
     }
-    if let kind = irregularKind(status.st_mode) {
-      throw .unreadableFile(path: path, reason: "it is \(kind), not a regular file")
+    if let kind = status.irregularKind {
+      throw .unreadable(path: path, reason: "it is \(kind), not a regular file")
     }
-    let size = Int(status.st_size)
+    let size = status.size
     guard size <= maximumBytes else {
-      throw .unreadableFile(
+      throw .unreadable(
         path: path, reason: "it is \(size >> 20) MiB, over the \(maximumBytes >> 20) MiB limit")
     }
     var failure: Int32 = 0
@@ -49,23 +49,10 @@ public enum FileReader {
       }
     }
     guard bytes.count == size else {
-      throw .unreadableFile(
+      throw .unreadable(
         path: path,
-        reason: failure != 0 ? FileTransaction.reason(failure) : "it shrank while being read")
+        reason: failure != 0 ? SystemError.reason(failure) : "it shrank while being read")
     }
     return bytes
-  }
-
-  /// What a file of `mode` is when it is not a regular file ("a named pipe"); nil for
-  /// a regular file.
-  public static func irregularKind(_ mode: mode_t) -> String? {
-    switch mode & S_IFMT {
-    case S_IFREG: nil
-    case S_IFDIR: "a folder"
-    case S_IFIFO: "a named pipe"
-    case S_IFSOCK: "a socket"
-    case S_IFCHR, S_IFBLK: "a device"
-    default: "a special file"
-    }
   }
 }

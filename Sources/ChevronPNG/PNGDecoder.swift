@@ -1,5 +1,5 @@
 import CPNG
-import ChevronDiff
+import ChevronImage
 
 /// Decodes PNG files to straight RGBA8 with libpng, the samples exactly as stored.
 ///
@@ -10,8 +10,8 @@ import ChevronDiff
 /// translucent pixels.
 public enum PNGDecoder {
   /// Decodes `bytes`; an image whose header declares more than
-  /// `RenderLimits.maximumPixels` is refused before anything is allocated.
-  public static func decode(_ bytes: [UInt8]) throws(RenderError) -> RGBAImage {
+  /// `ImageLimits.maximumPixels` is refused before anything is allocated.
+  public static func decode(_ bytes: [UInt8]) throws(PNGError) -> RGBAImage {
     try decode(bytes, fastPath: true)
   }
 
@@ -19,20 +19,20 @@ public enum PNGDecoder {
   /// image data itself: every chunk, the CRC of each one libpng would refuse
   /// for a bad one, the header and the size limit. Nothing is inflated, so this
   /// answers for two identical files at a fraction of the cost of decoding.
-  public static func size(of bytes: [UInt8]) throws(RenderError) -> (width: Int, height: Int) {
-    try bytes.withUnsafeBufferPointer { data throws(RenderError) in
+  public static func size(of bytes: [UInt8]) throws(PNGError) -> (width: Int, height: Int) {
+    try bytes.withUnsafeBufferPointer { data throws(PNGError) in
       let reader = try PNGReader(data)
       return (reader.width, reader.height)
     }
   }
 
   /// `fastPath: false` decodes everything with libpng; tests compare the two paths.
-  static func decode(_ bytes: [UInt8], fastPath: Bool) throws(RenderError) -> RGBAImage {
-    try bytes.withUnsafeBufferPointer { data throws(RenderError) in
+  static func decode(_ bytes: [UInt8], fastPath: Bool) throws(PNGError) -> RGBAImage {
+    try bytes.withUnsafeBufferPointer { data throws(PNGError) in
       let reader = try PNGReader(data)
       let pixels = try reader.readRGBA(fastPath: fastPath)
       guard let image = RGBAImage(width: reader.width, height: reader.height, pixels: pixels)
-      else { throw .unreadablePNG(reason: "libpng gave too few pixels") }
+      else { throw .unreadable(reason: "libpng gave too few pixels") }
       return image
     }
   }
@@ -44,13 +44,13 @@ public enum PNGDecoder {
 private final class PNGReader {
   private let handle: OpaquePointer
 
-  init(_ data: UnsafeBufferPointer<UInt8>) throws(RenderError) {
+  init(_ data: UnsafeBufferPointer<UInt8>) throws(PNGError) {
     var message = [CChar](repeating: 0, count: 256)
     guard let handle = chevgen_png_open(data.baseAddress, data.count, &message, message.count)
-    else { throw .unreadablePNG(reason: Self.text(message)) }
+    else { throw .unreadable(reason: Self.text(message)) }
     self.handle = handle
-    guard width * height <= RenderLimits.maximumPixels else {
-      throw .pngTooLarge(width: width, height: height)
+    guard width * height <= ImageLimits.maximumPixels else {
+      throw .declaresTooManyPixels(width: width, height: height)
     }
   }
 
@@ -61,7 +61,7 @@ private final class PNGReader {
   var width: Int { Int(chevgen_png_width(handle)) }
   var height: Int { Int(chevgen_png_height(handle)) }
 
-  func readRGBA(fastPath: Bool) throws(RenderError) -> [UInt8] {
+  func readRGBA(fastPath: Bool) throws(PNGError) -> [UInt8] {
     var message = [CChar](repeating: 0, count: 256)
     var status: Int32 = 0
     // The extra byte a row is room for the fast path's in-place unfiltering.
@@ -71,7 +71,7 @@ private final class PNGReader {
         handle, buffer.baseAddress, fastPath ? 1 : 0, &message, message.count)
       count = status == 0 ? width * height * 4 : 0
     }
-    guard status == 0 else { throw .unreadablePNG(reason: Self.text(message)) }
+    guard status == 0 else { throw .unreadable(reason: Self.text(message)) }
     return pixels
   }
 

@@ -1,4 +1,4 @@
-import ChevGenKit
+import ChevronSupport
 import Testing
 
 @Test func serializesInOrderWithEscapesAndWholeNumbers() {

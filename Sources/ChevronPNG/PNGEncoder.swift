@@ -1,5 +1,5 @@
 import CZlib
-import ChevronDiff
+import ChevronImage
 
 /// Encodes pixels as an 8-bit RGBA PNG.
 ///
@@ -8,24 +8,25 @@ import ChevronDiff
 /// mostly rows of horizontal runs (flat fills, vertical gradients), which the
 /// Sub filter turns into zeros, so one fixed filter compresses as well at a
 /// fraction of the cost. Output depends only on the pixels and zlib's version.
-enum PNGEncoder {
+public enum PNGEncoder {
   /// zlib level 3: on bar-button art about 4× faster than the default 6 for files
   /// about 6% larger (measured: 12.5 KB against 11.9 KB for Menu at 1x–3x). Asset
   /// pipelines recompress anyway (Xcode's actool, Android's aapt), so speed wins.
   static let compressionLevel: Int32 = 3
 
   /// Encodes cairo's premultiplied ARGB32 rows.
-  static func encode(
+  public static func encode(
     argb data: UnsafeRawPointer, width: Int, height: Int, stride: Int
-  ) throws(RenderError) -> [UInt8] {
+  ) throws(PNGError) -> [UInt8] {
     try encode(width: width, height: height) { y, x in
       let pixel = data.advanced(by: y * stride).assumingMemoryBound(to: UInt32.self)[x]
       return PremultipliedPixel.straightRGBA(pixel)
     }
   }
 
-  /// Encodes straight RGBA8 pixels.
-  static func encode(rgba image: RGBAImage) throws(RenderError) -> [UInt8] {
+  /// Encodes straight RGBA8 pixels; refuses an image beyond `ImageLimits`.
+  public static func encode(_ image: RGBAImage) throws(PNGError) -> [UInt8] {
+    try checkSize(width: image.width, height: image.height)
     var png = signature
     appendChunk("IHDR", header(width: image.width, height: image.height), to: &png)
     appendChunk("IDAT", try imageData(rgba: image), to: &png)
@@ -35,13 +36,20 @@ enum PNGEncoder {
 
   private static func encode(
     width: Int, height: Int, pixel: (_ y: Int, _ x: Int) -> (UInt8, UInt8, UInt8, UInt8)
-  ) throws(RenderError) -> [UInt8] {
+  ) throws(PNGError) -> [UInt8] {
     var png = signature
     appendChunk("IHDR", header(width: width, height: height), to: &png)
     appendChunk(
       "IDAT", try imageData(width: width, height: height, pixel: pixel), to: &png)
     appendChunk("IEND", [], to: &png)
     return png
+  }
+
+  /// Refuses a `width × height` image beyond `ImageLimits` before anything is encoded.
+  static func checkSize(width: Int, height: Int) throws(PNGError) {
+    guard ImageLimits.allows(width: width, height: height) else {
+      throw .imageTooLarge(width: width, height: height)
+    }
   }
 
   /// The PNG file signature.
@@ -57,8 +65,8 @@ enum PNGEncoder {
   }
 
   /// The compressed, filtered rows of straight RGBA8 pixels: an IDAT or fdAT body.
-  static func imageData(rgba image: RGBAImage) throws(RenderError) -> [UInt8] {
-    try image.pixels.withUnsafeBufferPointer { pixels throws(RenderError) in
+  static func imageData(rgba image: RGBAImage) throws(PNGError) -> [UInt8] {
+    try image.pixels.withUnsafeBufferPointer { pixels throws(PNGError) in
       try imageData(width: image.width, height: image.height) { y, x in
         let index = (y * image.width + x) * 4
         return (pixels[index], pixels[index + 1], pixels[index + 2], pixels[index + 3])
@@ -71,7 +79,7 @@ enum PNGEncoder {
   /// beside its pixels, not beside two more copies of them.
   private static func imageData(
     width: Int, height: Int, pixel: (_ y: Int, _ x: Int) -> (UInt8, UInt8, UInt8, UInt8)
-  ) throws(RenderError) -> [UInt8] {
+  ) throws(PNGError) -> [UInt8] {
     let compressor = try Compressor(level: compressionLevel)
     let rowLength = 1 + width * 4
     let rowsPerBatch = max(1, (1 << 16) / rowLength)

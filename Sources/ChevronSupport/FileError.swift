@@ -1,0 +1,41 @@
+/// Why a file or folder could not be read, written or locked.
+///
+/// The cases name paths only; a front end that needs to name its own option
+/// (the output folder's flag) passes it to `message(outputOption:)`.
+public enum FileError: Error, Hashable, Sendable {
+  /// A file cannot be read at all.
+  case unreadable(path: String, reason: String)
+  case missingDirectory(path: String, directory: String)
+  /// A parent of the path is a file.
+  case notAFolder(path: String, file: String)
+  case unwritableDirectory(path: String, directory: String)
+  case writeFailed(path: String, reason: String)
+  /// A file is where chevgen would write, and chevgen did not write it.
+  case notOwned(path: String)
+  /// A lock file could not be opened or locked; `reason` says why.
+  case lockFailed(path: String, reason: String)
+
+  /// One line naming the problem and the fix; `outputOption` is how the
+  /// caller's user names the output folder (a flag or a manifest key).
+  public func message(outputOption: String) -> String {
+    switch self {
+    case .unreadable(let path, let reason):
+      "cannot read '\(path)': \(reason); check the path and permissions"
+    case .missingDirectory(let path, let directory):
+      "cannot write '\(path)': directory '\(directory)' does not exist; create it or choose "
+        + "another path"
+    case .notAFolder(let path, let file):
+      "cannot write '\(path)': '\(file)' is a file, not a folder; choose another path"
+    case .unwritableDirectory(let path, let directory):
+      "cannot write '\(path)': directory '\(directory)' is not writable; fix its permissions or "
+        + "choose another path"
+    case .writeFailed(let path, let reason):
+      "cannot write '\(path)': \(reason); check the disk and permissions, then retry"
+    case .notOwned(let path):
+      "'\(path)' is in the way and chevgen did not write it; move it away or choose another "
+        + "\(outputOption) folder"
+    case .lockFailed(let path, let reason):
+      "cannot lock '\(path)': \(reason); check the folder's permissions"
+    }
+  }
+}
