@@ -1,0 +1,148 @@
+import ChevronSupport
+
+/// What a run writes, and what the state records once it is written: the
+/// drawn units' images, the aggregates whose bytes changed, and a record per
+/// unit and for the aggregates.
+struct BuildOutput {
+  /// One file to write, by its path inside the output folder.
+  struct File {
+    var path: String
+    var bytes: [UInt8]
+  }
+
+  /// What the state records of one unit or of the aggregates.
+  private enum Record {
+    /// As the last run's state has it.
+    case kept(BuildState.Unit)
+    /// Written by this run: the files are measured once they are in place.
+    case written(id: String, key: String, layout: [String], paths: [String])
+  }
+
+  /// Every file to write: the drawn units' images, then each aggregate whose bytes changed.
+  private(set) var files: [File] = []
+  /// Every unit's record, in order, then the aggregates'.
+  private var records: [Record] = []
+
+  /// The files of every drawn unit, and the aggregates unless
+  /// `keptAggregates` shows they are up to date; an aggregate whose bytes in
+  /// `directory` are the same is not written again.
+  init(
+    _ outcomes: [UnitOutcome], keptAggregates: BuildState.Unit?, _ plan: BuildPlan,
+    directory: String
+  ) {
+    for outcome in outcomes {
+      switch outcome {
+      case .kept(let record, _):
+        records.append(.kept(record))
+      case .drawn(let unit, let button):
+        let unitFiles = Self.files(of: button, plan.layout)
+        records.append(
+          .written(
+            id: unit.id, key: unit.key, layout: button.layoutLines,
+            paths: unitFiles.map(\.path)))
+        files += unitFiles
+      }
+    }
+    if let keptAggregates {
+      records.append(.kept(keptAggregates))
+      return
+    }
+    // Every unit has its button here: `BuildReuse` reads back every kept unit's layout.
+    let aggregates = Self.aggregates(outcomes.compactMap(\.button), plan.manifest, plan.layout)
+    records.append(
+      .written(
+        id: BuildState.aggregatesID, key: plan.aggregateKey, layout: [],
+        paths: aggregates.map(\.path)))
+    files += aggregates.filter {
+      (try? FileReader.bytes(at: directory + "/" + $0.path)) != $0.bytes
+    }
+  }
+
+  /// The record of every file about to be written, before any is: a run
+  /// killed half-way leaves it in the state, for the next run to clean up.
+  var pending: BuildState.Unit {
+    BuildState.Unit(
+      id: BuildState.pendingID, key: "-", layout: [],
+      files: files.map { BuildState.FileRecord(path: $0.path, size: -1, modified: -1) })
+  }
+
+  /// The state once every file is written, with each written file's size and
+  /// modification time as `directory` holds it now.
+  func state(in directory: String) -> BuildState {
+    BuildState(
+      units: records.map { record in
+        switch record {
+        case .kept(let unit): unit
+        case .written(let id, let key, let layout, let paths):
+          BuildState.Unit(
+            id: id, key: key, layout: layout,
+            files: paths.compactMap { BuildState.record($0, in: directory) })
+        }
+      })
+  }
+
+  /// Writes every file to a temporary beside it in `directory`, on every
+  /// core; nothing is renamed yet.
+  func stage(in directory: String) throws(AssetError) -> FileTransaction {
+    // One file per folder, so that a folder that cannot be made is reported with a real file.
+    let folders = Dictionary(
+      files.map { ($0.path.lastIndex(of: "/").map($0.path.prefix(upTo:)) ?? "", $0.path) },
+      uniquingKeysWith: { first, _ in first })
+    do throws(FileError) {
+      for (_, file) in folders.sorted(by: { $0.key < $1.key }) {
+        try DirectoryCheck.makeDirectories(for: directory + "/" + file)
+      }
+    } catch { throw .files(error) }
+    let transaction = FileTransaction()
+    let failures = ParallelMap.map(files) { file in
+      Result { () throws(FileError) in
+        try transaction.stage(file.bytes, at: directory + "/" + file.path)
+      }
+    }
+    for failure in failures {
+      do throws(FileError) { try failure.get() } catch { throw .files(error) }
+    }
+    return transaction
+  }
+
+  /// The files of one drawn unit, per image and output.
+  private static func files(of unit: RenderedButton, _ layout: AssetLayout) -> [File] {
+    var files: [File] = []
+    for image in unit.images {
+      let named = AssetLayout.Image(unit, image)
+      for (output, path) in layout.files(of: named, ninePatch: image.slice != nil) {
+        files.append(
+          File(path: path, bytes: output == .android ? image.ninePatch ?? image.png : image.png))
+      }
+    }
+    return files
+  }
+
+  /// The files that describe every unit together: the catalog's Contents.json
+  /// files, the stylesheet and the index.
+  private static func aggregates(
+    _ units: [RenderedButton], _ manifest: Manifest, _ layout: AssetLayout
+  ) -> [File] {
+    func json(_ path: String, _ value: JSONValue) -> File {
+      File(path: path, bytes: Array(value.serialized().utf8))
+    }
+    var aggregates: [File] = []
+    if manifest.outputs.contains(.xcassets) {
+      aggregates.append(json("\(AssetLayout.catalog)/Contents.json", CatalogContents.root))
+      let byName = Dictionary(grouping: units, by: \.button.name)
+      for button in manifest.buttons {
+        for state in manifest.states {
+          let contents = CatalogContents.imageSet(
+            state: state, drawn: byName[button.name] ?? [], layout: layout)
+          aggregates.append(json(layout.imageSet(button.name, state) + "/Contents.json", contents))
+        }
+      }
+    }
+    if manifest.outputs.contains(.css) {
+      let css = Stylesheet.css(units, layout: layout)
+      aggregates.append(File(path: AssetLayout.stylesheet, bytes: Array(css.utf8)))
+    }
+    aggregates.append(json(AssetLayout.index, AssetIndex.json(units, layout: layout)))
+    return aggregates
+  }
+}
