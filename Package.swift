@@ -99,6 +99,8 @@ let package = Package(
       path: "Sources/ChevgenAssetsPlugin"),
     .executableTarget(
       name: "chevgen-bench", dependencies: ["ChevronDiff", "ChevronImage", "ChevronPNG", "ChevronSupport"]),
+    // What several test targets share: the CLI runner and the example manifest.
+    .target(name: "ChevGenTestSupport", path: "Tests/ChevGenTestSupport"),
     .testTarget(name: "ChevronGeometryTests", dependencies: ["ChevronGeometry"]),
     .testTarget(
       name: "ChevronAnimationTests", dependencies: ["ChevronAnimation", "ChevronGeometry"]),
@@ -120,12 +122,14 @@ let package = Package(
       name: "ChevGenKitTests",
       dependencies: ["ChevGenKit", "ChevronGeometry", "ChevronSupport", "ChevronText"]),
     .testTarget(
-      name: "ChevronAssetsTests", dependencies: ["ChevronAssets", "ChevronGeometry", "ChevronSupport"]),
+      name: "ChevronAssetsTests",
+      dependencies: ["ChevGenTestSupport", "ChevronAssets", "ChevronGeometry", "ChevronSupport"]),
     .testTarget(
       name: "ChevGenSnapshotTests",
       dependencies: ["ChevGenSnapshot", "ChevronDiff", "ChevronImage", "ChevronPNG"]),
     .testTarget(name: "ChevgenAssetsPluginTests", plugins: ["ChevgenAssetsPlugin"]),
     .testTarget(
-      name: "chevgenTests", dependencies: ["ChevronDiff", "ChevronImage", "ChevronPNG"]),
+      name: "chevgenTests",
+      dependencies: ["ChevGenTestSupport", "ChevronDiff", "ChevronImage", "ChevronPNG"]),
   ]
 )

@@ -1,20 +1,11 @@
+import ChevGenTestSupport
 import ChevronGeometry
 import Testing
 
 @testable import ChevronAssets
 
 @Suite struct ManifestLoaderTests {
-  /// The issue's example manifest, word for word.
-  static let example = """
-    theme: {style: classic, tint: "#4A6FA5"}
-    locales: [en, de, ar]
-    states: [normal, highlighted]
-    scales: [1, 2, 3]
-    outputs: [xcassets, android, css]
-    buttons:
-      - {name: Back, role: back, titles: {en: Back, de: Zurück, ar: رجوع}}
-      - {name: Close, role: close}
-    """
+  static let example = ExampleManifest.text
 
   func errors(_ text: String) -> [String] {
     do {

@@ -1,3 +1,4 @@
+import ChevGenTestSupport
 import ChevronDiff
 import ChevronImage
 import ChevronPNG
@@ -7,16 +8,7 @@ import Testing
 /// `chevgen build` end to end: the issue's manifest, Android's own aapt on every
 /// nine-patch, incremental runs, removal, and bad manifests word for word.
 @Suite struct BuildCommandTests {
-  static let manifest = """
-    theme: {style: classic, tint: "#4A6FA5"}
-    locales: [en, de, ar]
-    states: [normal, highlighted]
-    scales: [1, 2, 3]
-    outputs: [xcassets, android, css]
-    buttons:
-      - {name: Back, role: back, titles: {en: Back, de: Zurück, ar: رجوع}}
-      - {name: Close, role: close}
-    """
+  static let manifest = ExampleManifest.text
 
   func build(_ cli: CLI, _ manifest: String = Self.manifest, _ extra: [String] = []) throws
     -> CLI.Result

@@ -1,3 +1,4 @@
+import ChevGenTestSupport
 import Foundation
 import Testing
 

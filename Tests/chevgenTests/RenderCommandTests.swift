@@ -1,3 +1,4 @@
+import ChevGenTestSupport
 import ChevronDiff
 import ChevronImage
 import ChevronPNG

@@ -2,32 +2,32 @@ import Foundation
 import Testing
 
 /// Runs the built `chevgen` binary in a fresh temporary directory.
-struct CLI {
-  struct Result {
-    var status: Int32
-    var stdout: String
-    var stderr: String
+public struct CLI {
+  public struct Result {
+    public var status: Int32
+    public var stdout: String
+    public var stderr: String
   }
 
-  let directory: URL
+  public let directory: URL
 
   /// Seconds after which a run counts as hung: far beyond any run in the tests.
-  static let hangLimit = 300.0
+  public static let hangLimit = 300.0
 
-  init() throws {
+  public init() throws {
     directory = FileManager.default.temporaryDirectory
       .appendingPathComponent("chevgen-e2e-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
   }
 
   /// The binary `swift build` puts beside this test bundle.
-  static var binary: URL {
+  public static var binary: URL {
     let testBinary = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
     return testBinary.deletingLastPathComponent().appendingPathComponent("chevgen")
   }
 
   @discardableResult
-  func run(_ arguments: [String]) throws -> Result {
+  public func run(_ arguments: [String]) throws -> Result {
     let binary = Self.binary
     try #require(
       FileManager.default.isExecutableFile(atPath: binary.path),
@@ -35,7 +35,8 @@ struct CLI {
     return try Self.execute(binary, arguments, in: directory)
   }
 
-  static func execute(_ executable: URL, _ arguments: [String], in directory: URL) throws -> Result
+  public static func execute(_ executable: URL, _ arguments: [String], in directory: URL) throws
+    -> Result
   {
     let process = Process()
     process.executableURL = executable
@@ -65,7 +66,7 @@ struct CLI {
   ///
   /// Named by its full path in the system's own folder, never looked up on PATH:
   /// a machine may put another `python3` first (pyenv's has no Pillow).
-  func tool(_ name: String, _ arguments: [String]) throws -> Result {
+  public func tool(_ name: String, _ arguments: [String]) throws -> Result {
     let path = "/usr/bin/" + name
     try #require(
       FileManager.default.isExecutableFile(atPath: path),
@@ -74,16 +75,16 @@ struct CLI {
   }
 
   /// The directory's file names, sorted, hidden files included.
-  func files() throws -> [String] {
+  public func files() throws -> [String] {
     try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted()
   }
 
-  func data(_ name: String) throws -> Data {
+  public func data(_ name: String) throws -> Data {
     try Data(contentsOf: directory.appendingPathComponent(name))
   }
 
   /// Width and height from a PNG's IHDR chunk.
-  func pngSize(_ name: String) throws -> (Int, Int) {
+  public func pngSize(_ name: String) throws -> (Int, Int) {
     let bytes = [UInt8](try data(name))
     func be32(_ offset: Int) -> Int {
       bytes[offset..<offset + 4].reduce(0) { $0 << 8 | Int($1) }
@@ -91,7 +92,7 @@ struct CLI {
     return (be32(16), be32(20))
   }
 
-  func remove() {
+  public func remove() {
     try? FileManager.default.removeItem(at: directory)
   }
 }
