@@ -57,6 +57,23 @@ public struct OutputPlan: Hashable, Sendable {
     self.images = images
   }
 
+  /// The scales a file of `format` is drawn at: those given (the default 1, 2
+  /// and 3 when none are) for PNG, 1 for the vector formats, which refuse
+  /// scales rather than ignore them.
+  static func drawnScales(
+    _ given: [Double]?, for format: OutputFormat
+  ) throws(ChevGenError) -> [Double] {
+    guard format.isRaster else {
+      guard given == nil else {
+        throw .conflictingOptions(
+          "--scales applies to PNG output only; \(format.rawValue.uppercased()) files are "
+            + "vector art drawn once in points: drop --scales or write a .png")
+      }
+      return [1]
+    }
+    return given ?? RenderRequest.defaultScales
+  }
+
   /// `2` for 2.0, `1.5` for 1.5.
   public static func format(_ scale: Double) -> String {
     scale == scale.rounded() ? String(Int(scale)) : String(scale)

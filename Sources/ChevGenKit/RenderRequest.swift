@@ -101,15 +101,7 @@ public struct RenderRequest: Hashable, Sendable {
 
   /// The scales to draw at, after checking they suit the format.
   func resolvedScales(for format: OutputFormat) throws(ChevGenError) -> [Double] {
-    guard format.isRaster else {
-      guard scales == nil else {
-        throw .conflictingOptions(
-          "--scales applies to PNG output only; \(format.rawValue.uppercased()) files are "
-            + "vector art drawn once in points: drop --scales or write a .png")
-      }
-      return [1]
-    }
-    return scales ?? Self.defaultScales
+    try OutputPlan.drawnScales(scales, for: format)
   }
 
   /// Checks that the sidecar path is a path and names no image the plan writes.

@@ -12,46 +12,78 @@ public enum SheetRenderer {
   /// The width of the row names on the left.
   static let nameWidth = 116.0
 
-  /// Draws the sheet and writes it to `output` (PNG at `scale`, or SVG or PDF),
-  /// all or nothing; returns the path written.
-  public static func render(output: String, scale: Double) throws(ChevGenError) -> String {
+  /// Draws the sheet at `scales` (nil for PNG's default 1, 2 and 3) and writes it,
+  /// all or nothing, under the names `render` gives: `output` at 1x and for SVG
+  /// and PDF, `sheet@2x.png` and so on for the other PNG scales; returns the paths.
+  public static func render(output: String, scales: [Double]?) throws(ChevGenError) -> [String] {
     try ChevGenError.checkOutput(output, kind: .file, example: "sheet.png")
     guard let format = OutputFormat(path: output) else { throw .unknownExtension(path: output) }
-    guard OptionValue.scaleRange.contains(scale), (scale * 2).rounded() == scale * 2 else {
-      throw .invalidValue(
-        option: "--scale", value: OptionValue.format(scale),
-        expected: "give a multiple of 0.5 from 1 to 8, e.g. 2")
+    let plan = OutputPlan(
+      path: output, format: format, states: [.normal],
+      scales: try OutputPlan.drawnScales(scales, for: format))
+    for image in plan.images {
+      try ChevGenError.onFiles { () throws(FileError) in
+        try DirectoryCheck.ensureWritable(image.path)
+      }
     }
-    try ChevGenError.onFiles { () throws(FileError) in try DirectoryCheck.ensureWritable(output) }
-    let scene = try sheet(scales: format.isRaster ? [scale] : [1])
-    let encoded: ButtonRenderer.Encoded
-    do throws(RenderError) {
-      encoded = try ButtonRenderer.encode(scene, scale: format.isRaster ? scale : 1, format: format)
-    } catch { throw .render(error) }
+    let scenes = try sheets(scales: plan.images.map(\.scale))
+    // One scale at a time, so that only one sheet's pixels are held at once.
     let transaction = FileTransaction()
-    try ChevGenError.onFiles { () throws(FileError) in
-      try transaction.stage(encoded.bytes, at: output)
+    for (image, scene) in zip(plan.images, scenes) {
+      let encoded: ButtonRenderer.Encoded
+      do throws(RenderError) {
+        encoded = try ButtonRenderer.encode(scene, scale: image.scale, format: format)
+      } catch { throw .render(error) }
+      try ChevGenError.onFiles { () throws(FileError) in
+        try transaction.stage(encoded.bytes, at: image.path)
+      }
     }
     try ChevGenError.onFiles { () throws(FileError) in try transaction.commit() }
-    return output
+    return plan.images.map(\.path)
   }
 
-  /// The sheet's scene: a light panel and a dark panel, each with one row per
-  /// style in its three states, then one row per style with every purpose.
+  /// The sheet's scene at the first of `scales`, its widths on every scale's
+  /// pixel grid: a light panel and a dark panel, each with one row per style in
+  /// its three states, then one row per style with every purpose.
   public static func sheet(scales: [Double]) throws(ChevGenError) -> Scene {
-    let shapers: (bold: PangoTextShaper, regular: PangoTextShaper, names: PangoTextShaper)
+    try sheets(scales: scales)[0]
+  }
+
+  /// The sheet at each of `scales`, laid out alike at every scale.
+  static func sheets(scales: [Double]) throws(ChevGenError) -> [Scene] {
+    precondition(!scales.isEmpty, "a sheet is drawn at one scale at least")
+    let shapers: Shapers
     do throws(TextError) {
-      shapers = (
-        try PangoTextShaper(font: FontChoice()),
-        try PangoTextShaper(font: FontChoice(file: FontChoice.regularFile, size: 17)),
-        try PangoTextShaper(font: FontChoice(file: FontChoice.regularFile, size: 11))
-      )
+      shapers = Shapers(
+        bold: try PangoTextShaper(font: FontChoice()),
+        regular: try PangoTextShaper(font: FontChoice(file: FontChoice.regularFile, size: 17)),
+        names: try PangoTextShaper(font: FontChoice(file: FontChoice.regularFile, size: 11)))
     } catch { throw .text(error) }
+    return try scales.map { scale throws(ChevGenError) in
+      let rows: [Row]
+      do throws(TextError) {
+        rows = try self.rows(shapers: shapers, scales: scales, at: scale)
+      } catch { throw .text(error) }
+      return try layout(rows, names: shapers.names, scales: scales)
+    }
+  }
+
+  /// The label fonts: classic's bold, the other styles' regular, the row names'.
+  private struct Shapers {
+    var bold: PangoTextShaper
+    var regular: PangoTextShaper
+    var names: PangoTextShaper
+  }
+
+  private typealias Row = (name: String, appearance: Appearance, cells: [Scene])
+
+  /// Every row of both panels, each cell drawn at `scale`.
+  private static func rows(
+    shapers: Shapers, scales: [Double], at scale: Double
+  ) throws(TextError) -> [Row] {
     func cell(
       _ style: ButtonStyleKind, _ purpose: Purpose, _ state: ButtonState, _ appearance: Appearance
-    )
-      throws(TextError) -> Scene
-    {
+    ) throws(TextError) -> Scene {
       let factory = ButtonArtFactory(style: style, purpose: purpose, scales: scales)
       let title = purpose == .back ? "Back" : purpose.defaultTitle
       let shaper = style == .classic ? shapers.bold : shapers.regular
@@ -62,35 +94,32 @@ public enum SheetRenderer {
       let art = factory.art(
         labelSize: label?.size ?? .zero, direction: .leftToRight,
         theme: ButtonTheme.standard(for: style, appearance: appearance))
-      return art.scene(label: label?.outline, state: state, scale: scales[0])
+      return art.scene(label: label?.outline, state: state, scale: scale)
     }
-    var rows: [(name: String, appearance: Appearance, cells: [Scene])] = []
-    do throws(TextError) {
-      for appearance in Appearance.allCases {
-        for style in ButtonStyleKind.allCases {
-          let cells = try ButtonState.allCases.map { state throws(TextError) in
-            try cell(style, .back, state, appearance)
-          }
-          rows.append((style.rawValue, appearance, cells))
+    var rows: [Row] = []
+    for appearance in Appearance.allCases {
+      for style in ButtonStyleKind.allCases {
+        let cells = try ButtonState.allCases.map { state throws(TextError) in
+          try cell(style, .back, state, appearance)
         }
-        for style in ButtonStyleKind.allCases where style != .close {
-          let purposes = Purpose.allCases.filter {
-            $0 != .back && (style != .minimal || $0.glyph != nil)
-          }
-          let cells = try purposes.map { purpose throws(TextError) in
-            try cell(style, purpose, .normal, appearance)
-          }
-          rows.append(("\(style.rawValue) actions", appearance, cells))
-        }
+        rows.append((style.rawValue, appearance, cells))
       }
-    } catch { throw .text(error) }
-    return try layout(rows, names: shapers.names, scales: scales)
+      for style in ButtonStyleKind.allCases where style != .close {
+        let purposes = Purpose.allCases.filter {
+          $0 != .back && (style != .minimal || $0.glyph != nil)
+        }
+        let cells = try purposes.map { purpose throws(TextError) in
+          try cell(style, purpose, .normal, appearance)
+        }
+        rows.append(("\(style.rawValue) actions", appearance, cells))
+      }
+    }
+    return rows
   }
 
   /// Places the rows top to bottom, each panel on its appearance's background.
   private static func layout(
-    _ rows: [(name: String, appearance: Appearance, cells: [Scene])], names: PangoTextShaper,
-    scales: [Double]
+    _ rows: [Row], names: PangoTextShaper, scales: [Double]
   ) throws(ChevGenError) -> Scene {
     func snap(_ value: Double) -> Double { BackButtonLayout.snappedWidth(value, scales: scales) }
     let contentWidth =

@@ -56,6 +56,7 @@ struct Build: ParsableCommand {
     let command: Build
     do {
       command = try parse()
+      try RepeatedOption.refuse(in: Array(CommandLine.arguments.dropFirst()), for: Build.self)
     } catch {
       // --help and --version print their text and exit 0.
       guard exitCode(for: error) != .success else { exit(withError: error) }

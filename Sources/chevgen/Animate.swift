@@ -12,6 +12,8 @@ struct Animate: ParsableCommand {
       Relabel a back button without UIKit's pop, or swap it for another item:
         chevgen animate --from Pause --to Menu --out anim
         chevgen animate --from Back --to-style close --out anim
+      --style and --purpose describe the first button, --to-style and
+      --to-purpose the second (by default the same as the first).
       The background's width moves from the first button's to the second's (the
       caps intact, only the middle stretching), the chevron stays in place, the
       old label is gone by 70% of the time and the new one appears from 30%.
@@ -45,17 +47,9 @@ struct Animate: ParsableCommand {
       valueName: "text"))
   var to: String?
 
-  @Option(
-    help: ArgumentHelp(
-      "The first button's style: classic, plain, minimal, capsule or close (see "
-        + "'chevgen render --help'). e.g. --style capsule", valueName: "style"))
-  var style = "classic"
+  @OptionGroup var styleOption: StyleOption
 
-  @Option(
-    help: ArgumentHelp(
-      "The first button's purpose: back, add, edit, delete, search, share, done, save or "
-        + "cancel. e.g. --purpose done", valueName: "purpose"))
-  var purpose = "back"
+  @OptionGroup var purposeOption: PurposeOption
 
   @Option(
     help: ArgumentHelp(
@@ -90,11 +84,7 @@ struct Animate: ParsableCommand {
         + "e.g. --curve spring", valueName: "curve"))
   var curve = AnimationRequest.defaultTimeline.curve.rawValue
 
-  @Option(
-    help: ArgumentHelp(
-      "PNG scales, comma-separated multiples of 0.5 from 1 to 8 (default: 1,2,3). e.g. --scales 2",
-      valueName: "list"))
-  var scales: String?
+  @OptionGroup var scales: ScalesOption
 
   @Option(
     help: ArgumentHelp(
@@ -105,11 +95,7 @@ struct Animate: ParsableCommand {
     help: ArgumentHelp("light or dark. e.g. --appearance dark", valueName: "appearance"))
   var appearance = "light"
 
-  @Option(
-    help: ArgumentHelp(
-      "ltr, rtl, or auto: from the first title with a strong character. e.g. --direction rtl",
-      valueName: "ltr|rtl|auto"))
-  var direction = "auto"
+  @OptionGroup var directionOption: DirectionOption
 
   @OptionGroup var look: LookOptions
 
@@ -136,8 +122,8 @@ struct Animate: ParsableCommand {
   }
 
   private func request() throws(ChevGenError) -> AnimationRequest {
-    let fromStyle: ButtonStyleKind = try OptionValue.choice(style, option: "--style")
-    let fromPurpose: Purpose = try OptionValue.choice(purpose, option: "--purpose")
+    let fromStyle = try styleOption.parsed()
+    let fromPurpose = try purposeOption.parsed()
     let timingCurve: TimingCurve = try OptionValue.choice(curve, option: "--curve")
     return AnimationRequest(
       from: AnimationRequest.End(title: from, style: fromStyle, purpose: fromPurpose),
@@ -149,12 +135,8 @@ struct Animate: ParsableCommand {
         purpose: try toPurpose.map { name throws(ChevGenError) in
           try OptionValue.choice(name, option: "--to-purpose")
         } ?? fromPurpose),
-      state: try OptionValue.choice(state, option: "--state"),
-      appearance: try OptionValue.choice(appearance, option: "--appearance"),
-      direction: try OptionValue.direction(direction, option: "--direction"),
-      scales: try scales.map { text throws(ChevGenError) in
-        try OptionValue.scales(text, option: "--scales")
-      },
+      state: try Render.state(state), appearance: try ImageOptions.appearance(appearance),
+      direction: try directionOption.parsed(), scales: try scales.parsed(),
       colors: try look.colors(), fontFile: look.font, fallbackFonts: look.fallbackFont,
       fontSize: look.fontSize,
       timeline: Timeline(duration: duration, framesPerSecond: fps, curve: timingCurve),

@@ -18,7 +18,7 @@ struct Chevgen: ParsableCommand {
         chevgen build chevgen.yml --out Generated
       """,
     version: "0.1.0",
-    subcommands: [Render.self, Animate.self, Preview.self, Diff.self, Sheet.self],
+    subcommands: [Render.self, Animate.self, Preview.self, Diff.self, Sheet.self, BuildEntry.self],
     defaultSubcommand: Render.self)
 
   /// Whether the command line asks for `chevgen diff`, whose every trouble,
@@ -28,7 +28,9 @@ struct Chevgen: ParsableCommand {
   /// Runs the command; every error becomes one line on stderr and an exit code:
   /// 64 for a mistake in the command line, 1 for a failure (2 for both in diff).
   static func main() {
-    if CommandLine.arguments.dropFirst().first == "build" { runBuild() }
+    let arguments = Array(CommandLine.arguments.dropFirst())
+    if arguments.first == "build" { runBuild(Array(arguments.dropFirst())) }
+    if arguments.starts(with: ["help", "build"]) { runBuild(["--help"]) }
     StandardOutput.guardWrites(program: "chevgen", failureStatus: isDiff ? 2 : 1)
     LibraryLogs.silence()
     // When rendering, the default font loads on the other core while the
@@ -43,12 +45,14 @@ struct Chevgen: ParsableCommand {
   /// Parses and runs, printing help, version or one-line errors; returns the exit status.
   private static func run(preload: ShaperPreload?) -> Int32 {
     do {
+      let arguments = Array(CommandLine.arguments.dropFirst())
       var command: ParsableCommand
-      if let (subcommand, arguments) = directCommand(Array(CommandLine.arguments.dropFirst())) {
-        command = try subcommand.parseAsRoot(arguments)
+      if let (subcommand, direct) = directCommand(arguments) {
+        command = try subcommand.parseAsRoot(direct)
       } else {
         command = try parseAsRoot()
       }
+      try RepeatedOption.refuse(in: arguments, for: type(of: command))
       if let render = command as? Render {
         try render.run(preload: preload)
       } else if let animate = command as? Animate {
@@ -65,12 +69,8 @@ struct Chevgen: ParsableCommand {
     } catch {
       let code = exitCode(for: error)
       guard code != .success else {
-        // --help and --version. The root's help alone would hide the default
-        // subcommand's flags, so show those too.
+        // --help and --version.
         print(fullMessage(for: error))
-        if CommandLine.arguments.dropFirst().allSatisfy({ ["-h", "--help", "help"].contains($0) }) {
-          print("\n" + helpMessage(for: Render.self))
-        }
         return 0
       }
       let message = self.message(for: error)
@@ -82,7 +82,7 @@ struct Chevgen: ParsableCommand {
   }
 
   /// Where a parsing error points: the subcommand named on the command line, else
-  /// `chevgen` (whose help shows the default subcommand's flags too).
+  /// `chevgen`, whose help names the default subcommand, `render`.
   static var helpCommand: String {
     let first = CommandLine.arguments.dropFirst().first
     let named = configuration.subcommands.contains { $0._commandName == first }
@@ -106,12 +106,12 @@ struct Chevgen: ParsableCommand {
 
   /// `chevgen build` is the separate chevgen-build beside this binary: the
   /// manifest reader needs Foundation, which would slow every render's start-up
-  /// by 12% (4.3 M instructions) if linked here. Replaces this process.
-  static func runBuild() -> Never {
+  /// by 12% (4.3 M instructions) if linked here. Replaces this process, passing
+  /// it `arguments`.
+  static func runBuild(_ arguments: [String]) -> Never {
     let own = CurrentProcess.executablePath ?? ""
     let path = (own.lastIndex(of: "/").map { String(own[...$0]) } ?? "") + "chevgen-build"
-    let reason = CurrentProcess.replace(
-      with: path, arguments: [path] + CommandLine.arguments.dropFirst(2))
+    let reason = CurrentProcess.replace(with: path, arguments: [path] + arguments)
     printError(
       "chevgen build runs \(path), which cannot be started (\(reason)); "
         + "build it with 'swift build --product chevgen-build' and keep it beside chevgen")

@@ -10,22 +10,21 @@ struct ImageOptions: ParsableArguments {
       valueName: "appearance"))
   var appearance: [String] = []
 
-  @Option(
-    help: ArgumentHelp(
-      "PNG scales, comma-separated multiples of 0.5 from 1 to 8 (default: 1,2,3). e.g. --scales 2",
-      valueName: "list"))
-  var scales: String?
+  @OptionGroup var scales: ScalesOption
 
   /// The appearances given, light when none is.
   func appearances() throws(ChevGenError) -> [Appearance] {
-    let given = try appearance.map { name throws(ChevGenError) -> Appearance in
-      try OptionValue.choice(name, option: "--appearance")
-    }
+    let given = try appearance.map { name throws(ChevGenError) in try Self.appearance(name) }
     return given.isEmpty ? [.light] : given
   }
 
   /// The scales given; nil for the format's default.
   func parsedScales() throws(ChevGenError) -> [Double]? {
-    try scales.map { text throws(ChevGenError) in try OptionValue.scales(text, option: "--scales") }
+    try scales.parsed()
+  }
+
+  /// One `--appearance` value; `animate`, which draws one appearance, parses its own with it.
+  static func appearance(_ name: String) throws(ChevGenError) -> Appearance {
+    try OptionValue.choice(name, option: "--appearance")
   }
 }

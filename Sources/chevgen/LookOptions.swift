@@ -2,24 +2,27 @@ import ArgumentParser
 import ChevGenKit
 import ChevronText
 
-/// The colour and font options `render` and `animate` share.
+/// The colour and font options `render`, `animate` and `preview` share.
 struct LookOptions: ParsableArguments {
   @Option(
     help: ArgumentHelp(
-      "Classic: the bar hue the art derives from (default #6D84A2); others: the chevron, glyph "
-        + "and title colour (default #007AFF, dark #0A84FF). e.g. --tint '#4A6FA5'",
+      "Classic: the bar hue the art derives from (default #6D84A2, dark #3A4A5E); close: the ✕ "
+        + "(default #8E8E93, dark #AEAEB2); others: the chevron, glyph and title colour (default "
+        + "#007AFF, dark #0A84FF). e.g. --tint '#4A6FA5'",
       valueName: "#RRGGBB[AA]"))
   var tint: String?
 
   @Option(
     help: ArgumentHelp(
-      "Label colour (default: #FFFFFF). e.g. --text-color '#FFD700'", valueName: "#RRGGBB[AA]"))
+      "Label colour (default: #FFFFFF for classic, dark #F2F2F7; the tint for the other "
+        + "styles). e.g. --text-color '#FFD700'", valueName: "#RRGGBB[AA]"))
   var textColor: String?
 
   @Option(
     help: ArgumentHelp(
-      "Colour of a disabled plain or minimal button (default: #C7C7CC light, #48484A dark). "
-        + "e.g. --disabled-color '#999999'", valueName: "#RRGGBB[AA]"))
+      "Colour of a disabled plain, minimal, capsule or close button's chevron, glyph or title "
+        + "(default: #C7C7CC light, #48484A dark); a disabled classic button fades to half "
+        + "opacity instead. e.g. --disabled-color '#999999'", valueName: "#RRGGBB[AA]"))
   var disabledColor: String?
 
   @Option(
@@ -30,19 +33,22 @@ struct LookOptions: ParsableArguments {
 
   @Option(
     help: ArgumentHelp(
-      "Label shadow colour (default: #404040). e.g. --shadow-color '#00000080'",
+      "Classic's label shadow colour (default: #404040, dark #000000). "
+        + "e.g. --shadow-color '#00000080'",
       valueName: "#RRGGBB[AA]"))
   var shadowColor: String?
 
   @Option(
     help: ArgumentHelp(
-      "Label shadow offset in points (default: 0,-1, one point up). e.g. --shadow-offset=0,1",
+      "Classic's label shadow offset in points (default: 0,-1, one point up). "
+        + "e.g. --shadow-offset=0,1",
       valueName: "x,y"))
   var shadowOffset: String?
 
   @Option(
     help: ArgumentHelp(
-      "Font file for the label (default: \(FontChoice.defaultFile)). "
+      "Font file for the label (default: DejaVu Sans Bold 12 for classic, DejaVu Sans 17 "
+        + "otherwise, from \(FontChoice.defaultFile) and \(FontChoice.regularFile)). "
         + "e.g. --font /usr/share/fonts/truetype/dejavu/DejaVuSans.ttf", valueName: "file"))
   var font: String?
 

@@ -16,9 +16,11 @@ struct Preview: ParsableCommand {
         dialog  a centred title, the close ✕ leading, a save button trailing.
       The back button's title follows UIKit's rules: the previous screen's title
       (--back-title), then the generic title, then the chevron alone, taking the
-      first that leaves the centred title where it is. A right-to-left title
-      mirrors the whole bar. --font and --font-size set the buttons' labels;
-      titles are DejaVu Sans Bold, with any --fallback-font.
+      first that leaves the centred title where it is; --display-mode and
+      --generic-title apply to a page. A right-to-left title mirrors the whole
+      bar. --style sets the buttons' style; classic ones sit on the iOS 6
+      gradient bar. --font and --font-size set the buttons' labels; titles are
+      DejaVu Sans Bold, with any --fallback-font.
         chevgen preview --configuration page --title Settings --back-title Menu \\
           --trailing add,share --out preview.png
       PNG is written once per scale (default 1, 2 and 3) and appearance, with
@@ -42,17 +44,7 @@ struct Preview: ParsableCommand {
         + "e.g. --back-title Menu", valueName: "text"))
   var backTitle: String?
 
-  @Option(
-    help: ArgumentHelp(
-      "page: UIKit's back-button display mode, default, generic or minimal. "
-        + "e.g. --display-mode generic", valueName: "default|generic|minimal"))
-  var displayMode = "default"
-
-  @Option(
-    help: ArgumentHelp(
-      "page: what \"Back\" reads in the app's language. e.g. --generic-title Zurück",
-      valueName: "text"))
-  var genericTitle = "Back"
+  @OptionGroup var backTitles: BackTitleOptions
 
   @Option(
     help: ArgumentHelp(
@@ -67,17 +59,9 @@ struct Preview: ParsableCommand {
         + "e.g. --width 430", valueName: "pt"))
   var width: Double?
 
-  @Option(
-    help: ArgumentHelp(
-      "ltr, rtl, or auto: from the title's first strong character. rtl mirrors the bar. "
-        + "e.g. --direction rtl", valueName: "ltr|rtl|auto"))
-  var direction = "auto"
+  @OptionGroup var directionOption: DirectionOption
 
-  @Option(
-    help: ArgumentHelp(
-      "The buttons' style: classic (with the iOS 6 gradient bar), plain, minimal or capsule. "
-        + "e.g. --style plain", valueName: "style"))
-  var style = "classic"
+  @OptionGroup var styleOption: StyleOption
 
   @Option(
     help: ArgumentHelp(
@@ -109,9 +93,8 @@ struct Preview: ParsableCommand {
 
   private func request() throws(ChevGenError) -> PreviewRequest {
     let bar: BarConfiguration = try OptionValue.choice(configuration, option: "--configuration")
-    let buttonStyle: ButtonStyleKind = try OptionValue.choice(style, option: "--style")
-    let mode: BackTitleRules.DisplayMode = try OptionValue.choice(
-      displayMode, option: "--display-mode")
+    let buttonStyle = try styleOption.parsed()
+    let titles = try backTitles.rules(screenTitle: backTitle)
     let buttons = RenderRequest(
       output: out,
       scales: try images.parsedScales(),
@@ -119,14 +102,11 @@ struct Preview: ParsableCommand {
       colors: try look.colors(), fontFile: look.font, fallbackFonts: look.fallbackFont,
       fontSize: look.fontSize, metadata: metadata)
     return PreviewRequest(
-      configuration: bar, title: title,
-      backTitles: BackTitleRules(
-        screenTitle: backTitle, displayMode: mode, genericTitle: genericTitle),
+      configuration: bar, title: title, backTitles: titles,
       trailing: try trailing.map { text throws(ChevGenError) in
         try PreviewRequest.trailing(text)
       },
-      width: width ?? PreviewRequest.defaultWidth,
-      direction: try OptionValue.direction(direction, option: "--direction"),
+      width: width ?? PreviewRequest.defaultWidth, direction: try directionOption.parsed(),
       buttons: buttons)
   }
 }

@@ -4,11 +4,25 @@ import ChevronGeometry
 import ChevronSupport
 import ChevronText
 
-/// `chevgen render`: one back button, every requested state and scale.
+/// `chevgen render`: one button, every requested state, appearance and scale.
 struct Render: ParsableCommand {
   static let configuration = CommandConfiguration(
-    abstract: "Render a classic back button (the default subcommand).",
+    abstract:
+      "Render a back or action button in the classic, plain, minimal, capsule or close style.",
     discussion: """
+      The default subcommand: 'chevgen --title Menu …' is 'chevgen render --title Menu …'.
+
+      The styles (--style):
+        classic   the iOS 3–6 arrow-shaped bordered button on a tinted gradient
+        plain     the iOS 7–12 chevron and tinted title, no background
+        minimal   the chevron (or an action's glyph) alone; a back button also
+                  gets UIKit's transition mask (a -mask file)
+        capsule   the chevron and title on a rounded platter; a circle with no title
+        close     a ✕ in a circle, the button that dismisses a dialog
+      --purpose draws an action instead of a back button: a glyph (add, edit,
+      delete, search, share) in any style but close, or a title (done, save,
+      cancel) in classic, plain or capsule.
+
       The output's extension picks the format. PNG is written once per scale and state:
         chevgen --title Menu --out back.png
           → back.png back@2x.png back@3x.png
@@ -23,8 +37,9 @@ struct Render: ParsableCommand {
 
   @Option(
     help: ArgumentHelp(
-      "The previous screen's title, shown unless a rule below says otherwise; empty draws the "
-        + "chevron art alone (default: the generic title). e.g. --title Menu", valueName: "text"))
+      "The previous screen's title (an action's own title, with --purpose), shown unless a "
+        + "rule below says otherwise; empty draws the chevron art alone (default: the generic "
+        + "title). e.g. --title Menu", valueName: "text"))
   var title: String?
 
   @Option(
@@ -39,23 +54,9 @@ struct Render: ParsableCommand {
         + "e.g. --back-item-title Done", valueName: "text"))
   var backItemTitle: String?
 
-  @Option(
-    help: ArgumentHelp(
-      "UIKit's back-button display mode: default (the title; the generic title, then none, when "
-        + "short of space), generic or minimal (chevron only). e.g. --display-mode minimal",
-      valueName: "default|generic|minimal"))
-  var displayMode = "default"
+  @OptionGroup var backTitles: BackTitleOptions
 
-  @Option(
-    help: ArgumentHelp(
-      "What \"Back\" reads in the app's language. e.g. --generic-title Zurück", valueName: "text"))
-  var genericTitle = "Back"
-
-  @Option(
-    help: ArgumentHelp(
-      "ltr, rtl, or auto: from the title's first strong character. In rtl the chevron sits on "
-        + "the right and points right. e.g. --direction rtl", valueName: "ltr|rtl|auto"))
-  var direction = "auto"
+  @OptionGroup var directionOption: DirectionOption
 
   @Option(
     help: ArgumentHelp(
@@ -63,19 +64,9 @@ struct Render: ParsableCommand {
         + "e.g. --max-width 100", valueName: "pt"))
   var maxWidth: Double?
 
-  @Option(
-    help: ArgumentHelp(
-      "classic (iOS 3–6 arrow-shaped bordered button), plain (iOS 7–12 chevron and tinted "
-        + "title), minimal (the chevron alone, with UIKit's transition mask), capsule (a rounded "
-        + "platter; a circle with no title) or close (a ✕ in a circle). e.g. --style capsule",
-      valueName: "style"))
-  var style = "classic"
+  @OptionGroup var styleOption: StyleOption
 
-  @Option(
-    help: ArgumentHelp(
-      "back, or an action: add, edit, delete, search, share (a glyph) or done, save, cancel "
-        + "(a title; --title overrides it). e.g. --purpose add", valueName: "purpose"))
-  var purpose = "back"
+  @OptionGroup var purposeOption: PurposeOption
 
   @Option(
     help: ArgumentHelp(
@@ -124,24 +115,23 @@ struct Render: ParsableCommand {
   }
 
   private func request() throws(ChevGenError) -> RenderRequest {
-    let buttonStyle: ButtonStyleKind = try OptionValue.choice(style, option: "--style")
-    let buttonPurpose: Purpose = try OptionValue.choice(purpose, option: "--purpose")
-    let states = try state.map { name throws(ChevGenError) -> ButtonState in
-      try OptionValue.choice(name, option: "--state")
-    }
-    let mode: BackTitleRules.DisplayMode = try OptionValue.choice(
-      displayMode, option: "--display-mode")
-    let titles = BackTitleRules(
-      screenTitle: title, backButtonTitle: backButtonTitle, backItemTitle: backItemTitle,
-      displayMode: mode, genericTitle: genericTitle)
+    let buttonStyle = try styleOption.parsed()
+    let buttonPurpose = try purposeOption.parsed()
+    let states = try state.map { name throws(ChevGenError) in try Self.state(name) }
+    let titles = try backTitles.rules(
+      screenTitle: title, backButtonTitle: backButtonTitle, backItemTitle: backItemTitle)
     return RenderRequest(
-      titles: titles, maxWidth: maxWidth,
-      direction: try OptionValue.direction(direction, option: "--direction"), output: out,
+      titles: titles, maxWidth: maxWidth, direction: try directionOption.parsed(), output: out,
       scales: try images.parsedScales(),
       states: states.isEmpty ? [.normal] : states,
       appearances: try images.appearances(), buttonStyle: buttonStyle,
       purpose: buttonPurpose,
       colors: try look.colors(), width: width, fontFile: look.font,
       fallbackFonts: look.fallbackFont, fontSize: look.fontSize, metadata: metadata)
+  }
+
+  /// One `--state` value; `animate`, which draws one state, parses its own with it.
+  static func state(_ name: String) throws(ChevGenError) -> ButtonState {
+    try OptionValue.choice(name, option: "--state")
   }
 }

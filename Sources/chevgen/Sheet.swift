@@ -7,24 +7,28 @@ struct Sheet: ParsableCommand {
     abstract: "Draw every style × state × appearance, and every purpose, side by side.",
     discussion: """
       For the README and design reviews:
-        chevgen sheet --out sheet.png
+        chevgen sheet --out sheet.png --scales 1,2
+          → sheet.png sheet@2x.png
       draws a light panel and a dark panel: each style's back button normal,
       highlighted and disabled, then each style's actions (add, edit, delete,
-      search, share, done, save, cancel). SVG and PDF sheets are vector art.
+      search, share, done, save, cancel). PNG is written once per scale, with
+      render's suffixes; SVG and PDF sheets are vector art, one file. Each
+      written path is printed on its own line. Exit status: 0 success, 1
+      failure, 64 a mistake in the options.
       """)
 
   @Option(
-    help: ArgumentHelp("Output file; .png, .svg or .pdf. e.g. --out sheet.png", valueName: "path"))
+    help: ArgumentHelp(
+      "Output file; .png, .svg or .pdf. Scale suffixes are added to its name. "
+        + "e.g. --out sheet.png", valueName: "path"))
   var out: String
 
-  @Option(
-    help: ArgumentHelp(
-      "Scale of a PNG sheet, a multiple of 0.5 from 1 to 8. e.g. --scale 3", valueName: "scale"))
-  var scale: Double = 2
+  @OptionGroup var scales: ScalesOption
 
   func run() throws {
     do {
-      print(try SheetRenderer.render(output: out, scale: scale))
+      let paths = try SheetRenderer.render(output: out, scales: try scales.parsed())
+      print(paths.joined(separator: "\n"))
     } catch {
       throw CommandFailure(error)
     }

@@ -179,7 +179,7 @@ private let lookFlags = [
 
 private let helpCases: [(arguments: [String], flags: [String], example: String)] = [
   (
-    ["--help"],
+    ["render", "--help"],
     lookFlags + [
       "--title", "--out", "--scales", "--state", "--width", "--metadata", "--back-button-title",
       "--back-item-title", "--display-mode", "--generic-title", "--max-width", "--direction",
@@ -376,7 +376,7 @@ func actionsDrawTheirGlyphOrTitle(
 @Test func sheetDrawsEveryStyleAndPurpose() throws {
   let cli = try CLI()
   defer { cli.remove() }
-  let result = try cli.run(["sheet", "--out", "sheet.png", "--scale", "1"])
+  let result = try cli.run(["sheet", "--out", "sheet.png", "--scales", "1"])
   #expect(result.status == 0)
   #expect(result.stdout == "sheet.png\n")
   let sheet = try PNGDecoder.decode([UInt8](cli.data("sheet.png")))
@@ -398,5 +398,5 @@ func actionsDrawTheirGlyphOrTitle(
   #expect(try cli.run(["--title", "Menu", "--out", "b.png", "--scales", "1"]).status == 0)
   #expect(try cli.data("a.png") == cli.data("b.png"))
   let help = try cli.run(["--out", "c.png", "--help"])
-  #expect(help.status == 0 && help.stdout.hasPrefix("OVERVIEW: Render a classic back button"))
+  #expect(help.status == 0 && help.stdout.hasPrefix("OVERVIEW: Render a back or action button"))
 }

@@ -1,0 +1,1 @@
+../chevgen/RepeatedOption.swift

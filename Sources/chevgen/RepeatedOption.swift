@@ -1,0 +1,86 @@
+import ArgumentParser
+
+/// Refuses an option that takes one value when it is given more than once.
+///
+/// ArgumentParser keeps the last value of a repeated single-valued option, so
+/// `animate --appearance light --appearance dark` would silently draw dark
+/// only. An option declared as an array is honoured for every value and may
+/// repeat; any other option may appear once. Both front ends check here after
+/// parsing, so the rule holds for every command and every option it declares.
+///
+/// The command line is scanned first, and the command's declarations are read
+/// only when some option name does repeat: a normal start-up pays nothing.
+enum RepeatedOption {
+  /// Throws a usage error naming the first option of `command` that takes one
+  /// value and appears more than once in `arguments`.
+  static func refuse(
+    in arguments: [String], for command: ParsableArguments.Type
+  ) throws(ValidationError) {
+    var counts: [Substring: Int] = [:]
+    var repeated: [Substring] = []
+    // After "--" everything is an argument, never an option.
+    for token in arguments.prefix(while: { $0 != "--" }) where token.hasPrefix("--") {
+      let name = token.prefix { $0 != "=" }
+      counts[name, default: 0] += 1
+      if counts[name] == 2 { repeated.append(name) }
+    }
+    guard !repeated.isEmpty else { return }
+    let singleValued = singleValuedNames(of: command)
+    guard let name = repeated.first(where: { singleValued.contains(String($0)) }) else { return }
+    let times = counts[name] == 2 ? "twice" : "\(counts[name] ?? 0) times"
+    throw ValidationError("\(name) takes one value and is given \(times); give it once")
+  }
+
+  /// The long names (`--tint`) of `command`'s options that take one value,
+  /// its option groups' included.
+  static func singleValuedNames(of command: ParsableArguments.Type) -> Set<String> {
+    var names: Set<String> = []
+    for child in Mirror(reflecting: command.init()).children {
+      guard let label = child.label, label.hasPrefix("_") else { continue }
+      let property = type(of: child.value)
+      if let option = property as? OptionProperty.Type, !option.takesArray {
+        names.insert(flagName(of: label.dropFirst()))
+      } else if let group = property as? OptionGroupProperty.Type {
+        names.formUnion(singleValuedNames(of: group.arguments))
+      }
+    }
+    return names
+  }
+
+  /// ArgumentParser's default long name for a property: `--` and the name in
+  /// lower case, a hyphen before each word (`backButtonTitle` is
+  /// `--back-button-title`). Every option here takes that default name.
+  private static func flagName(of property: Substring) -> String {
+    var name = "--"
+    for character in property {
+      if character.isUppercase {
+        name += "-" + character.lowercased()
+      } else {
+        name.append(character)
+      }
+    }
+    return name
+  }
+}
+
+/// An `@Option` property, which tells whether it collects every value.
+private protocol OptionProperty {
+  static var takesArray: Bool { get }
+}
+
+extension Option: OptionProperty {
+  fileprivate static var takesArray: Bool { Value.self is any ArrayValue.Type }
+}
+
+private protocol ArrayValue {}
+
+extension Array: ArrayValue {}
+
+/// An `@OptionGroup` property, whose options belong to the command too.
+private protocol OptionGroupProperty {
+  static var arguments: ParsableArguments.Type { get }
+}
+
+extension OptionGroup: OptionGroupProperty {
+  fileprivate static var arguments: ParsableArguments.Type { Value.self }
+}
