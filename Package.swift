@@ -79,18 +79,22 @@ let package = Package(
     .target(
       name: "ChevGenSnapshot",
       dependencies: ["ChevronDiff", "ChevronImage", "ChevronPNG", "ChevronSupport"]),
+    // What both command-line front ends share: the refusal of repeated options.
+    .target(
+      name: "ChevgenCommandLine",
+      dependencies: [.product(name: "ArgumentParser", package: "swift-argument-parser")]),
     .executableTarget(
       name: "chevgen",
       dependencies: [
-        "ChevGenKit", "ChevronAnimation", "ChevronCompare", "ChevronDiff", "ChevronGeometry",
-        "ChevronSupport", "ChevronText",
+        "ChevGenKit", "ChevgenCommandLine", "ChevronAnimation", "ChevronCompare", "ChevronDiff",
+        "ChevronGeometry", "ChevronSupport", "ChevronText",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
     .executableTarget(
       name: "chevgen-build",
       dependencies: [
-        "ChevGenKit", "ChevronAssets", "ChevronSupport", "ChevronText",
+        "ChevGenKit", "ChevgenCommandLine", "ChevronAssets", "ChevronSupport", "ChevronText",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),

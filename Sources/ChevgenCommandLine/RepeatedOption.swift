@@ -10,10 +10,10 @@ import ArgumentParser
 ///
 /// The command line is scanned first, and the command's declarations are read
 /// only when some option name does repeat: a normal start-up pays nothing.
-enum RepeatedOption {
+public enum RepeatedOption {
   /// Throws a usage error naming the first option of `command` that takes one
   /// value and appears more than once in `arguments`.
-  static func refuse(
+  public static func refuse(
     in arguments: [String], for command: ParsableArguments.Type
   ) throws(ValidationError) {
     var counts: [Substring: Int] = [:]

@@ -1,1 +1,0 @@
-../chevgen/RepeatedOption.swift
