@@ -47,9 +47,11 @@ struct Animate: ParsableCommand {
       valueName: "text"))
   var to: String?
 
-  @OptionGroup var styleOption: StyleOption
-
-  @OptionGroup var purposeOption: PurposeOption
+  @Option(
+    help: ArgumentHelp(
+      "The first button's purpose: back, add, edit, delete, search, share, done, save or "
+        + "cancel. e.g. --purpose done", valueName: "purpose"))
+  var purpose = "back"
 
   @Option(
     help: ArgumentHelp(
@@ -84,7 +86,8 @@ struct Animate: ParsableCommand {
         + "e.g. --curve spring", valueName: "curve"))
   var curve = AnimationRequest.defaultTimeline.curve.rawValue
 
-  @OptionGroup var scales: ScalesOption
+  @Option(help: ImageOptions.scalesHelp)
+  var scales: String?
 
   @Option(
     help: ArgumentHelp(
@@ -94,8 +97,6 @@ struct Animate: ParsableCommand {
   @Option(
     help: ArgumentHelp("light or dark. e.g. --appearance dark", valueName: "appearance"))
   var appearance = "light"
-
-  @OptionGroup var directionOption: DirectionOption
 
   @OptionGroup var look: LookOptions
 
@@ -122,8 +123,8 @@ struct Animate: ParsableCommand {
   }
 
   private func request() throws(ChevGenError) -> AnimationRequest {
-    let fromStyle = try styleOption.parsed()
-    let fromPurpose = try purposeOption.parsed()
+    let fromStyle = try look.buttonStyle()
+    let fromPurpose = try Render.purpose(purpose)
     let timingCurve: TimingCurve = try OptionValue.choice(curve, option: "--curve")
     return AnimationRequest(
       from: AnimationRequest.End(title: from, style: fromStyle, purpose: fromPurpose),
@@ -136,7 +137,7 @@ struct Animate: ParsableCommand {
           try OptionValue.choice(name, option: "--to-purpose")
         } ?? fromPurpose),
       state: try Render.state(state), appearance: try ImageOptions.appearance(appearance),
-      direction: try directionOption.parsed(), scales: try scales.parsed(),
+      direction: try look.layoutDirection(), scales: try ImageOptions.scales(scales),
       colors: try look.colors(), fontFile: look.font, fallbackFonts: look.fallbackFont,
       fontSize: look.fontSize,
       timeline: Timeline(duration: duration, framesPerSecond: fps, curve: timingCurve),

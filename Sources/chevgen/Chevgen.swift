@@ -29,6 +29,7 @@ struct Chevgen: ParsableCommand {
   /// Runs the command; every error becomes one line on stderr and an exit code:
   /// 64 for a mistake in the command line, 1 for a failure (2 for both in diff).
   static func main() {
+    // build and its help are chevgen-build's; BuildEntry only lists it.
     let arguments = Array(CommandLine.arguments.dropFirst())
     if arguments.first == "build" { runBuild(Array(arguments.dropFirst())) }
     if arguments.starts(with: ["help", "build"]) { runBuild(["--help"]) }

@@ -1,9 +1,27 @@
 import ArgumentParser
 import ChevGenKit
+import ChevronGeometry
 import ChevronText
 
-/// The colour and font options `render`, `animate` and `preview` share.
+/// The options `render`, `animate` and `preview` share: the style, the reading
+/// direction, the colours and the font.
 struct LookOptions: ParsableArguments {
+  @Option(
+    help: ArgumentHelp(
+      "classic (iOS 3–6 arrow-shaped bordered button), plain (iOS 7–12 chevron and tinted "
+        + "title), minimal (the chevron alone, with UIKit's transition mask), capsule (a rounded "
+        + "platter; a circle with no title) or close (a ✕ in a circle; not in a preview, whose "
+        + "dialog draws its own). e.g. --style capsule",
+      valueName: "style"))
+  var style = "classic"
+
+  @Option(
+    help: ArgumentHelp(
+      "ltr, rtl, or auto: from the first strong character of the title (animate: of the first "
+        + "title that has one). In rtl the chevron sits on the right and points right; a preview "
+        + "mirrors the whole bar. e.g. --direction rtl", valueName: "ltr|rtl|auto"))
+  var direction = "auto"
+
   @Option(
     help: ArgumentHelp(
       "Classic: the bar hue the art derives from (default #6D84A2, dark #3A4A5E); close: the ✕ "
@@ -64,6 +82,15 @@ struct LookOptions: ParsableArguments {
       "Label size in points, 4 to 24 (default: 12 for classic, 17 otherwise). e.g. --font-size 13",
       valueName: "pt"))
   var fontSize: Double?
+
+  func buttonStyle() throws(ChevGenError) -> ButtonStyleKind {
+    try OptionValue.choice(style, option: "--style")
+  }
+
+  /// The direction given; nil for automatic.
+  func layoutDirection() throws(ChevGenError) -> LayoutDirection? {
+    try OptionValue.direction(direction, option: "--direction")
+  }
 
   /// The colour options, parsed.
   func colors() throws(ChevGenError) -> ColorOverrides {

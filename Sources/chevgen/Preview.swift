@@ -16,11 +16,10 @@ struct Preview: ParsableCommand {
         dialog  a centred title, the close ✕ leading, a save button trailing.
       The back button's title follows UIKit's rules: the previous screen's title
       (--back-title), then the generic title, then the chevron alone, taking the
-      first that leaves the centred title where it is; --display-mode and
-      --generic-title apply to a page. A right-to-left title mirrors the whole
-      bar. --style sets the buttons' style; classic ones sit on the iOS 6
-      gradient bar. --font and --font-size set the buttons' labels; titles are
-      DejaVu Sans Bold, with any --fallback-font.
+      first that leaves the centred title where it is. A right-to-left title
+      mirrors the whole bar. --style sets the buttons' style; classic ones sit
+      on the iOS 6 gradient bar. --font and --font-size set the buttons'
+      labels; titles are DejaVu Sans Bold, with any --fallback-font.
         chevgen preview --configuration page --title Settings --back-title Menu \\
           --trailing add,share --out preview.png
       PNG is written once per scale (default 1, 2 and 3) and appearance, with
@@ -44,7 +43,17 @@ struct Preview: ParsableCommand {
         + "e.g. --back-title Menu", valueName: "text"))
   var backTitle: String?
 
-  @OptionGroup var backTitles: BackTitleOptions
+  @Option(
+    help: ArgumentHelp(
+      "page: UIKit's back-button display mode, default, generic or minimal. "
+        + "e.g. --display-mode generic", valueName: "default|generic|minimal"))
+  var displayMode = "default"
+
+  @Option(
+    help: ArgumentHelp(
+      "page: what \"Back\" reads in the app's language. e.g. --generic-title Zurück",
+      valueName: "text"))
+  var genericTitle = "Back"
 
   @Option(
     help: ArgumentHelp(
@@ -58,10 +67,6 @@ struct Preview: ParsableCommand {
       "The bar's width in whole points, 320 to 1366 (default: 393, a current iPhone). "
         + "e.g. --width 430", valueName: "pt"))
   var width: Double?
-
-  @OptionGroup var directionOption: DirectionOption
-
-  @OptionGroup var styleOption: StyleOption
 
   @Option(
     help: ArgumentHelp(
@@ -93,8 +98,10 @@ struct Preview: ParsableCommand {
 
   private func request() throws(ChevGenError) -> PreviewRequest {
     let bar: BarConfiguration = try OptionValue.choice(configuration, option: "--configuration")
-    let buttonStyle = try styleOption.parsed()
-    let titles = try backTitles.rules(screenTitle: backTitle)
+    let buttonStyle = try look.buttonStyle()
+    let titles = BackTitleRules(
+      screenTitle: backTitle, displayMode: try Render.displayMode(displayMode),
+      genericTitle: genericTitle)
     let buttons = RenderRequest(
       output: out,
       scales: try images.parsedScales(),
@@ -106,7 +113,7 @@ struct Preview: ParsableCommand {
       trailing: try trailing.map { text throws(ChevGenError) in
         try PreviewRequest.trailing(text)
       },
-      width: width ?? PreviewRequest.defaultWidth, direction: try directionOption.parsed(),
+      width: width ?? PreviewRequest.defaultWidth, direction: try look.layoutDirection(),
       buttons: buttons)
   }
 }

@@ -54,9 +54,17 @@ struct Render: ParsableCommand {
         + "e.g. --back-item-title Done", valueName: "text"))
   var backItemTitle: String?
 
-  @OptionGroup var backTitles: BackTitleOptions
+  @Option(
+    help: ArgumentHelp(
+      "UIKit's back-button display mode: default (the title; the generic title, then none, when "
+        + "short of space), generic or minimal (chevron only). e.g. --display-mode minimal",
+      valueName: "default|generic|minimal"))
+  var displayMode = "default"
 
-  @OptionGroup var directionOption: DirectionOption
+  @Option(
+    help: ArgumentHelp(
+      "What \"Back\" reads in the app's language. e.g. --generic-title Zurück", valueName: "text"))
+  var genericTitle = "Back"
 
   @Option(
     help: ArgumentHelp(
@@ -64,9 +72,11 @@ struct Render: ParsableCommand {
         + "e.g. --max-width 100", valueName: "pt"))
   var maxWidth: Double?
 
-  @OptionGroup var styleOption: StyleOption
-
-  @OptionGroup var purposeOption: PurposeOption
+  @Option(
+    help: ArgumentHelp(
+      "back, or an action: add, edit, delete, search, share (a glyph) or done, save, cancel "
+        + "(a title; --title overrides it). e.g. --purpose add", valueName: "purpose"))
+  var purpose = "back"
 
   @Option(
     help: ArgumentHelp(
@@ -115,13 +125,14 @@ struct Render: ParsableCommand {
   }
 
   private func request() throws(ChevGenError) -> RenderRequest {
-    let buttonStyle = try styleOption.parsed()
-    let buttonPurpose = try purposeOption.parsed()
+    let buttonStyle = try look.buttonStyle()
+    let buttonPurpose = try Self.purpose(purpose)
     let states = try state.map { name throws(ChevGenError) in try Self.state(name) }
-    let titles = try backTitles.rules(
-      screenTitle: title, backButtonTitle: backButtonTitle, backItemTitle: backItemTitle)
+    let titles = BackTitleRules(
+      screenTitle: title, backButtonTitle: backButtonTitle, backItemTitle: backItemTitle,
+      displayMode: try Self.displayMode(displayMode), genericTitle: genericTitle)
     return RenderRequest(
-      titles: titles, maxWidth: maxWidth, direction: try directionOption.parsed(), output: out,
+      titles: titles, maxWidth: maxWidth, direction: try look.layoutDirection(), output: out,
       scales: try images.parsedScales(),
       states: states.isEmpty ? [.normal] : states,
       appearances: try images.appearances(), buttonStyle: buttonStyle,
@@ -130,8 +141,18 @@ struct Render: ParsableCommand {
       fallbackFonts: look.fallbackFont, fontSize: look.fontSize, metadata: metadata)
   }
 
-  /// One `--state` value; `animate`, which draws one state, parses its own with it.
+  // The options `animate` and `preview` declare too, for their own buttons,
+  // parse here, so that each error names the option the same way.
+
+  static func purpose(_ name: String) throws(ChevGenError) -> Purpose {
+    try OptionValue.choice(name, option: "--purpose")
+  }
+
   static func state(_ name: String) throws(ChevGenError) -> ButtonState {
     try OptionValue.choice(name, option: "--state")
+  }
+
+  static func displayMode(_ name: String) throws(ChevGenError) -> BackTitleRules.DisplayMode {
+    try OptionValue.choice(name, option: "--display-mode")
   }
 }

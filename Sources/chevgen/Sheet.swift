@@ -23,11 +23,12 @@ struct Sheet: ParsableCommand {
         + "e.g. --out sheet.png", valueName: "path"))
   var out: String
 
-  @OptionGroup var scales: ScalesOption
+  @Option(help: ImageOptions.scalesHelp)
+  var scales: String?
 
   func run() throws {
     do {
-      let paths = try SheetRenderer.render(output: out, scales: try scales.parsed())
+      let paths = try SheetRenderer.render(output: out, scales: try ImageOptions.scales(scales))
       print(paths.joined(separator: "\n"))
     } catch {
       throw CommandFailure(error)
