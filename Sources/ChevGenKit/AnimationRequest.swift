@@ -116,7 +116,7 @@ public struct AnimationRequest: Hashable, Sendable {
     try validateOptionsInUse()
   }
 
-  /// The checks `render` makes on a style and purpose, named by this command's options.
+  /// The style table's findings on one end, named by this command's options.
   private func validate(
     _ end: End, titleOption: String, styleOption: String, purposeOption: String
   ) throws(ChevGenError) {
@@ -125,46 +125,39 @@ public struct AnimationRequest: Hashable, Sendable {
     if let title = end.title {
       try TitleCheck.validate(title, option: titleOption)
     }
-    if end.style == .close, end.purpose != .back {
-      throw .conflictingOptions(
+    let rules = StyleRules(style: end.style, purpose: end.purpose)
+    guard let conflict = rules.conflicts(end.title == nil ? [] : [.title]).first else { return }
+    let message =
+      switch conflict {
+      case .closeTakesNoPurpose:
         "\(styleOption) close is itself the dismiss button; drop \(purposeOption) or choose "
-          + "another style")
-    }
-    if end.purpose.glyph == nil, end.purpose != .back, end.style == .minimal {
-      throw .conflictingOptions(
+          + "another style"
+      case .titledActionInMinimal:
         "\(styleOption) minimal draws glyphs alone, and \(purposeOption) \(purpose) needs its "
-          + "title; use classic, plain or capsule")
-    }
-    let factory = ButtonArtFactory(style: end.style, purpose: end.purpose, scales: [1])
-    if !factory.drawsTitle, end.title != nil {
-      let drawn =
-        end.purpose.glyph != nil
-        ? "\(purposeOption) \(purpose) draws its glyph"
-        : "\(styleOption) \(style) draws \(end.style == .close ? "a ✕" : "the chevron alone")"
-      throw .conflictingOptions("\(drawn), with no title; drop \(titleOption)")
-    }
+          + "title; use classic, plain or capsule"
+      case .glyphHasNoTitle:
+        "\(purposeOption) \(purpose) draws its glyph, with no title; drop \(titleOption)"
+      default:  // only the title is asked about: the style draws none
+        "\(styleOption) \(style) draws \(end.style == .close ? "a ✕" : "the chevron alone"), "
+          + "with no title; drop \(titleOption)"
+      }
+    throw .conflictingOptions(message)
   }
 
   /// Options neither end can use are refused rather than silently ignored.
   private func validateOptionsInUse() throws(ChevGenError) {
-    let ends = [from, to]
+    let ends = [from, to].map { StyleRules(style: $0.style, purpose: $0.purpose) }
+    let unused = { (option: StyleRules.Option) in !ends.contains { $0.accepts(option) } }
     let styles = "--style \(from.style.rawValue) and --to-style \(to.style.rawValue)"
-    if !ends.contains(where: { $0.style == .classic }),
-      colors.shadow != nil || colors.shadowOffset != nil
-    {
+    if unused(.shadow), colors.shadow != nil || colors.shadowOffset != nil {
       throw .conflictingOptions(
         "\(styles) draw no text shadow; drop --shadow-color and --shadow-offset")
     }
-    if !ends.contains(where: { $0.style == .capsule || $0.style == .close }),
-      colors.platter != nil
-    {
+    if unused(.platter), colors.platter != nil {
       throw .conflictingOptions(
         "\(styles) have no platter; --platter-color is for capsule and close")
     }
-    let titled = ends.contains {
-      ButtonArtFactory(style: $0.style, purpose: $0.purpose, scales: [1]).drawsTitle
-    }
-    if !titled, fontFile != nil || fontSize != nil || !fallbackFonts.isEmpty {
+    if unused(.font), fontFile != nil || fontSize != nil || !fallbackFonts.isEmpty {
       throw .conflictingOptions("neither button draws a title; drop the font options")
     }
   }

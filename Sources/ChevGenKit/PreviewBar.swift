@@ -13,10 +13,13 @@ struct PreviewBar {
     }
 
     var role: Role
-    var purpose: Purpose
-    var style: ButtonStyleKind
+    /// Its style and purpose.
+    var rules: StyleRules
     /// The shaped title, for a button that shows one.
     var label: PangoLabel?
+
+    var purpose: Purpose { rules.purpose }
+    var style: ButtonStyleKind { rules.style }
   }
 
   let request: PreviewRequest
@@ -44,81 +47,29 @@ struct PreviewBar {
     self.direction = direction
     let shapers = Shapers(request)
     let trailing = try request.trailingPurposes.map { purpose throws(ChevGenError) in
-      let style = request.style(for: purpose)
-      let factory = ButtonArtFactory(style: style, purpose: purpose, scales: scales)
+      let rules = StyleRules(style: request.style(for: purpose), purpose: purpose)
+      let factory = ButtonArtFactory(style: rules.style, purpose: purpose, scales: scales)
       let label =
-        factory.drawsTitle
+        rules.drawsTitle
         ? try shapers.label(purpose.defaultTitle ?? "", maxWidth: factory.maximumLabelWidth)
         : nil
-      return Item(role: .trailing, purpose: purpose, style: style, label: label)
+      return Item(role: .trailing, rules: rules, label: label)
     }
     self.trailing = trailing
-    let trailingSizes = trailing.map { Self.art(for: $0, request, scales, direction, .light).size }
-    func layout(leading: Size?, title: Size?, largeTitle: TitleLines? = nil) -> NavigationBarLayout
-    {
-      NavigationBarLayout(
-        configuration: request.configuration, width: request.width, direction: direction,
-        leading: leading, trailing: trailingSizes, title: title,
-        largeTitle: largeTitle.map { ($0.lines.map(\.width), $0.lineHeight) }, scales: scales)
-    }
-
-    switch request.configuration {
-    case .root:
-      guard layout(leading: nil, title: nil).itemsFit else { throw Self.crowded(request) }
-      let lines = try shapers.largeTitle(
-        request.title, width: request.width - 2 * NavigationBarLayout.margin)
-      leading = nil
-      title = nil
-      largeTitle = lines
-      backTitle = nil
-      self.layout = layout(leading: nil, title: nil, largeTitle: lines)
-    case .dialog:
-      let close = Item(role: .close, purpose: .back, style: .close, label: nil)
-      let closeSize = Self.art(for: close, request, scales, direction, .light).size
-      let room = layout(leading: closeSize, title: nil).titleWidthLimit
-      guard room >= PreviewRequest.minimumTitleSpace else { throw Self.crowded(request) }
-      let title = try shapers.title(request.title, maxWidth: room)
-      leading = close
-      self.title = title
-      largeTitle = nil
-      backTitle = nil
-      self.layout = layout(leading: closeSize, title: title.size)
-    case .page:
-      let style = request.buttons.buttonStyle
-      let factory = ButtonArtFactory(style: style, purpose: .back, scales: scales)
-      func backSize(_ label: PangoLabel?) -> Size {
-        Self.art(
-          for: Item(role: .back, purpose: .back, style: style, label: label), request, scales,
-          direction, .light
-        ).size
+    let arranger = Arranger(
+      request: request, scales: scales, direction: direction, shapers: shapers,
+      trailing: trailing.map { Self.art(for: $0, request, scales, direction, .light).size })
+    let arrangement =
+      switch request.configuration {
+      case .root: try arranger.root()
+      case .dialog: try arranger.dialog()
+      case .page: try arranger.page()
       }
-      let chevron = backSize(nil)
-      let room = layout(leading: chevron, title: nil).titleWidthLimit
-      guard room >= PreviewRequest.minimumTitleSpace else { throw Self.crowded(request) }
-      let title = try shapers.title(request.title, maxWidth: room)
-      // The title keeps the place it has beside the chevron alone: a back
-      // title that would push it aside gives way to the next candidate.
-      let settled = layout(leading: chevron, title: title.size).title
-      var labels: [String: PangoLabel] = [:]
-      if factory.drawsTitle {
-        for candidate in request.backTitles.candidates
-        where !candidate.isEmpty && labels[candidate] == nil {
-          labels[candidate] = try shapers.label(candidate, maxWidth: factory.maximumLabelWidth)
-        }
-      }
-      let shown =
-        factory.drawsTitle
-        ? request.backTitles.buttonTitle { candidate in
-          let trial = layout(leading: backSize(labels[candidate]), title: title.size)
-          return trial.title == settled && trial.titleWidthLimit >= title.size.width
-        } : ""
-      let label = shown.isEmpty ? nil : labels[shown]
-      leading = Item(role: .back, purpose: .back, style: style, label: label)
-      self.title = title
-      largeTitle = nil
-      backTitle = shown
-      self.layout = layout(leading: backSize(label), title: title.size)
-    }
+    leading = arrangement.leading
+    layout = arrangement.layout
+    title = arrangement.title
+    largeTitle = arrangement.largeTitle
+    backTitle = arrangement.backTitle
   }
 
   /// The bar for `appearance` at `scale`: the background, the title, each
@@ -175,15 +126,98 @@ struct PreviewBar {
       theme: colors.theme(for: item.style, appearance: appearance))
   }
 
-  private static func crowded(_ request: PreviewRequest) -> ChevGenError {
-    let room =
-      request.configuration == .root
-      ? "do not fit side by side"
-      : "leave less than \(OptionValue.format(PreviewRequest.minimumTitleSpace)) points for the "
-        + "title"
-    return .conflictingOptions(
-      "in a bar \(OptionValue.format(request.width)) points wide the items \(room); drop some "
-        + "--trailing actions or give a wider --width")
+  /// What a configuration places beside the trailing actions, and the layout.
+  private struct Arrangement {
+    var leading: Item?
+    var layout: NavigationBarLayout
+    var title: PangoLabel?
+    var largeTitle: TitleLines?
+    var backTitle: String?
+  }
+
+  /// Lays out the bar of each configuration around its trailing actions.
+  private struct Arranger {
+    let request: PreviewRequest
+    let scales: [Double]
+    let direction: LayoutDirection
+    let shapers: Shapers
+    /// The trailing actions' sizes, from the trailing edge inwards.
+    let trailing: [Size]
+
+    /// A large title under the items, which need only fit side by side.
+    func root() throws(ChevGenError) -> Arrangement {
+      guard layout(leading: nil, title: nil).itemsFit else { throw crowded }
+      let lines = try shapers.largeTitle(
+        request.title, width: request.width - 2 * NavigationBarLayout.margin)
+      return Arrangement(
+        layout: layout(leading: nil, title: nil, largeTitle: lines), largeTitle: lines)
+    }
+
+    /// The ✕ leading and the centred title in the room the items leave.
+    func dialog() throws(ChevGenError) -> Arrangement {
+      let close = Item(role: .close, rules: .close, label: nil)
+      let closeSize = size(of: close)
+      let room = layout(leading: closeSize, title: nil).titleWidthLimit
+      guard room >= PreviewRequest.minimumTitleSpace else { throw crowded }
+      let title = try shapers.title(request.title, maxWidth: room)
+      return Arrangement(
+        leading: close, layout: layout(leading: closeSize, title: title.size), title: title)
+    }
+
+    /// The back button leading, showing the first of UIKit's candidate titles
+    /// that leaves the centred title where it sits beside the chevron alone.
+    func page() throws(ChevGenError) -> Arrangement {
+      let rules = StyleRules(style: request.buttons.buttonStyle)
+      let factory = ButtonArtFactory(style: rules.style, scales: scales)
+      let back = { (label: PangoLabel?) in Item(role: .back, rules: rules, label: label) }
+      let chevron = size(of: back(nil))
+      let room = layout(leading: chevron, title: nil).titleWidthLimit
+      guard room >= PreviewRequest.minimumTitleSpace else { throw crowded }
+      let title = try shapers.title(request.title, maxWidth: room)
+      let settled = layout(leading: chevron, title: title.size).title
+      var labels: [String: PangoLabel] = [:]
+      if rules.drawsTitle {
+        for candidate in request.backTitles.candidates
+        where !candidate.isEmpty && labels[candidate] == nil {
+          labels[candidate] = try shapers.label(candidate, maxWidth: factory.maximumLabelWidth)
+        }
+      }
+      let shown =
+        rules.drawsTitle
+        ? request.backTitles.buttonTitle { candidate in
+          let trial = layout(leading: size(of: back(labels[candidate])), title: title.size)
+          return trial.title == settled && trial.titleWidthLimit >= title.size.width
+        } : ""
+      let leading = back(shown.isEmpty ? nil : labels[shown])
+      return Arrangement(
+        leading: leading, layout: layout(leading: size(of: leading), title: title.size),
+        title: title, backTitle: shown)
+    }
+
+    private func size(of item: Item) -> Size {
+      PreviewBar.art(for: item, request, scales, direction, .light).size
+    }
+
+    private func layout(leading: Size?, title: Size?, largeTitle: TitleLines? = nil)
+      -> NavigationBarLayout
+    {
+      NavigationBarLayout(
+        configuration: request.configuration, width: request.width, direction: direction,
+        leading: leading, trailing: trailing, title: title,
+        largeTitle: largeTitle.map { ($0.lines.map(\.width), $0.lineHeight) }, scales: scales)
+    }
+
+    /// The items leave the title too little room, or do not fit at all.
+    private var crowded: ChevGenError {
+      let room =
+        request.configuration == .root
+        ? "do not fit side by side"
+        : "leave less than \(OptionValue.format(PreviewRequest.minimumTitleSpace)) points for the "
+          + "title"
+      return .conflictingOptions(
+        "in a bar \(OptionValue.format(request.width)) points wide the items \(room); drop some "
+          + "--trailing actions or give a wider --width")
+    }
   }
 
   /// The shapers a bar needs, each made once on first use.

@@ -57,7 +57,8 @@ public struct PreviewRequest: Hashable, Sendable {
   /// The style an action is drawn in: minimal draws glyphs alone, so its titled
   /// actions (Save, Done…) are plain titles, as UIKit's are beside a bare chevron.
   func style(for purpose: Purpose) -> ButtonStyleKind {
-    buttons.buttonStyle == .minimal && purpose.glyph == nil ? .plain : buttons.buttonStyle
+    let rules = StyleRules(style: buttons.buttonStyle, purpose: purpose)
+    return rules.conflict == .titledActionInMinimal ? .plain : rules.style
   }
 
   /// The bar title's font: DejaVu Sans Bold at `size`, with the fallback fonts.
@@ -114,12 +115,15 @@ public struct PreviewRequest: Hashable, Sendable {
     try buttons.validateValues()
     let style = buttons.buttonStyle
     let colors = buttons.colors
-    if style == .close {
+    // The bar's buttons share its style; a dialog's ✕ is drawn in its own.
+    let drawn = [StyleRules(style: style)] + (configuration == .dialog ? [.close] : [])
+    let unused = { (option: StyleRules.Option) in !drawn.contains { $0.accepts(option) } }
+    if !StyleRules.isSharedLook(style) {
       throw .conflictingOptions(
         "--style close is the dialog's ✕, which a dialog bar draws itself; choose classic, "
           + "plain, minimal or capsule for the bar's buttons")
     }
-    if style != .classic, colors.shadow != nil || colors.shadowOffset != nil {
+    if unused(.shadow), colors.shadow != nil || colors.shadowOffset != nil {
       throw .conflictingOptions(
         "--style \(style.rawValue) draws no text shadow; drop --shadow-color and --shadow-offset")
     }
@@ -127,7 +131,7 @@ public struct PreviewRequest: Hashable, Sendable {
       throw .conflictingOptions(
         "a preview draws every button enabled; drop --disabled-color")
     }
-    if colors.platter != nil, style != .capsule, configuration != .dialog {
+    if unused(.platter), colors.platter != nil {
       throw .conflictingOptions(
         "nothing in this bar has a platter; --platter-color is for --style capsule and the "
           + "dialog's ✕")

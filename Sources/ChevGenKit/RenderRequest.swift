@@ -161,64 +161,53 @@ public struct RenderRequest: Hashable, Sendable {
     }
   }
 
-  /// Options a style has no use for are refused rather than silently ignored.
+  /// Options the style or purpose has no use for are refused rather than
+  /// silently ignored: the style table decides, this names the flags.
   private func validateStyleOptions() throws(ChevGenError) {
+    let rules = StyleRules(style: buttonStyle, purpose: purpose)
+    guard let conflict = rules.conflicts(lookOptions).first else { return }
     let style = buttonStyle.rawValue
-    let factory = ButtonArtFactory(style: buttonStyle, purpose: purpose, scales: [1])
-    try validatePurpose()
-    if buttonStyle != .classic, colors.shadow != nil || colors.shadowOffset != nil {
-      throw .conflictingOptions(
-        "--style \(style) draws no text shadow; drop --shadow-color and --shadow-offset")
-    }
-    if !factory.stretches, width != nil {
-      throw .conflictingOptions(
-        "--width stretches a background, and --style \(style) has none that stretches; "
-          + "drop --width")
-    }
-    if !factory.drawsTitle {
-      let titled = [titles.screenTitle, titles.backButtonTitle, titles.backItemTitle]
-      if titled.contains(where: { $0 != nil }) || fontFile != nil || fontSize != nil
-        || !fallbackFonts.isEmpty || maxWidth != nil
-      {
-        let drawn = buttonStyle == .close ? "a ✕" : "the chevron alone"
-        throw .conflictingOptions(
-          "--style \(style) draws \(drawn), with no title; drop the title, font and "
-            + "--max-width options")
-      }
-    }
-    if colors.platter != nil, buttonStyle != .capsule, buttonStyle != .close {
-      throw .conflictingOptions(
-        "--style \(style) has no platter; --platter-color is for capsule and close")
-    }
-  }
-
-  /// An action takes neither the back-title rules nor a style it cannot be drawn in.
-  private func validatePurpose() throws(ChevGenError) {
-    guard purpose != .back else { return }
     let name = purpose.rawValue
-    if buttonStyle == .close {
-      throw .conflictingOptions(
-        "--style close is itself the dismiss button; drop --purpose or choose another style")
-    }
-    if titles.backButtonTitle != nil || titles.backItemTitle != nil
-      || titles.displayMode != .default || titles.genericTitle != "Back" || maxWidth != nil
-    {
-      throw .conflictingOptions(
+    let message =
+      switch conflict {
+      case .closeTakesNoPurpose:
+        "--style close is itself the dismiss button; drop --purpose or choose another style"
+      case .backButtonsOnly:
         "only back buttons follow UIKit's back-title rules; with --purpose \(name) drop "
           + "--back-button-title, --back-item-title, --display-mode, --generic-title and "
-          + "--max-width")
-    }
-    if purpose.glyph != nil,
-      titles.screenTitle != nil || fontFile != nil || fontSize != nil || !fallbackFonts.isEmpty
-    {
-      throw .conflictingOptions(
-        "--purpose \(name) draws its glyph and takes no title; drop --title and the font options")
-    }
-    if purpose.glyph == nil, buttonStyle == .minimal {
-      throw .conflictingOptions(
+          + "--max-width"
+      case .glyphHasNoTitle:
+        "--purpose \(name) draws its glyph and takes no title; drop --title and the font options"
+      case .titledActionInMinimal:
         "--style minimal draws glyphs alone, and --purpose \(name) needs its title; "
-          + "use --style classic, plain or capsule")
-    }
+          + "use --style classic, plain or capsule"
+      case .styleHasNoTitle:
+        "--style \(style) draws \(buttonStyle == .close ? "a ✕" : "the chevron alone"), with no "
+          + "title; drop the title, font and --max-width options"
+      case .noShadow:
+        "--style \(style) draws no text shadow; drop --shadow-color and --shadow-offset"
+      case .noStretch:
+        "--width stretches a background, and --style \(style) has none that stretches; "
+          + "drop --width"
+      case .noPlatter:
+        "--style \(style) has no platter; --platter-color is for capsule and close"
+      }
+    throw .conflictingOptions(message)
+  }
+
+  /// The look options given, as the style table names them.
+  private var lookOptions: Set<StyleRules.Option> {
+    let given: [(StyleRules.Option, Bool)] = [
+      (.shadow, colors.shadow != nil || colors.shadowOffset != nil),
+      (.width, width != nil),
+      (.title, titles.screenTitle != nil),
+      (.backTitles, titles.backButtonTitle != nil || titles.backItemTitle != nil),
+      (.titleChoice, titles.displayMode != .default || titles.genericTitle != "Back"),
+      (.font, fontFile != nil || fontSize != nil || !fallbackFonts.isEmpty),
+      (.maxWidth, maxWidth != nil),
+      (.platter, colors.platter != nil),
+    ]
+    return Set(given.filter(\.1).map(\.0))
   }
 
   private func validate(width: Double, scales: [Double]) throws(ChevGenError) {

@@ -9,10 +9,10 @@ import ChevronText
 enum AssetRenderer {
   /// The look of `button` as the manifest's theme gives it (fonts resolved).
   static func request(for button: ManifestButton, theme: ManifestTheme) -> RenderRequest {
-    RenderRequest(
-      output: "", buttonStyle: button.role.style(theme: theme.style), purpose: button.role.purpose,
-      width: button.width, fontFile: theme.font, fallbackFonts: theme.fallbackFonts,
-      fontSize: theme.fontSize)
+    let rules = button.role.rules(theme: theme.style)
+    return RenderRequest(
+      output: "", buttonStyle: rules.style, purpose: rules.purpose, width: button.width,
+      fontFile: theme.font, fallbackFonts: theme.fallbackFonts, fontSize: theme.fontSize)
   }
 
   static func render(

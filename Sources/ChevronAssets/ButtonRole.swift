@@ -15,16 +15,13 @@ public enum ButtonRole: Hashable, Sendable {
     }
   }
 
-  /// The purpose the art is drawn for.
-  public var purpose: Purpose {
+  /// The style and purpose the art is drawn in: the theme's style, except
+  /// that close is the ✕ in every theme.
+  public func rules(theme: ButtonStyleKind) -> StyleRules {
     switch self {
-    case .back, .close: .back
-    case .action(let purpose): purpose
+    case .back: StyleRules(style: theme)
+    case .close: .close
+    case .action(let purpose): StyleRules(style: theme, purpose: purpose)
     }
-  }
-
-  /// The style the art is drawn in: the theme's, except that close is always the ✕.
-  public func style(theme: ButtonStyleKind) -> ButtonStyleKind {
-    self == .close ? .close : theme
   }
 }

@@ -74,9 +74,9 @@ enum CatalogContents {
   /// Whether UIKit should tint the image: glyphs and the bare chevron, drawn
   /// without a background in the tint colour; art with a bezel or platter keeps its colours.
   static func intent(_ drawn: RenderedButton) -> Bool {
-    let style = drawn.button.role.style(theme: drawn.style)
-    let plain = style == .plain || style == .minimal
-    return plain && (drawn.button.role.purpose.glyph != nil || style == .minimal)
+    let rules = drawn.button.role.rules(theme: drawn.style)
+    let plain = rules.style == .plain || rules.style == .minimal
+    return plain && (rules.purpose.glyph != nil || rules.style == .minimal)
   }
 }
 

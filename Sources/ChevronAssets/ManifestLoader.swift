@@ -172,7 +172,8 @@ private struct Parser {
       buttonsNode, theme: theme, locales: locales, states: states, scales: scales)
     let declaresClose =
       buttonsNode.sequence?.contains { $0.mapping?["role"]?.string == "close" } ?? false
-    if theme.style != .capsule, !declaresClose {
+    let drawn = [StyleRules(style: theme.style)] + (declaresClose ? [.close] : [])
+    if !drawn.contains(where: { $0.accepts(.platter) }) {
       for (keyPath, node) in platterKeys {
         reader.report(
           node, keyPath,
@@ -199,7 +200,7 @@ private struct Parser {
       switch key {
       case "style":
         guard let text = reader.string(value, keyPath, example: "classic") else { continue }
-        if let style = ButtonStyleKind(rawValue: text), style != .close {
+        if let style = ButtonStyleKind(rawValue: text), StyleRules.isSharedLook(style) {
           theme.style = style
         } else {
           reader.report(
@@ -306,7 +307,8 @@ private struct Parser {
   mutating func checkStyleKeys(
     _ theme: ManifestTheme, node: Node, entries: [(key: String, keyNode: Node, value: Node)]
   ) {
-    for (key, keyNode, _) in entries where key.hasPrefix("shadow-") && theme.style != .classic {
+    let rules = StyleRules(style: theme.style)
+    for (key, keyNode, _) in entries where key.hasPrefix("shadow-") && !rules.accepts(.shadow) {
       reader.report(
         keyNode, "theme.\(key)",
         "the \(theme.style.rawValue) style draws no text shadow; drop \(key) or use style: classic")
@@ -412,8 +414,8 @@ private struct Parser {
     }
     guard let role = self.role(node, keyPath, role: value("role"), purpose: value("purpose"))
     else { return nil }
-    let factory = ButtonArtFactory(
-      style: role.style(theme: theme.style), purpose: role.purpose, scales: scales)
+    let rules = role.rules(theme: theme.style)
+    let factory = ButtonArtFactory(style: rules.style, purpose: rules.purpose, scales: scales)
     let titles = self.titles(
       node, keyPath, title: value("title"), titles: value("titles"), role: role,
       factory: factory, theme: theme, locales: locales)
@@ -470,28 +472,27 @@ private struct Parser {
     _ node: Node, _ keyPath: String, title: Node?, titles: Node?, role: ButtonRole,
     factory: ButtonArtFactory, theme: ManifestTheme, locales: [AssetLocale]
   ) -> [String: String]? {
-    guard factory.drawsTitle else {
-      if let given = title ?? titles {
-        reader.report(
-          given, "\(keyPath).\(title != nil ? "title" : "titles")",
-          "\(Self.untitled(role, style: factory.style)) draws no title; drop it")
-        return nil
-      }
-      if case .action(let purpose) = role, factory.style == .minimal, purpose.glyph == nil {
-        reader.report(
-          node, keyPath,
-          "the minimal style draws glyphs alone, and purpose \(purpose.rawValue) needs its title; "
-            + "use style classic, plain or capsule")
-        return nil
-      }
-      return [:]
+    let rules = factory.rules
+    if let given = title ?? titles, !rules.accepts(.title) {
+      reader.report(
+        given, "\(keyPath).\(title != nil ? "title" : "titles")",
+        "\(Self.untitled(role, style: rules.style)) draws no title; drop it")
+      return nil
     }
+    if rules.conflict == .titledActionInMinimal {
+      reader.report(
+        node, keyPath,
+        "the minimal style draws glyphs alone, and purpose \(role.name) needs its title; "
+          + "use style classic, plain or capsule")
+      return nil
+    }
+    guard rules.drawsTitle else { return [:] }
     if title != nil, let titles {
       reader.report(titles, "\(keyPath).titles", "give title or titles, not both")
       return nil
     }
     var result: [String: String] = [:]
-    let fallback = role.purpose.defaultTitle
+    let fallback = rules.purpose.defaultTitle
     if let title {
       guard let text = checkedTitle(title, "\(keyPath).title") else { return nil }
       for locale in locales.isEmpty ? [""] : locales.map(\.description) {
@@ -578,7 +579,7 @@ private struct Parser {
     _ node: Node, _ keyPath: String, factory: ButtonArtFactory, scales: [Double]
   ) -> Double? {
     guard let width = reader.number(node, keyPath, example: "80") else { return nil }
-    guard let minimum = factory.minimumWidth else {
+    guard factory.rules.accepts(.width), let minimum = factory.minimumWidth else {
       reader.report(
         node, keyPath,
         "this button's art does not stretch, so it has no width to set; drop width")

@@ -17,15 +17,14 @@ public struct ButtonArtFactory: Hashable, Sendable {
     self.fixedWidth = fixedWidth
   }
 
-  /// Whether the style draws a title at all.
-  public var drawsTitle: Bool {
-    style != .minimal && style != .close && purpose.glyph == nil
-  }
+  /// What the style and purpose accept.
+  public var rules: StyleRules { StyleRules(style: style, purpose: purpose) }
+
+  /// Whether the art draws a title at all.
+  public var drawsTitle: Bool { rules.drawsTitle }
 
   /// Whether the art has a background that stretches between cap insets.
-  public var stretches: Bool {
-    style == .classic || (style == .capsule && (purpose == .back || purpose.glyph == nil))
-  }
+  public var stretches: Bool { rules.stretches }
 
   /// The narrowest stretchable art: both caps and a one-point middle, on every
   /// scale's pixel grid; nil for styles that do not stretch.

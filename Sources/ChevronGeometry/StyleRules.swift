@@ -1,0 +1,139 @@
+/// What a button of one style and purpose accepts: the one table of which look
+/// options each style and purpose uses, which `render`, `animate`, `preview`
+/// and the manifest all consult, so that a rule is decided in one place and
+/// each front end only phrases the finding in its own words.
+///
+/// The close style is the ✕, the dismiss button: dismissing is its only
+/// purpose, so it takes no other and its `purpose` is `.back`, the purpose of
+/// every button that is no action.
+public struct StyleRules: Hashable, Sendable {
+  /// A look option that only some styles or purposes use, in the order the
+  /// findings about them are reported.
+  public enum Option: CaseIterable, Hashable, Sendable {
+    /// The text shadow's colour and offset (classic's embossed title).
+    case shadow
+    /// A fixed width, for a background that stretches.
+    case width
+    /// The title shown: a back button's screen title or an action's own.
+    case title
+    /// A back button's own titles, which UIKit prefers to the screen title.
+    case backTitles
+    /// The display mode and the generic title: how UIKit chooses a back title.
+    case titleChoice
+    /// The label font: its file, fallbacks and size.
+    case font
+    /// The most room a back title may take before a shorter one is chosen.
+    case maxWidth
+    /// The platter's colour: the filled shape behind a capsule or the ✕.
+    case platter
+  }
+
+  /// Why a style and purpose cannot take what they are given.
+  public enum Conflict: Hashable, Sendable {
+    /// The close style is the ✕, whose only purpose is dismissing.
+    case closeTakesNoPurpose
+    /// `option` belongs to UIKit's back-title rules, which only back buttons follow.
+    case backButtonsOnly(Option)
+    /// The purpose draws its glyph in place of a title, so `option` has nothing to set.
+    case glyphHasNoTitle(Option)
+    /// Minimal draws glyphs alone, and the purpose (Done, Save…) needs its title.
+    case titledActionInMinimal
+    /// The style draws no title (the chevron alone or the ✕), so `option` has nothing to set.
+    case styleHasNoTitle(Option)
+    /// Only classic draws a text shadow.
+    case noShadow
+    /// The art has no background that stretches, so it has no width to set.
+    case noStretch
+    /// Only a capsule and the ✕ have a platter.
+    case noPlatter
+  }
+
+  public var style: ButtonStyleKind
+  public var purpose: Purpose
+
+  public init(style: ButtonStyleKind, purpose: Purpose = .back) {
+    self.style = style
+    self.purpose = purpose
+  }
+
+  /// The ✕: the close style, whose only purpose is dismissing.
+  public static let close = StyleRules(style: .close)
+
+  /// Whether `style` can dress every button of a bar or a theme: all but
+  /// close, which is the ✕ alone.
+  public static func isSharedLook(_ style: ButtonStyleKind) -> Bool {
+    style != .close
+  }
+
+  /// Whether the art draws a title: the style has room for one (not the bare
+  /// chevron, not the ✕) and the purpose shows a title, not a glyph.
+  public var drawsTitle: Bool {
+    styleDrawsTitle && purpose.glyph == nil
+  }
+
+  /// Whether the art has a background that stretches between cap insets:
+  /// classic always; a capsule unless it is a glyph's circle.
+  public var stretches: Bool {
+    style == .classic || (style == .capsule && purpose.glyph == nil)
+  }
+
+  /// Whether the style and purpose use `option`.
+  public func accepts(_ option: Option) -> Bool {
+    switch option {
+    case .shadow: style == .classic
+    case .width: stretches
+    case .title, .font: drawsTitle
+    case .backTitles, .maxWidth: purpose == .back && drawsTitle
+    case .titleChoice: purpose == .back
+    case .platter: style == .capsule || style == .close
+    }
+  }
+
+  /// What is wrong with the style and purpose together, whatever the options.
+  public var conflict: Conflict? {
+    if style == .close, purpose != .back { return .closeTakesNoPurpose }
+    if style == .minimal, purpose != .back, purpose.glyph == nil { return .titledActionInMinimal }
+    return nil
+  }
+
+  /// Every conflict of the style and purpose with `options`, in the order a
+  /// reader meets them: what the button is for, then what the style draws.
+  public func conflicts(_ options: Set<Option>) -> [Conflict] {
+    let found =
+      [conflict].compactMap { $0 }
+      + Option.allCases.filter(options.contains).compactMap(conflict(with:))
+    return (0...4).flatMap { rank in found.filter { $0.rank == rank } }
+  }
+
+  /// Why `option` is not accepted, or nil if it is.
+  private func conflict(with option: Option) -> Conflict? {
+    guard !accepts(option) else { return nil }
+    switch option {
+    case .shadow: return .noShadow
+    case .width: return .noStretch
+    case .platter: return .noPlatter
+    case .backTitles, .titleChoice, .maxWidth:
+      return purpose == .back ? .styleHasNoTitle(option) : .backButtonsOnly(option)
+    case .title, .font:
+      return purpose.glyph == nil ? .styleHasNoTitle(option) : .glyphHasNoTitle(option)
+    }
+  }
+
+  private var styleDrawsTitle: Bool {
+    style != .minimal && style != .close
+  }
+}
+
+extension StyleRules.Conflict {
+  /// Where the conflict is reported: the purpose's own conflicts first, then
+  /// the options it rules out, then the style's.
+  fileprivate var rank: Int {
+    switch self {
+    case .closeTakesNoPurpose: 0
+    case .backButtonsOnly: 1
+    case .glyphHasNoTitle: 2
+    case .titledActionInMinimal: 3
+    case .styleHasNoTitle, .noShadow, .noStretch, .noPlatter: 4
+    }
+  }
+}
