@@ -75,7 +75,7 @@ public enum DirectoryCheck {
   /// they are spelt: `./a.png`, a symbolic link, a hard link.
   public static func isSameFile(_ first: String, _ second: String) -> Bool {
     guard let one = FileStatus(first), let other = FileStatus(second) else { return false }
-    return one.identity == other.identity
+    return one.device == other.device && one.inode == other.inode
   }
 
   /// Whether one of two folders is, or lies inside, the other, once symbolic links,

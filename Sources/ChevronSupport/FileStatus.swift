@@ -27,8 +27,11 @@ public struct FileStatus: Hashable, Sendable {
   public var size: Int
   /// The last modification, in nanoseconds since 1970.
   public var modified: Int
-  /// The device and inode: equal for two paths to one file.
-  public var identity: [UInt64]
+  /// The device and inode: both equal for two paths to one file. Plain
+  /// fields, not an array, so that a status costs no allocation: a no-op
+  /// build asks for tens of thousands of them.
+  public var device: UInt64
+  public var inode: UInt64
 
   /// The status of `path`, of a link itself unless `followingLinks`; nil when
   /// there is nothing there (or it cannot be reached).
@@ -55,7 +58,8 @@ public struct FileStatus: Hashable, Sendable {
       let time = status.st_mtim
     #endif
     modified = Int(time.tv_sec) * 1_000_000_000 + Int(time.tv_nsec)
-    identity = [UInt64(status.st_dev), UInt64(status.st_ino)]
+    device = UInt64(status.st_dev)
+    inode = UInt64(status.st_ino)
   }
 
   private static func kind(_ mode: mode_t) -> Kind {
