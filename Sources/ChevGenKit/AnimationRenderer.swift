@@ -212,7 +212,7 @@ public enum AnimationRenderer {
     }
     guard status.isDirectory else {
       throw .invalidValue(
-        option: "--out", value: directory,
+        .output, value: directory,
         expected: "it is a file, not a directory; give a directory (created when missing)")
     }
     guard FileSystem.isWritable(directory) else {
@@ -259,18 +259,18 @@ public enum AnimationRenderer {
       total += try checkSheetSize(transition, scale: scale, columns: columns, rows: rows)
     }
     guard total <= maximumPixelsPerRun else {
-      throw .conflictingOptions(
+      throw .conflict(
         "the frames of every scale would add up to \(total) pixels, beyond chevgen's "
-          + "limit of \(maximumPixelsPerRun) for one run; lower --fps, shorten "
-          + "--duration or drop the largest of --scales")
+          + "limit of \(maximumPixelsPerRun) for one run; lower \(.framesPerSecond), shorten "
+          + "\(.duration) or drop the largest of \(.scales)")
     }
     // A label is filled twice at most (over its shadow), in every frame.
     let elements = labels.reduce(0) { $0 + ($1?.elements.count ?? 0) } * 2 * frameCount
     guard elements <= maximumOutlineElements else {
-      throw .conflictingOptions(
+      throw .conflict(
         "the titles' outlines would take \(elements) path elements over the \(frameCount) "
           + "frames of animation.svg, beyond chevgen's limit of \(maximumOutlineElements); "
-          + "lower --fps, shorten --duration or shorten the titles")
+          + "lower \(.framesPerSecond), shorten \(.duration) or shorten the titles")
     }
   }
 
@@ -281,10 +281,11 @@ public enum AnimationRenderer {
     let (width, height) = PNGWriter.pixelSize(
       of: Scene(size: transition.canvasSize, items: []), scale: scale)
     guard ImageLimits.allows(width: width * columns, height: height * rows) else {
-      throw .conflictingOptions(
+      throw .conflict(
         "the sprite sheet at \(OutputPlan.format(scale))x would be \(width * columns)×"
           + "\(height * rows) pixels, beyond chevgen's limit of \(ImageLimits.maximumPixels) "
-          + "pixels; lower --fps, shorten --duration or drop the largest of --scales")
+          + "pixels; lower \(.framesPerSecond), shorten \(.duration) or drop the largest of "
+          + "\(.scales)")
     }
     return width * columns * height * rows
   }

@@ -78,87 +78,96 @@ public struct AnimationRequest: Hashable, Sendable {
 
   /// Checks every value that does not need the font or the disk.
   func validate() throws(ChevGenError) {
-    let duration = timeline.duration
-    guard duration.isFinite, duration > 0, duration <= Self.durationLimit else {
-      throw .invalidValue(
-        option: "--duration", value: OptionValue.format(duration),
-        expected: "give seconds above 0 and at most 10, e.g. 0.35")
-    }
-    let fps = timeline.framesPerSecond
-    guard Self.framesPerSecondRange.contains(fps) else {
-      throw .invalidValue(
-        option: "--fps", value: String(fps), expected: "give whole frames per second from 1 to 240")
-    }
-    let count = timeline.frameCount
-    guard count >= 2 else {
-      throw .conflictingOptions(
-        "--duration \(OptionValue.format(duration)) at --fps \(fps) is shorter than one frame; "
-          + "give a longer --duration or a higher --fps")
-    }
-    guard count <= Self.frameLimit else {
-      throw .conflictingOptions(
-        "--duration \(OptionValue.format(duration)) at --fps \(fps) makes \(count) frames, "
-          + "more than the \(Self.frameLimit) chevgen writes; shorten --duration or lower --fps")
-    }
-    try validate(from, titleOption: "--from", styleOption: "--style", purposeOption: "--purpose")
-    try validate(to, titleOption: "--to", styleOption: "--to-style", purposeOption: "--to-purpose")
+    try validateTiming()
+    try validate(from, title: .fromTitle, style: .style, purpose: .purpose)
+    try validate(to, title: .toTitle, style: .toStyle, purpose: .toPurpose)
     let fromRequest = renderRequest(for: from)
     let toRequest = renderRequest(for: to)
     guard
       fromRequest.titleRules != toRequest.titleRules || from.style != to.style
         || from.purpose != to.purpose
     else {
-      throw .conflictingOptions(
-        "both ends are the same button, so nothing would move; give a different --to, "
-          + "--to-style or --to-purpose")
+      throw .conflict(
+        "both ends are the same button, so nothing would move; give a different \(.toTitle), "
+          + "\(.toStyle) or \(.toPurpose)")
     }
     try fromRequest.validateValues()
     try validateOptionsInUse()
   }
 
-  /// The style table's findings on one end, named by this command's options.
+  /// Checks the duration and the frame rate, and the frames they make.
+  private func validateTiming() throws(ChevGenError) {
+    let duration = timeline.duration
+    guard duration.isFinite, duration > 0, duration <= Self.durationLimit else {
+      throw .invalidValue(
+        .duration, value: OptionValue.format(duration),
+        expected: "give seconds above 0 and at most 10, e.g. 0.35")
+    }
+    let fps = timeline.framesPerSecond
+    guard Self.framesPerSecondRange.contains(fps) else {
+      throw .invalidValue(
+        .framesPerSecond, value: String(fps),
+        expected: "give whole frames per second from 1 to 240")
+    }
+    let count = timeline.frameCount
+    guard count >= 2 else {
+      throw .conflict(
+        "\(.duration) \(OptionValue.format(duration)) at \(.framesPerSecond) \(fps) is shorter "
+          + "than one frame; give a longer \(.duration) or a higher \(.framesPerSecond)")
+    }
+    guard count <= Self.frameLimit else {
+      throw .conflict(
+        "\(.duration) \(OptionValue.format(duration)) at \(.framesPerSecond) \(fps) makes "
+          + "\(count) frames, more than the \(Self.frameLimit) chevgen writes; shorten "
+          + "\(.duration) or lower \(.framesPerSecond)")
+    }
+  }
+
+  /// The style table's findings on one end, naming that end's fields.
   private func validate(
-    _ end: End, titleOption: String, styleOption: String, purposeOption: String
+    _ end: End, title titleField: RequestField, style styleField: RequestField,
+    purpose purposeField: RequestField
   ) throws(ChevGenError) {
     let style = end.style.rawValue
     let purpose = end.purpose.rawValue
     if let title = end.title {
-      try TitleCheck.validate(title, option: titleOption)
+      try ChevGenError.checkTitle(title, titleField)
     }
     let rules = StyleRules(style: end.style, purpose: end.purpose)
     guard let conflict = rules.conflicts(end.title == nil ? [] : [.title]).first else { return }
-    let message =
+    let message: FieldText =
       switch conflict {
       case .closeTakesNoPurpose:
-        "\(styleOption) close is itself the dismiss button; drop \(purposeOption) or choose "
+        "\(styleField) close is itself the dismiss button; drop \(purposeField) or choose "
           + "another style"
       case .titledActionInMinimal:
-        "\(styleOption) minimal draws glyphs alone, and \(purposeOption) \(purpose) needs its "
+        "\(styleField) minimal draws glyphs alone, and \(purposeField) \(purpose) needs its "
           + "title; use classic, plain or capsule"
       case .glyphHasNoTitle:
-        "\(purposeOption) \(purpose) draws its glyph, with no title; drop \(titleOption)"
+        "\(purposeField) \(purpose) draws its glyph, with no title; drop \(titleField)"
       default:  // only the title is asked about: the style draws none
-        "\(styleOption) \(style) draws \(end.style == .close ? "a ✕" : "the chevron alone"), "
-          + "with no title; drop \(titleOption)"
+        "\(styleField) \(style) draws \(end.style == .close ? "a ✕" : "the chevron alone"), "
+          + "with no title; drop \(titleField)"
       }
-    throw .conflictingOptions(message)
+    throw .conflict(message)
   }
 
-  /// Options neither end can use are refused rather than silently ignored.
+  /// Values neither end can use are refused rather than silently ignored.
   private func validateOptionsInUse() throws(ChevGenError) {
     let ends = [from, to].map { StyleRules(style: $0.style, purpose: $0.purpose) }
     let unused = { (option: StyleRules.Option) in !ends.contains { $0.accepts(option) } }
-    let styles = "--style \(from.style.rawValue) and --to-style \(to.style.rawValue)"
+    let styles: FieldText =
+      "\(.style) \(from.style.rawValue) and \(.toStyle) \(to.style.rawValue)"
     if unused(.shadow), colors.shadow != nil || colors.shadowOffset != nil {
-      throw .conflictingOptions(
-        "\(styles) draw no text shadow; drop --shadow-color and --shadow-offset")
+      throw .conflict(
+        styles + " draw no text shadow; drop \(.shadowColor) and \(.shadowOffset)")
     }
     if unused(.platter), colors.platter != nil {
-      throw .conflictingOptions(
-        "\(styles) have no platter; --platter-color is for capsule and close")
+      throw .conflict(
+        styles + " have no platter; \(.platterColor) is for capsule and close")
     }
     if unused(.font), fontFile != nil || fontSize != nil || !fallbackFonts.isEmpty {
-      throw .conflictingOptions("neither button draws a title; drop the font options")
+      throw .conflict("neither button draws a title; drop the font options")
     }
   }
 }

@@ -15,14 +15,14 @@ public struct BackTitleRules: Hashable, Sendable {
     case minimal
   }
 
-  /// The previous screen's title (`--title`).
+  /// The previous screen's title.
   public var screenTitle: String?
-  /// The previous screen's `backButtonTitle` (`--back-button-title`).
+  /// The previous screen's `backButtonTitle`.
   public var backButtonTitle: String?
-  /// The title of the previous screen's back bar button item (`--back-item-title`).
+  /// The title of the previous screen's back bar button item.
   public var backItemTitle: String?
   public var displayMode: DisplayMode
-  /// What "Back" reads in the app's language (`--generic-title`).
+  /// What "Back" reads in the app's language.
   public var genericTitle: String
 
   public init(
@@ -53,12 +53,12 @@ public struct BackTitleRules: Hashable, Sendable {
     }
   }
 
-  /// Every title given, for validation.
-  public var givenTitles: [(option: String, title: String)] {
+  /// Every title given, for validation; the screen title is `.title`.
+  public var givenTitles: [(field: RequestField, title: String)] {
     [
-      ("--title", screenTitle), ("--back-button-title", backButtonTitle),
-      ("--back-item-title", backItemTitle), ("--generic-title", genericTitle),
-    ].compactMap { option, title in title.map { (option, $0) } }
+      (.title, screenTitle), (.backButtonTitle, backButtonTitle),
+      (.backItemTitle, backItemTitle), (.genericTitle, genericTitle),
+    ].compactMap { field, title in title.map { (field, $0) } }
   }
 
   /// The title the button shows: the first candidate that `fits`, else none ("").

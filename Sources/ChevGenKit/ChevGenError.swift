@@ -4,15 +4,18 @@ import ChevronSupport
 import ChevronText
 
 /// Everything that can stop a render, with a message a user can act on.
+///
+/// The cases name request fields, not flags: `message(naming:)` takes the
+/// front end's name for each, so the command line says `--width` and another
+/// front end its own words.
 public enum ChevGenError: Error, Hashable, Sendable {
-  /// An option's value is malformed or out of range: `expected` says what would do.
-  case invalidValue(option: String, value: String, expected: String)
-  /// Two options that cannot be used together.
-  case conflictingOptions(String)
-  /// The title holds a character that cannot appear in a one-line label.
-  case invalidTitle(option: String, character: Unicode.Scalar, position: Int)
-  /// The title is beyond `TitleCheck`'s limits; `problem` says how, without the option.
-  case titleOverLimit(option: String, problem: String)
+  /// A field's value is malformed or out of range: `expected` says what would do.
+  case invalidValue(RequestField, value: String, expected: FieldText)
+  /// Two values that cannot be used together, or one the request has no use for.
+  case conflict(FieldText)
+  /// A title that cannot be drawn on a one-line label.
+  case title(RequestField, TitleCheck.Problem)
+  /// The output path names no format chevgen writes.
   case unknownExtension(path: String)
   /// A file could not be read or written.
   case file(FileError)
@@ -21,37 +24,25 @@ public enum ChevGenError: Error, Hashable, Sendable {
   /// Drawn frames could not be encoded as PNG or APNG.
   case png(PNGError)
 
-  /// True for mistakes in the command line itself (exit 64), false for failures (exit 1).
-  public var isUsageError: Bool {
+  /// One line naming the problem and the fix, each field named by `name`.
+  public func message(naming name: (RequestField) -> String) -> String {
     switch self {
-    case .invalidValue, .conflictingOptions, .invalidTitle, .titleOverLimit, .unknownExtension:
-      true
-    case .render(.imageTooLarge), .png(.imageTooLarge): true
-    default: false
-    }
-  }
-
-  /// One line naming the problem and the fix.
-  public var message: String {
-    switch self {
-    case .invalidValue(let option, let value, let expected):
-      "\(option) '\(value)' is not valid: \(expected)"
-    case .conflictingOptions(let explanation):
-      explanation
-    case .invalidTitle(let option, let character, let position):
-      "the title has \(Self.describe(character)) at character \(position), which cannot be drawn "
-        + "on a one-line label; remove it from \(option)"
-    case .titleOverLimit(let option, let problem):
-      "\(problem); shorten \(option)"
+    case .invalidValue(let field, let value, let expected):
+      Self.invalid(name(field), value: value, expected: expected.text(naming: name))
+    case .conflict(let explanation):
+      explanation.text(naming: name)
+    case .title(let field, let problem):
+      problem.description
+        + (problem.isUnprintable ? "; remove it from \(name(field))" : "; shorten \(name(field))")
     case .unknownExtension(let path):
-      "cannot tell the format of '\(path)'; end --out with .png, .svg or .pdf"
+      "cannot tell the format of '\(path)'; end \(name(.output)) with .png, .svg or .pdf"
     case .file(let error):
-      error.message(outputOption: "--out")
+      error.message(outputOption: name(.output))
     case .text(let error):
       error.message {
         switch $0 {
-        case .primary: "--font"
-        case .fallback: "--fallback-font"
+        case .primary: name(.font)
+        case .fallback: name(.fallbackFont)
         }
       }
     case .render(let error):
@@ -61,25 +52,29 @@ public enum ChevGenError: Error, Hashable, Sendable {
     }
   }
 
+  /// "`name` 'value' is not valid: expected", the one wording of a bad value.
+  public static func invalid(_ name: String, value: String, expected: String) -> String {
+    "\(name) '\(value)' is not valid: \(expected)"
+  }
+
   /// Runs `body`, a step on files, reporting its failure as `.file`.
   static func onFiles<Value>(_ body: () throws(FileError) -> Value) throws(ChevGenError) -> Value {
     do throws(FileError) { return try body() } catch { throw .file(error) }
   }
 
-  /// Throws unless `path` names an output of `kind` (see `OutputPath`), for `--out`.
+  /// Runs `body`, a title check, reporting its problem against `field`.
+  static func checkTitle(_ title: String, _ field: RequestField) throws(ChevGenError) {
+    do throws(TitleCheck.Problem) { try TitleCheck.validate(title) } catch {
+      throw .title(field, error)
+    }
+  }
+
+  /// Throws unless `path` names an output of `kind` (see `OutputPath`).
   static func checkOutput(
     _ path: String, kind: OutputPath.Kind, example: String
   ) throws(ChevGenError) {
     if let problem = OutputPath.problem(path, kind: kind, example: example) {
-      throw .invalidValue(option: "--out", value: path, expected: problem)
+      throw .invalidValue(.output, value: path, expected: FieldText(problem))
     }
-  }
-
-  private static func describe(_ scalar: Unicode.Scalar) -> String {
-    var hex = String(scalar.value, radix: 16, uppercase: true)
-    while hex.count < 4 { hex = "0" + hex }
-    let kind =
-      scalar.properties.generalCategory == .control ? "a control character" : "a line break"
-    return "\(kind) (U+\(hex))"
   }
 }

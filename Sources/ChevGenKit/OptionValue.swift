@@ -1,27 +1,27 @@
 import ChevronGeometry
 
-/// Parses the text of command-line values into checked values.
+/// Parses values typed as text (a command line's) into checked values.
 ///
-/// `option` names where the text came from (a flag such as `--tint`), so the error
-/// can point at it.
+/// `field` names the value parsed, so that the error can point at it in the
+/// front end's words.
 public enum OptionValue {
   /// The scales chevgen draws at: multiples of 0.5 from 1 to 8, so that a height of
   /// 30 pt and whole-point widths land on whole pixels.
   public static let scaleRange = 1.0...8.0
 
   /// A comma-separated list of scales, such as `1,2,3` or `1.5`.
-  public static func scales(_ text: String, option: String) throws(ChevGenError) -> [Double] {
-    let expected =
+  public static func scales(_ text: String, field: RequestField) throws(ChevGenError) -> [Double] {
+    let expected: FieldText =
       "give scales as a comma-separated list of multiples of 0.5 from 1 to 8, e.g. 1,2,3"
     var scales: [Double] = []
     for part in text.split(separator: ",", omittingEmptySubsequences: false) {
       let trimmed = part.trimmingSpaces
       guard let scale = Double(trimmed), scale.isFinite, scaleRange.contains(scale),
         (scale * 2).rounded() == scale * 2
-      else { throw .invalidValue(option: option, value: text, expected: expected) }
+      else { throw .invalidValue(field, value: text, expected: expected) }
       guard !scales.contains(scale) else {
         throw .invalidValue(
-          option: option, value: text, expected: "scale \(trimmed) is listed twice; list it once")
+          field, value: text, expected: "scale \(trimmed) is listed twice; list it once")
       }
       scales.append(scale)
     }
@@ -29,17 +29,17 @@ public enum OptionValue {
   }
 
   /// `#RRGGBB` or `#RRGGBBAA`.
-  public static func color(_ text: String, option: String) throws(ChevGenError) -> Color {
+  public static func color(_ text: String, field: RequestField) throws(ChevGenError) -> Color {
     guard let color = Color(hex: text) else {
       throw .invalidValue(
-        option: option, value: text, expected: "use #RRGGBB or #RRGGBBAA, e.g. #4A6FA5")
+        field, value: text, expected: "use #RRGGBB or #RRGGBBAA, e.g. #4A6FA5")
     }
     return color
   }
 
   /// `X,Y` in points, each within ±`limit`.
   public static func offset(
-    _ text: String, option: String, limit: Double
+    _ text: String, field: RequestField, limit: Double
   ) throws(ChevGenError) -> Point {
     let parts = text.split(separator: ",", omittingEmptySubsequences: false)
     let numbers = parts.compactMap { Double($0.trimmingSpaces) }
@@ -47,7 +47,7 @@ public enum OptionValue {
       numbers.allSatisfy({ $0.isFinite && abs($0) <= limit })
     else {
       throw .invalidValue(
-        option: option, value: text,
+        field, value: text,
         expected: "give X,Y in points, each between -\(Int(limit)) and \(Int(limit)), e.g. 0,-1")
     }
     return Point(x: numbers[0], y: numbers[1])
@@ -55,40 +55,32 @@ public enum OptionValue {
 
   /// One of a fixed set of names, such as `--style plain`; the error lists them all.
   public static func choice<Value: RawRepresentable & CaseIterable>(
-    _ text: String, option: String
+    _ text: String, field: RequestField
   ) throws(ChevGenError) -> Value where Value.RawValue == String {
     if let value = Value(rawValue: text) { return value }
     let names = Value.allCases.map(\.rawValue)
     let list = names.dropLast().joined(separator: ", ") + " or " + (names.last ?? "")
-    throw .invalidValue(option: option, value: text, expected: "use \(list)")
+    throw .invalidValue(field, value: text, expected: "use \(list)")
   }
 
   /// `#RRGGBB` or `#RRGGBBAA` if the option was given.
   /// ltr, rtl, or auto (nil: from the title).
   public static func direction(
-    _ text: String, option: String
+    _ text: String, field: RequestField
   ) throws(ChevGenError) -> LayoutDirection? {
     guard text != "auto" else { return nil }
     guard let direction = LayoutDirection(rawValue: text) else {
-      throw .invalidValue(option: option, value: text, expected: "use ltr, rtl or auto")
+      throw .invalidValue(field, value: text, expected: "use ltr, rtl or auto")
     }
     return direction
   }
 
-  public static func color(ifGiven text: String?, option: String) throws(ChevGenError) -> Color? {
+  public static func color(ifGiven text: String?, field: RequestField) throws(ChevGenError)
+    -> Color?
+  {
     guard let text else { return nil }
-    let color: Color = try color(text, option: option)
+    let color: Color = try color(text, field: field)
     return color
-  }
-
-  /// A number within `range`; `unit` and `why` complete the message.
-  public static func number(
-    _ value: Double, option: String, range: ClosedRange<Double>, why: String
-  ) throws(ChevGenError) -> Double {
-    guard value.isFinite, range.contains(value) else {
-      throw .invalidValue(option: option, value: format(value), expected: why)
-    }
-    return value
   }
 
   /// A title in quotes for a message, its first 40 characters and an ellipsis

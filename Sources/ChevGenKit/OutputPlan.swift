@@ -65,9 +65,9 @@ public struct OutputPlan: Hashable, Sendable {
   ) throws(ChevGenError) -> [Double] {
     guard format.isRaster else {
       guard given == nil else {
-        throw .conflictingOptions(
-          "--scales applies to PNG output only; \(format.rawValue.uppercased()) files are "
-            + "vector art drawn once in points: drop --scales or write a .png")
+        throw .conflict(
+          "\(.scales) applies to PNG output only; \(format.rawValue.uppercased()) files are "
+            + "vector art drawn once in points: drop \(.scales) or write a .png")
       }
       return [1]
     }

@@ -214,9 +214,9 @@ struct PreviewBar {
         ? "do not fit side by side"
         : "leave less than \(OptionValue.format(PreviewRequest.minimumTitleSpace)) points for the "
           + "title"
-      return .conflictingOptions(
+      return .conflict(
         "in a bar \(OptionValue.format(request.width)) points wide the items \(room); drop some "
-          + "--trailing actions or give a wider --width")
+          + "\(.trailing) actions or give a wider \(.width)")
     }
   }
 

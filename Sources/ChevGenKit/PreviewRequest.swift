@@ -70,39 +70,39 @@ public struct PreviewRequest: Hashable, Sendable {
   func validate(scales: [Double]) throws(ChevGenError) {
     guard !title.isEmpty else {
       throw .invalidValue(
-        option: "--title", value: "", expected: "give the screen's title, e.g. --title Settings")
+        .title, value: "", expected: "give the screen's title, e.g. \(.title) Settings")
     }
-    try TitleCheck.validate(title, option: "--title")
-    for (option, title) in backTitles.givenTitles {
-      try TitleCheck.validate(title, option: option == "--title" ? "--back-title" : option)
+    try ChevGenError.checkTitle(title, .title)
+    for (field, title) in backTitles.givenTitles {
+      try ChevGenError.checkTitle(title, field == .title ? .backTitle : field)
     }
     if configuration != .page,
       backTitles.screenTitle != nil || backTitles.displayMode != .default
         || backTitles.genericTitle != "Back"
     {
-      throw .conflictingOptions(
-        "a \(configuration.rawValue) bar has no back button; drop --back-title, --display-mode "
-          + "and --generic-title, or use --configuration page")
+      throw .conflict(
+        "a \(configuration.rawValue) bar has no back button; drop \(.backTitle), "
+          + "\(.displayMode) and \(.genericTitle), or use \(.configuration) page")
     }
     if let purpose = trailing?.first(where: { $0 == .back }) {
       throw .invalidValue(
-        option: "--trailing", value: purpose.rawValue,
+        .trailing, value: purpose.rawValue,
         expected: "the back button is the page's leading item; list actions: "
-          + Self.actionNames)
+          + "\(Self.actionNames)")
     }
     let text = OptionValue.format(width)
     guard width.isFinite, Self.widthRange.contains(width),
       BackButtonLayout.isOnPixelGrid(width: width, scales: scales)
     else {
       throw .invalidValue(
-        option: "--width", value: text,
+        .width, value: text,
         expected: "give a whole number of points from 320 to 1366 (an even number for half "
           + "scales such as 1.5), e.g. 393")
     }
     let widest = (Double(ImageLimits.maximumSide) / (scales.max() ?? 1)).rounded(.down)
     guard width <= widest else {
       throw .invalidValue(
-        option: "--width", value: text,
+        .width, value: text,
         expected: "an image holds at most \(ImageLimits.maximumSide) pixels a side, so at "
           + "scale \(OutputPlan.format(scales.max() ?? 1)) use at most "
           + "\(OptionValue.format(widest)) points")
@@ -119,21 +119,21 @@ public struct PreviewRequest: Hashable, Sendable {
     let drawn = [StyleRules(style: style)] + (configuration == .dialog ? [.close] : [])
     let unused = { (option: StyleRules.Option) in !drawn.contains { $0.accepts(option) } }
     if !StyleRules.isSharedLook(style) {
-      throw .conflictingOptions(
-        "--style close is the dialog's ✕, which a dialog bar draws itself; choose classic, "
+      throw .conflict(
+        "\(.style) close is the dialog's ✕, which a dialog bar draws itself; choose classic, "
           + "plain, minimal or capsule for the bar's buttons")
     }
     if unused(.shadow), colors.shadow != nil || colors.shadowOffset != nil {
-      throw .conflictingOptions(
-        "--style \(style.rawValue) draws no text shadow; drop --shadow-color and --shadow-offset")
+      throw .conflict(
+        "\(.style) \(style.rawValue) draws no text shadow; drop \(.shadowColor) and "
+          + "\(.shadowOffset)")
     }
     if colors.disabled != nil {
-      throw .conflictingOptions(
-        "a preview draws every button enabled; drop --disabled-color")
+      throw .conflict("a preview draws every button enabled; drop \(.disabledColor)")
     }
     if unused(.platter), colors.platter != nil {
-      throw .conflictingOptions(
-        "nothing in this bar has a platter; --platter-color is for --style capsule and the "
+      throw .conflict(
+        "nothing in this bar has a platter; \(.platterColor) is for \(.style) capsule and the "
           + "dialog's ✕")
     }
   }
@@ -153,9 +153,8 @@ public struct PreviewRequest: Hashable, Sendable {
       let name = part.filter { $0 != " " }
       guard let purpose = Purpose(rawValue: name) else {
         throw .invalidValue(
-          option: "--trailing", value: text,
-          expected: "list actions separated by commas, each one of " + actionNames
-            + ", e.g. add,share")
+          .trailing, value: text,
+          expected: "list actions separated by commas, each one of \(actionNames), e.g. add,share")
       }
       purposes.append(purpose)
     }

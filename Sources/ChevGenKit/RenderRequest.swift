@@ -108,20 +108,19 @@ public struct RenderRequest: Hashable, Sendable {
   func validateMetadataPath(against plan: OutputPlan) throws(ChevGenError) {
     guard let metadata else { return }
     guard !metadata.isEmpty else {
-      throw .invalidValue(
-        option: "--metadata", value: "", expected: "give a file path, e.g. back.json")
+      throw .invalidValue(.metadata, value: "", expected: "give a file path, e.g. back.json")
     }
     guard !plan.images.contains(where: { $0.path == metadata }) else {
-      throw .conflictingOptions(
-        "--metadata '\(metadata)' is also an image chevgen writes; give the sidecar its own "
-          + "name, e.g. back.json")
+      throw .conflict(
+        "\(RequestField.metadata) '\(metadata)' is also an image chevgen writes; give the "
+          + "sidecar its own name, e.g. back.json")
     }
   }
 
   /// Checks every value that does not need the font or the disk.
   func validate(scales: [Double]) throws(ChevGenError) {
-    for (option, title) in titles.givenTitles {
-      try TitleCheck.validate(title, option: option)
+    for (field, title) in titles.givenTitles {
+      try ChevGenError.checkTitle(title, field)
     }
     try validateValues()
     try validateStyleOptions()
@@ -130,16 +129,16 @@ public struct RenderRequest: Hashable, Sendable {
     }
     if let maxWidth {
       guard width == nil else {
-        throw .conflictingOptions(
-          "--max-width chooses a title by the space it leaves, --width fixes the width; "
-            + "drop one of them")
+        throw .conflict(
+          "\(RequestField.maxWidth) chooses a title by the space it leaves, "
+            + "\(RequestField.width) fixes the width; drop one of them")
       }
       let minimum = artFactory(scales: scales).art(
         labelSize: .zero, direction: .leftToRight, theme: theme(.light)
       ).size.width
       guard maxWidth.isFinite, maxWidth >= minimum else {
         throw .invalidValue(
-          option: "--max-width", value: OptionValue.format(maxWidth),
+          .maxWidth, value: OptionValue.format(maxWidth),
           expected: "the chevron alone needs \(OptionValue.format(minimum)) points; "
             + "give at least that")
       }
@@ -148,51 +147,55 @@ public struct RenderRequest: Hashable, Sendable {
 
   /// Checks the font size and the shadow offset, whatever the style.
   func validateValues() throws(ChevGenError) {
-    _ = try OptionValue.number(
-      fontChoice.size, option: "--font-size", range: Self.fontSizeRange,
-      why: "use a size from 4 to 24 points; the button is 30 points high")
+    let size = fontChoice.size
+    guard size.isFinite, Self.fontSizeRange.contains(size) else {
+      throw .invalidValue(
+        .fontSize, value: OptionValue.format(size),
+        expected: "use a size from 4 to 24 points; the button is 30 points high")
+    }
     if let offset = colors.shadowOffset {
       let limit = Self.shadowOffsetLimit
       guard abs(offset.x) <= limit, abs(offset.y) <= limit else {
         throw .invalidValue(
-          option: "--shadow-offset", value: "\(offset.x),\(offset.y)",
+          .shadowOffset, value: "\(offset.x),\(offset.y)",
           expected: "each coordinate must be between -10 and 10 points")
       }
     }
   }
 
-  /// Options the style or purpose has no use for are refused rather than
-  /// silently ignored: the style table decides, this names the flags.
+  /// Values the style or purpose has no use for are refused rather than
+  /// silently ignored: the style table decides, this says why.
   private func validateStyleOptions() throws(ChevGenError) {
     let rules = StyleRules(style: buttonStyle, purpose: purpose)
     guard let conflict = rules.conflicts(lookOptions).first else { return }
     let style = buttonStyle.rawValue
     let name = purpose.rawValue
-    let message =
+    let message: FieldText =
       switch conflict {
       case .closeTakesNoPurpose:
-        "--style close is itself the dismiss button; drop --purpose or choose another style"
+        "\(.style) close is itself the dismiss button; drop \(.purpose) or choose another style"
       case .backButtonsOnly:
-        "only back buttons follow UIKit's back-title rules; with --purpose \(name) drop "
-          + "--back-button-title, --back-item-title, --display-mode, --generic-title and "
-          + "--max-width"
+        "only back buttons follow UIKit's back-title rules; with \(.purpose) \(name) drop "
+          + "\(.backButtonTitle), \(.backItemTitle), \(.displayMode), \(.genericTitle) and "
+          + "\(.maxWidth)"
       case .glyphHasNoTitle:
-        "--purpose \(name) draws its glyph and takes no title; drop --title and the font options"
+        "\(.purpose) \(name) draws its glyph and takes no title; drop \(.title) and the font "
+          + "options"
       case .titledActionInMinimal:
-        "--style minimal draws glyphs alone, and --purpose \(name) needs its title; "
-          + "use --style classic, plain or capsule"
+        "\(.style) minimal draws glyphs alone, and \(.purpose) \(name) needs its title; "
+          + "use \(.style) classic, plain or capsule"
       case .styleHasNoTitle:
-        "--style \(style) draws \(buttonStyle == .close ? "a ✕" : "the chevron alone"), with no "
-          + "title; drop the title, font and --max-width options"
+        "\(.style) \(style) draws \(buttonStyle == .close ? "a ✕" : "the chevron alone"), with "
+          + "no title; drop the title, font and \(.maxWidth) options"
       case .noShadow:
-        "--style \(style) draws no text shadow; drop --shadow-color and --shadow-offset"
+        "\(.style) \(style) draws no text shadow; drop \(.shadowColor) and \(.shadowOffset)"
       case .noStretch:
-        "--width stretches a background, and --style \(style) has none that stretches; "
-          + "drop --width"
+        "\(.width) stretches a background, and \(.style) \(style) has none that stretches; "
+          + "drop \(.width)"
       case .noPlatter:
-        "--style \(style) has no platter; --platter-color is for capsule and close"
+        "\(.style) \(style) has no platter; \(.platterColor) is for capsule and close"
       }
-    throw .conflictingOptions(message)
+    throw .conflict(message)
   }
 
   /// The look options given, as the style table names them.
@@ -215,20 +218,20 @@ public struct RenderRequest: Hashable, Sendable {
     let minimum = artFactory(scales: scales).minimumWidth ?? 1
     guard width.isFinite, width >= minimum else {
       throw .invalidValue(
-        option: "--width", value: text,
+        .width, value: text,
         expected: "the art needs at least \(OptionValue.format(minimum)) points (both caps and "
           + "a one-point middle)")
     }
     guard BackButtonLayout.isOnPixelGrid(width: width, scales: scales) else {
       throw .invalidValue(
-        option: "--width", value: text,
+        .width, value: text,
         expected: "use a whole number of points"
           + (scales.contains { $0 != $0.rounded() } ? ", even for half scales such as 1.5" : ""))
     }
     let widest = Double(ImageLimits.maximumSide) / (scales.max() ?? 1)
     guard width <= widest.rounded(.down) else {
       throw .invalidValue(
-        option: "--width", value: text,
+        .width, value: text,
         expected: "an image holds at most \(ImageLimits.maximumSide) pixels a side, so at "
           + "scale \(OutputPlan.format(scales.max() ?? 1)) use at most "
           + "\(OptionValue.format(widest.rounded(.down))) points")

@@ -14,29 +14,59 @@ public enum TitleCheck {
   public static let maximumScalars = 10_000
   public static let maximumClusterScalars = 16
 
-  public static func validate(_ title: String, option: String) throws(ChevGenError) {
-    let count = title.unicodeScalars.count
-    guard count <= maximumScalars else {
-      throw .titleOverLimit(
-        option: option,
-        problem: "the title has \(count) Unicode characters, more than the \(maximumScalars) "
-          + "chevgen sets")
+  /// Why a title cannot be drawn, without saying where it came from: each
+  /// caller names its field and adds the fix in its own words.
+  public enum Problem: Error, Hashable, Sendable {
+    /// A control character or a line break, at a 1-based scalar position.
+    case unprintable(Unicode.Scalar, position: Int)
+    case tooManyScalars(Int)
+    /// The 1-based character at `position` holds `scalars` Unicode scalars.
+    case clusterTooLong(position: Int, scalars: Int)
+
+    /// What is wrong, e.g. "the title has a line break (U+000A) at character 3".
+    public var description: String {
+      switch self {
+      case .unprintable(let scalar, let position):
+        "the title has \(Self.describe(scalar)) at character \(position), which cannot be drawn "
+          + "on a one-line label"
+      case .tooManyScalars(let count):
+        "the title has \(count) Unicode characters, more than the \(maximumScalars) chevgen sets"
+      case .clusterTooLong(let position, let scalars):
+        "character \(position) of the title is \(scalars) Unicode characters (combining marks or "
+          + "joined characters), more than the \(maximumClusterScalars) chevgen sets as one"
+      }
     }
+
+    /// Whether the fix is to remove a character (else to shorten the title).
+    public var isUnprintable: Bool {
+      if case .unprintable = self { true } else { false }
+    }
+
+    /// "a control character (U+001B)" or "a line break (U+2028)".
+    private static func describe(_ scalar: Unicode.Scalar) -> String {
+      var hex = String(scalar.value, radix: 16, uppercase: true)
+      while hex.count < 4 { hex = "0" + hex }
+      let kind =
+        scalar.properties.generalCategory == .control ? "a control character" : "a line break"
+      return "\(kind) (U+\(hex))"
+    }
+  }
+
+  /// Throws the first problem `title` has.
+  public static func validate(_ title: String) throws(Problem) {
+    let count = title.unicodeScalars.count
+    guard count <= maximumScalars else { throw .tooManyScalars(count) }
     for (offset, scalar) in title.unicodeScalars.enumerated() {
       switch scalar.properties.generalCategory {
       case .control, .lineSeparator, .paragraphSeparator:
-        throw .invalidTitle(option: option, character: scalar, position: offset + 1)
+        throw .unprintable(scalar, position: offset + 1)
       default:
         continue
       }
     }
     for (position, character) in title.enumerated()
     where character.unicodeScalars.count > maximumClusterScalars {
-      throw .titleOverLimit(
-        option: option,
-        problem: "character \(position + 1) of the title is \(character.unicodeScalars.count) "
-          + "Unicode characters (combining marks or joined characters), more than the "
-          + "\(maximumClusterScalars) chevgen sets as one")
+      throw .clusterTooLong(position: position + 1, scalars: character.unicodeScalars.count)
     }
   }
 }

@@ -556,13 +556,11 @@ private struct Parser {
 
   mutating func checkedTitle(_ node: Node, _ keyPath: String) -> String? {
     guard let text = reader.string(node, keyPath, example: "Back") else { return nil }
-    do throws(ChevGenError) {
-      try TitleCheck.validate(text, option: keyPath)
+    do throws(TitleCheck.Problem) {
+      try TitleCheck.validate(text)
     } catch {
-      guard case .invalidTitle(_, let scalar, let position) = error else {
-        if case .titleOverLimit(_, let problem) = error {
-          reader.report(node, keyPath, problem + "; shorten it")
-        }
+      guard case .unprintable(let scalar, let position) = error else {
+        reader.report(node, keyPath, error.description + "; shorten it")
         return nil
       }
       let hex = String(scalar.value, radix: 16, uppercase: true)

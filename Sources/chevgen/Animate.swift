@@ -125,16 +125,16 @@ struct Animate: ParsableCommand {
   private func request() throws(ChevGenError) -> AnimationRequest {
     let fromStyle = try look.buttonStyle()
     let fromPurpose = try Render.purpose(purpose)
-    let timingCurve: TimingCurve = try OptionValue.choice(curve, option: "--curve")
+    let timingCurve: TimingCurve = try OptionValue.choice(curve, field: .curve)
     return AnimationRequest(
       from: AnimationRequest.End(title: from, style: fromStyle, purpose: fromPurpose),
       to: AnimationRequest.End(
         title: to,
         style: try toStyle.map { name throws(ChevGenError) in
-          try OptionValue.choice(name, option: "--to-style")
+          try OptionValue.choice(name, field: .toStyle)
         } ?? fromStyle,
         purpose: try toPurpose.map { name throws(ChevGenError) in
-          try OptionValue.choice(name, option: "--to-purpose")
+          try OptionValue.choice(name, field: .toPurpose)
         } ?? fromPurpose),
       state: try Render.state(state), appearance: try ImageOptions.appearance(appearance),
       direction: try look.layoutDirection(), scales: try ImageOptions.scales(scales),

@@ -104,24 +104,22 @@ struct Diff: ParsableCommand {
         print(json ? report.json.serialized() : report.summary, terminator: json ? "" : "\n")
         passed = report.passed
       default:
-        throw ChevGenError.conflictingOptions(
-          "'\(expected)' and '\(actual)' are not both files or both directories; "
-            + "compare a file with a file or a directory with a directory")
+        throw CommandFailure(
+          message: "'\(expected)' and '\(actual)' are not both files or both directories; "
+            + "compare a file with a file or a directory with a directory", exitCode: 2)
       }
       if !passed { throw ExitCode(1) }
-    } catch let error as ChevGenError {
-      throw CommandFailure(error, exitCode: 2)
     } catch let error as CompareError {
       throw CommandFailure(error)
     }
   }
 
-  private func pixelMatchOptions() throws(ChevGenError) -> PixelMatchOptions {
+  private func pixelMatchOptions() throws(CommandFailure) -> PixelMatchOptions {
     var options = PixelMatchOptions()
-    options.threshold = try OptionValue.number(
-      threshold, option: "--threshold", range: 0...1, why: "give a threshold from 0 to 1, e.g. 0.1")
-    options.alpha = try OptionValue.number(
-      alpha, option: "--alpha", range: 0...1, why: "give an opacity from 0 to 1, e.g. 0.1")
+    options.threshold = try Self.share(
+      threshold, option: "--threshold", why: "give a threshold from 0 to 1, e.g. 0.1")
+    options.alpha = try Self.share(
+      alpha, option: "--alpha", why: "give an opacity from 0 to 1, e.g. 0.1")
     options.includeAntiAliased = includeAa
     options.diffMask = diffMask
     if let diffColor { options.diffColor = try Self.rgb(diffColor, option: "--diff-color") }
@@ -129,29 +127,51 @@ struct Diff: ParsableCommand {
       options.darkerDiffColor = try Self.rgb(diffColorAlt, option: "--diff-color-alt")
     }
     if let aaColor { options.antiAliasedColor = try Self.rgb(aaColor, option: "--aa-color") }
-    options.background = try OptionValue.choice(background, option: "--background")
+    guard let background = PixelMatchOptions.Background(rawValue: background) else {
+      let names = PixelMatchOptions.Background.allCases.map(\.rawValue)
+      throw Self.invalid(
+        "--background", value: self.background,
+        expected: "use " + names.dropLast().joined(separator: ", ") + " or " + names.last!)
+    }
+    options.background = background
     return options
   }
 
+  /// A usage error in diff's options: exit 2, as for every trouble.
+  private static func invalid(
+    _ option: String, value: String, expected: String
+  ) -> CommandFailure {
+    CommandFailure(
+      message: ChevGenError.invalid(option, value: value, expected: expected), exitCode: 2)
+  }
+
+  /// `value` if it is a share from 0 to 1.
+  private static func share(
+    _ value: Double, option: String, why: String
+  ) throws(CommandFailure) -> Double {
+    guard value.isFinite, (0...1).contains(value) else {
+      throw invalid(option, value: OptionValue.format(value), expected: why)
+    }
+    return value
+  }
+
   /// `R,G,B` (see `DiffColor.init?(text:)`).
-  private static func rgb(_ text: String, option: String) throws(ChevGenError) -> DiffColor {
+  private static func rgb(_ text: String, option: String) throws(CommandFailure) -> DiffColor {
     guard let color = DiffColor(text: text) else {
-      throw .invalidValue(
-        option: option, value: text, expected: "give R,G,B, each from 0 to 255, e.g. 255,0,0")
+      throw invalid(option, value: text, expected: "give R,G,B, each from 0 to 255, e.g. 255,0,0")
     }
     return color
   }
 
-  private func tolerance() throws(ChevGenError) -> DiffTolerance {
+  private func tolerance() throws(CommandFailure) -> DiffTolerance {
     if let maxDiffPixels, maxDiffPixels < 0 {
-      throw .invalidValue(
-        option: "--max-diff-pixels", value: String(maxDiffPixels),
+      throw Self.invalid(
+        "--max-diff-pixels", value: String(maxDiffPixels),
         expected: "give a count of 0 or more, e.g. 100")
     }
-    let ratio = try maxDiffRatio.map { ratio throws(ChevGenError) in
-      try OptionValue.number(
-        ratio, option: "--max-diff-ratio", range: 0...1,
-        why: "give a share from 0 to 1, e.g. 0.001 for 0.1%")
+    let ratio = try maxDiffRatio.map { ratio throws(CommandFailure) in
+      try Self.share(
+        ratio, option: "--max-diff-ratio", why: "give a share from 0 to 1, e.g. 0.001 for 0.1%")
     }
     return DiffTolerance(maximumPixels: maxDiffPixels, maximumRatio: ratio)
   }

@@ -34,11 +34,11 @@ struct ImageOptions: ParsableArguments {
 
   /// One `--appearance` value.
   static func appearance(_ name: String) throws(ChevGenError) -> Appearance {
-    try OptionValue.choice(name, option: "--appearance")
+    try OptionValue.choice(name, field: .appearance)
   }
 
   /// A `--scales` list if one is given; nil for the format's default.
   static func scales(_ text: String?) throws(ChevGenError) -> [Double]? {
-    try text.map { text throws(ChevGenError) in try OptionValue.scales(text, option: "--scales") }
+    try text.map { text throws(ChevGenError) in try OptionValue.scales(text, field: .scales) }
   }
 }

@@ -84,25 +84,25 @@ struct LookOptions: ParsableArguments {
   var fontSize: Double?
 
   func buttonStyle() throws(ChevGenError) -> ButtonStyleKind {
-    try OptionValue.choice(style, option: "--style")
+    try OptionValue.choice(style, field: .style)
   }
 
   /// The direction given; nil for automatic.
   func layoutDirection() throws(ChevGenError) -> LayoutDirection? {
-    try OptionValue.direction(direction, option: "--direction")
+    try OptionValue.direction(direction, field: .direction)
   }
 
   /// The colour options, parsed.
   func colors() throws(ChevGenError) -> ColorOverrides {
     var colors = ColorOverrides(
-      tint: try OptionValue.color(ifGiven: tint, option: "--tint"),
-      text: try OptionValue.color(ifGiven: textColor, option: "--text-color"),
-      shadow: try OptionValue.color(ifGiven: shadowColor, option: "--shadow-color"),
-      disabled: try OptionValue.color(ifGiven: disabledColor, option: "--disabled-color"),
-      platter: try OptionValue.color(ifGiven: platterColor, option: "--platter-color"))
+      tint: try OptionValue.color(ifGiven: tint, field: .tint),
+      text: try OptionValue.color(ifGiven: textColor, field: .textColor),
+      shadow: try OptionValue.color(ifGiven: shadowColor, field: .shadowColor),
+      disabled: try OptionValue.color(ifGiven: disabledColor, field: .disabledColor),
+      platter: try OptionValue.color(ifGiven: platterColor, field: .platterColor))
     colors.shadowOffset = try shadowOffset.map { text throws(ChevGenError) in
       try OptionValue.offset(
-        text, option: "--shadow-offset", limit: RenderRequest.shadowOffsetLimit)
+        text, field: .shadowOffset, limit: RenderRequest.shadowOffsetLimit)
     }
     return colors
   }

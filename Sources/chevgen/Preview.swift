@@ -97,7 +97,7 @@ struct Preview: ParsableCommand {
   }
 
   private func request() throws(ChevGenError) -> PreviewRequest {
-    let bar: BarConfiguration = try OptionValue.choice(configuration, option: "--configuration")
+    let bar: BarConfiguration = try OptionValue.choice(configuration, field: .configuration)
     let buttonStyle = try look.buttonStyle()
     let titles = BackTitleRules(
       screenTitle: backTitle, displayMode: try Render.displayMode(displayMode),

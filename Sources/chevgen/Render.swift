@@ -145,14 +145,14 @@ struct Render: ParsableCommand {
   // parse here, so that each error names the option the same way.
 
   static func purpose(_ name: String) throws(ChevGenError) -> Purpose {
-    try OptionValue.choice(name, option: "--purpose")
+    try OptionValue.choice(name, field: .purpose)
   }
 
   static func state(_ name: String) throws(ChevGenError) -> ButtonState {
-    try OptionValue.choice(name, option: "--state")
+    try OptionValue.choice(name, field: .state)
   }
 
   static func displayMode(_ name: String) throws(ChevGenError) -> BackTitleRules.DisplayMode {
-    try OptionValue.choice(name, option: "--display-mode")
+    try OptionValue.choice(name, field: .displayMode)
   }
 }

@@ -1,0 +1,67 @@
+/// A message that names request fields, worded when it is shown: the front
+/// end supplies each field's name (a flag, a key path).
+///
+/// Written as a string literal with fields interpolated:
+/// `"\(RequestField.style) close takes no \(RequestField.purpose)"`.
+public struct FieldText: Hashable, Sendable, ExpressibleByStringInterpolation {
+  /// A run of plain text or a field's name.
+  enum Part: Hashable, Sendable {
+    case text(String)
+    case field(RequestField)
+  }
+
+  var parts: [Part]
+
+  public init(stringLiteral value: String) {
+    parts = [.text(value)]
+  }
+
+  /// Text that names no field.
+  public init(_ text: String) {
+    parts = [.text(text)]
+  }
+
+  public init(stringInterpolation: Interpolation) {
+    parts = stringInterpolation.parts
+  }
+
+  /// The text with every field named by `name`.
+  public func text(naming name: (RequestField) -> String) -> String {
+    parts.map { part in
+      switch part {
+      case .text(let text): text
+      case .field(let field): name(field)
+      }
+    }.joined()
+  }
+
+  /// The fields the text names, in order.
+  public var fields: [RequestField] {
+    parts.compactMap { if case .field(let field) = $0 { field } else { nil } }
+  }
+
+  public static func + (lhs: FieldText, rhs: FieldText) -> FieldText {
+    var joined = lhs
+    joined.parts += rhs.parts
+    return joined
+  }
+
+  /// Collects the literal runs and the interpolated fields and values.
+  public struct Interpolation: StringInterpolationProtocol {
+    var parts: [Part] = []
+
+    public init(literalCapacity: Int, interpolationCount: Int) {}
+
+    public mutating func appendLiteral(_ literal: String) {
+      parts.append(.text(literal))
+    }
+
+    public mutating func appendInterpolation(_ field: RequestField) {
+      parts.append(.field(field))
+    }
+
+    public mutating func appendInterpolation<Value: CustomStringConvertible>(_ value: Value) {
+      parts.append(.text(value.description))
+    }
+  }
+}
