@@ -20,62 +20,91 @@ public enum AnimationRenderer {
     let directory = request.outputDirectory
     try checkDirectory(directory)
     let scales = request.resolvedScales
-    let fromRequest = request.renderRequest(for: request.from)
-    let toRequest = request.renderRequest(for: request.to)
-    let fromFactory = fromRequest.artFactory(scales: scales)
-    let toFactory = toRequest.artFactory(scales: scales)
-    let (fromTitle, fromLabel) = try ButtonRenderer.resolveTitle(
-      fromRequest, titles: fromRequest.titleRules, factory: fromFactory, preload: preload)
-    let (toTitle, toLabel) = try ButtonRenderer.resolveTitle(
-      toRequest, titles: toRequest.titleRules, factory: toFactory, preload: preload)
+    var ends = try [request.from, request.to].map { end throws(ChevGenError) in
+      try drawing(end, of: request, scales: scales, preload: preload)
+    }
     let direction =
-      request.direction ?? fromLabel?.direction ?? toLabel?.direction ?? .leftToRight
+      request.direction ?? ends[0].label?.direction ?? ends[1].label?.direction ?? .leftToRight
+    for index in ends.indices { ends[index].direction = direction }
     let transition = Transition(
-      from: TransitionEnd(
-        factory: fromFactory, label: fromLabel?.outline, labelSize: fromLabel?.size ?? .zero,
-        theme: fromRequest.theme(request.appearance)),
-      to: TransitionEnd(
-        factory: toFactory, label: toLabel?.outline, labelSize: toLabel?.size ?? .zero,
-        theme: toRequest.theme(request.appearance)),
+      from: transitionEnd(
+        ends[0], theme: request.look(for: request.from).theme(request.appearance)),
+      to: transitionEnd(ends[1], theme: request.look(for: request.to).theme(request.appearance)),
       state: request.state, direction: direction)
-    let timeline = request.timeline
-    let frames = timeline.frames
-    let columns = SpriteGrid.columns(for: frames.count)
+    let frameCount = request.timeline.frames.count
+    let columns = SpriteGrid.columns(for: frameCount)
     try checkSheetSizes(
-      transition, scales: scales, frameCount: frames.count, columns: columns,
-      labels: [fromLabel?.outline, toLabel?.outline])
-    let names = outputNames(scales: scales, frameCount: frames.count)
+      transition, scales: scales, frameCount: frameCount, columns: columns,
+      labels: ends.map { $0.label?.outline })
+    let names = outputNames(scales: scales, frameCount: frameCount)
     let (record, recordWarning) = try AnimationRecord.read(in: directory)
     try record.checkOwnership(of: names, in: directory)
-
     try write(names, recorded: record, into: directory) { transaction throws(ChevGenError) in
-      let drawn = Atomic<Int>(0)
-      let total = frames.count * scales.count
-      for scale in scales {
-        try stageScale(
-          scale, transition: transition, timeline: timeline, columns: columns,
-          into: directory, transaction
-        ) {
-          progress?(drawn.add(1, ordering: .relaxed).newValue, total)
-        } table: { rects, drawn in
-          FrameTable(
-            scale: scale, suffix: suffix(scale), request: request, transition: transition,
-            titles: (fromTitle, toTitle), timeline: timeline, frames: drawn, rects: rects)
-        }
-      }
-      let vector = frames.map { transition.frame($0, scale: 1).scene }
-      let svg = try rendered { () throws(RenderError) in
-        try AnimatedSVGWriter.data(frames: vector, framesPerSecond: timeline.framesPerSecond)
-      }
-      try ChevGenError.onFiles { () throws(FileError) in
-        try transaction.stage(svg, at: DirectoryCheck.join(directory, "animation.svg"))
-      }
+      try stageAll(
+        request, transition: transition, titles: (ends[0].title, ends[1].title),
+        columns: columns, into: transaction, progress: progress)
     }
     let warnings =
-      (recordWarning.map { [$0] } ?? [])
-      + labelWarnings([(fromLabel, fromRequest), (toLabel, toRequest)], scales: scales)
+      (recordWarning.map { [FieldText($0)] } ?? [])
+      + ends.flatMap { $0.warnings(maxWidth: nil).map(\.text) }
     return RenderReport(
       writtenPaths: names.map { DirectoryCheck.join(directory, $0) }, warnings: warnings)
+  }
+
+  /// One end of the transition, its title shaped with `preload`'s shaper when
+  /// it loaded that end's font.
+  private static func drawing(
+    _ end: AnimationRequest.End, of request: AnimationRequest, scales: [Double],
+    preload: ShaperPreload?
+  ) throws(ChevGenError) -> ButtonDrawing {
+    let look = request.look(for: end)
+    let factory = look.artFactory(scales: scales)
+    let font = look.font
+    do throws(TextError) {
+      let shaper = try ShaperPreload.shaper(from: preload, for: font, needed: factory.drawsTitle)
+      return try ButtonDrawing(
+        factory: factory, titles: request.titles(for: end), font: font, direction: .leftToRight,
+        shape: { title, width throws(TextError) in try shaper!.shape(title, maxWidth: width) })
+    } catch { throw .text(error) }
+  }
+
+  /// A drawn button as the transition's end.
+  private static func transitionEnd(_ drawing: ButtonDrawing, theme: ButtonTheme) -> TransitionEnd {
+    TransitionEnd(
+      factory: drawing.factory, label: drawing.label?.outline,
+      labelSize: drawing.label?.size ?? .zero, theme: theme)
+  }
+
+  /// Stages the frames, APNGs, sprite sheets and tables of every scale, then
+  /// the animated SVG.
+  private static func stageAll(
+    _ request: AnimationRequest, transition: Transition, titles: (String, String), columns: Int,
+    into transaction: FileTransaction, progress: (@Sendable (Int, Int) -> Void)?
+  ) throws(ChevGenError) {
+    let directory = request.outputDirectory
+    let timeline = request.timeline
+    let scales = request.resolvedScales
+    let drawn = Atomic<Int>(0)
+    let total = timeline.frames.count * scales.count
+    for scale in scales {
+      try stageScale(
+        scale, transition: transition, timeline: timeline, columns: columns,
+        into: directory, transaction
+      ) {
+        progress?(drawn.add(1, ordering: .relaxed).newValue, total)
+      } table: { rects, frames in
+        FrameTable(
+          scale: scale, suffix: suffix(scale), request: request, transition: transition,
+          titles: titles, timeline: timeline, frames: frames, rects: rects)
+      }
+    }
+    let vector = timeline.frames.map { transition.frame($0, scale: 1).scene }
+    let svg = try rendered { () throws(RenderError) in
+      try AnimatedSVGWriter.data(frames: vector, framesPerSecond: timeline.framesPerSecond)
+    }
+    try ChevGenError.onFiles { () throws(FileError) in
+      try transaction.stage(svg, at: DirectoryCheck.join(directory, "animation.svg"))
+    }
   }
 
   /// Creates `directory` if needed and writes `names`, staged by `stage`, all or
@@ -219,18 +248,6 @@ public enum AnimationRenderer {
       throw .file(
         .unwritableDirectory(
           path: DirectoryCheck.join(directory, "frame-000.png"), directory: directory))
-    }
-  }
-
-  /// The warnings `render` gives for each end's label.
-  private static func labelWarnings(
-    _ ends: [(PangoLabel?, RenderRequest)], scales: [Double]
-  ) -> [String] {
-    ends.flatMap { label, end in
-      label.map {
-        let maximum = end.artFactory(scales: scales).maximumLabelWidth
-        return ButtonRenderer.warnings(for: $0, request: end, maximum: maximum)
-      } ?? []
     }
   }
 

@@ -67,13 +67,16 @@ public struct AnimationRequest: Hashable, Sendable {
   /// The scales drawn at.
   public var resolvedScales: [Double] { scales ?? RenderRequest.defaultScales }
 
-  /// A static render of one end: the same art `chevgen render` draws.
-  public func renderRequest(for end: End) -> RenderRequest {
-    RenderRequest(
-      titles: BackTitleRules(screenTitle: end.title), direction: direction,
-      output: outputDirectory + "/static.png", scales: resolvedScales, states: [state],
-      appearances: [appearance], buttonStyle: end.style, purpose: end.purpose, colors: colors,
-      fontFile: fontFile, fallbackFonts: fallbackFonts, fontSize: fontSize)
+  /// One end's look: the same art `chevgen render` draws for it.
+  public func look(for end: End) -> ButtonLook {
+    ButtonLook(
+      style: end.style, purpose: end.purpose, colors: colors, fontFile: fontFile,
+      fallbackFonts: fallbackFonts, fontSize: fontSize)
+  }
+
+  /// The titles one end chooses from, under the rules for its purpose.
+  public func titles(for end: End) -> BackTitleRules {
+    look(for: end).titleRules(BackTitleRules(screenTitle: end.title))
   }
 
   /// Checks every value that does not need the font or the disk.
@@ -81,17 +84,14 @@ public struct AnimationRequest: Hashable, Sendable {
     try validateTiming()
     try validate(from, title: .fromTitle, style: .style, purpose: .purpose)
     try validate(to, title: .toTitle, style: .toStyle, purpose: .toPurpose)
-    let fromRequest = renderRequest(for: from)
-    let toRequest = renderRequest(for: to)
     guard
-      fromRequest.titleRules != toRequest.titleRules || from.style != to.style
-        || from.purpose != to.purpose
+      titles(for: from) != titles(for: to) || from.style != to.style || from.purpose != to.purpose
     else {
       throw .conflict(
         "both ends are the same button, so nothing would move; give a different \(.toTitle), "
           + "\(.toStyle) or \(.toPurpose)")
     }
-    try fromRequest.validateValues()
+    try look(for: from).validateValues()
     try validateOptionsInUse()
   }
 

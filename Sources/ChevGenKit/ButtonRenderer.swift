@@ -13,10 +13,10 @@ public enum ButtonRenderer {
     let format = try request.format()
     let scales = try request.resolvedScales(for: format)
     try request.validate(scales: scales)
-    let factory = request.artFactory(scales: scales)
-    let titles = request.titleRules
+    let look = request.look
+    let factory = look.artFactory(scales: scales)
     let companions =
-      factory.art(labelSize: .zero, direction: .leftToRight, theme: request.theme(.light))
+      factory.art(labelSize: .zero, direction: .leftToRight, theme: look.theme(.light))
       .companionScenes(scale: 1).map(\.variant)
     let plan = OutputPlan(
       path: request.output, format: format, states: unique(request.states),
@@ -26,89 +26,57 @@ public enum ButtonRenderer {
     for path in paths {
       try ChevGenError.onFiles { () throws(FileError) in try DirectoryCheck.ensureWritable(path) }
     }
-
-    let (shownTitle, label) = try resolveTitle(
-      request, titles: titles, factory: factory, preload: preload)
-    // Automatic direction: the shown title's, else the source title's (a
-    // chevron-only button in an Arabic app still points right), else left to right.
-    let direction =
-      request.direction ?? label?.direction
-      ?? PangoTextShaper.baseDirection(of: titles.historyTitle) ?? .leftToRight
+    let drawing = try self.drawing(request, factory: factory, preload: preload)
     let arts = Dictionary(
       uniqueKeysWithValues: unique(request.appearances + [.light]).map {
-        (
-          $0,
-          factory.art(
-            labelSize: label?.size ?? .zero, direction: direction, theme: request.theme($0))
-        )
+        ($0, drawing.art(look.theme($0)))
       })
-    let art = arts[.light]!
-
     let scenes = plan.images.map { image in
       let drawn = arts[image.appearance]!
       if let variant = image.variant {
         return drawn.companionScenes(scale: image.scale).first { $0.variant == variant }!.scene
       }
-      return drawn.scene(label: label?.outline, state: image.state, scale: image.scale)
+      return drawn.scene(label: drawing.label?.outline, state: image.state, scale: image.scale)
     }
     let transaction = FileTransaction()
     let sidecarImages = try stage(
       Array(zip(plan.images, scenes)), format: format, in: transaction)
     if let metadata = request.metadata {
       let sidecar = Sidecar(
-        style: request.buttonStyle, purpose: request.purpose, title: shownTitle,
-        historyTitle: titles.historyTitle,
-        titleTruncated: label?.isEllipsized ?? false, art: art, images: sidecarImages)
+        style: request.buttonStyle, purpose: request.purpose, title: drawing.title,
+        historyTitle: drawing.titles.historyTitle,
+        titleTruncated: drawing.label?.isEllipsized ?? false, art: arts[.light]!,
+        images: sidecarImages)
       try ChevGenError.onFiles { () throws(FileError) in
         try transaction.stage(Array(sidecar.json.serialized().utf8), at: metadata)
       }
     }
     try ChevGenError.onFiles { () throws(FileError) in try transaction.commit() }
-    var notes =
-      label.map { warnings(for: $0, request: request, maximum: factory.maximumLabelWidth) } ?? []
-    if let preferred = titles.candidates.first, preferred != shownTitle,
-      let maxWidth = request.maxWidth
-    {
-      notes.insert(
-        "\(OptionValue.quoted(preferred)) makes the button wider than --max-width "
-          + "\(OptionValue.format(maxWidth)); "
-          + (shownTitle.isEmpty
-            ? "it shows the chevron alone" : "it shows \(OptionValue.quoted(shownTitle))"),
-        at: 0)
-    }
-    return RenderReport(writtenPaths: paths, warnings: notes)
+    let warnings = drawing.warnings(maxWidth: request.maxWidth).map(\.text)
+    return RenderReport(writtenPaths: paths, warnings: warnings)
   }
 
-  /// Shapes every title the button may show and picks the first that fits
-  /// `--max-width`; returns it ("" for none) with its shaped label.
-  static func resolveTitle(
-    _ request: RenderRequest, titles: BackTitleRules, factory: ButtonArtFactory,
-    preload: ShaperPreload?
-  ) throws(ChevGenError) -> (String, PangoLabel?) {
-    guard factory.drawsTitle else {
-      preload?.wait()
-      return ("", nil)
-    }
-    let font = request.fontChoice
-    var shaped: [String: PangoLabel] = [:]
+  /// The button `request` describes, its title the first of UIKit's that fits
+  /// `maxWidth`; the shaper is `preload`'s when it loaded the requested font.
+  static func drawing(
+    _ request: RenderRequest, factory: ButtonArtFactory, preload: ShaperPreload?
+  ) throws(ChevGenError) -> ButtonDrawing {
+    let look = request.look
+    let font = look.font
     do throws(TextError) {
-      let shaper: PangoTextShaper
-      if let preloaded = try preload?.take(for: font) {
-        shaper = preloaded
-      } else {
-        shaper = try PangoTextShaper(font: font)
-      }
-      for title in titles.candidates where !title.isEmpty && shaped[title] == nil {
-        shaped[title] = try shaper.shape(title, maxWidth: factory.maximumLabelWidth)
-      }
+      // A button with a title loads its font even when no title is shown, so
+      // that a bad font file is refused whatever the display mode.
+      let shaper = try ShaperPreload.shaper(from: preload, for: font, needed: factory.drawsTitle)
+      return try ButtonDrawing(
+        factory: factory, titles: look.titleRules(request.titles), font: font,
+        direction: request.direction,
+        shape: { title, width throws(TextError) in try shaper!.shape(title, maxWidth: width) },
+        fits: { size in
+          guard let maxWidth = request.maxWidth else { return true }
+          let art = factory.art(labelSize: size, direction: .leftToRight, theme: look.theme(.light))
+          return art.size.width <= maxWidth
+        })
     } catch { throw .text(error) }
-    let shown = titles.buttonTitle { title in
-      guard let maxWidth = request.maxWidth, let label = shaped[title] else { return true }
-      let art = factory.art(
-        labelSize: label.size, direction: .leftToRight, theme: request.theme(.light))
-      return art.size.width <= maxWidth
-    }
-    return (shown, shown.isEmpty ? nil : shaped[shown])
   }
 
   /// Draws, encodes and stages each image on its own core (each has its own
@@ -155,25 +123,6 @@ public enum ButtonRenderer {
     case .pdf:
       return Encoded(bytes: try PDFWriter.data(scene), pixels: points)
     }
-  }
-
-  static func warnings(
-    for label: PangoLabel, request: RenderRequest, maximum: Double
-  ) -> [String] {
-    var warnings: [String] = []
-    if label.isEllipsized {
-      warnings.append(
-        "the title was shortened with an ellipsis to fit a \(OptionValue.format(maximum)) pt label; "
-          + "pass a shorter --title or a wider --width")
-    }
-    if label.missingGlyphCount > 0 {
-      let file = request.fontChoice.file
-      let name = file.split(separator: "/").last.map(String.init) ?? file
-      warnings.append(
-        "\(name) has no glyphs for \(label.missingGlyphCount) character(s) of the title, drawn as "
-          + "boxes; add --fallback-font FILE with a font that has them")
-    }
-    return warnings
   }
 
   /// `elements` without repeats, in first-seen order.

@@ -10,19 +10,32 @@ public struct FieldText: Hashable, Sendable, ExpressibleByStringInterpolation {
     case field(RequestField)
   }
 
-  var parts: [Part]
+  /// Runs of text and fields; no empty runs and no two runs of text in a
+  /// row, so that equal messages compare equal however they were written.
+  private(set) var parts: [Part] = []
 
   public init(stringLiteral value: String) {
-    parts = [.text(value)]
+    append(.text(value))
   }
 
   /// Text that names no field.
   public init(_ text: String) {
-    parts = [.text(text)]
+    append(.text(text))
   }
 
   public init(stringInterpolation: Interpolation) {
-    parts = stringInterpolation.parts
+    for part in stringInterpolation.parts { append(part) }
+  }
+
+  /// Adds `part`, joining it to a run of text it follows.
+  private mutating func append(_ part: Part) {
+    guard case .text(let text) = part else { return parts.append(part) }
+    guard !text.isEmpty else { return }
+    if case .text(let previous) = parts.last {
+      parts[parts.count - 1] = .text(previous + text)
+    } else {
+      parts.append(part)
+    }
   }
 
   /// The text with every field named by `name`.
@@ -42,7 +55,7 @@ public struct FieldText: Hashable, Sendable, ExpressibleByStringInterpolation {
 
   public static func + (lhs: FieldText, rhs: FieldText) -> FieldText {
     var joined = lhs
-    joined.parts += rhs.parts
+    for part in rhs.parts { joined.append(part) }
     return joined
   }
 

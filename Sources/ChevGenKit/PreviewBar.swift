@@ -13,13 +13,13 @@ struct PreviewBar {
     }
 
     var role: Role
-    /// Its style and purpose.
-    var rules: StyleRules
-    /// The shaped title, for a button that shows one.
-    var label: PangoLabel?
+    /// The button, its title chosen and shaped.
+    var drawing: ButtonDrawing
 
-    var purpose: Purpose { rules.purpose }
-    var style: ButtonStyleKind { rules.style }
+    /// The shaped title, for a button that shows one.
+    var label: PangoLabel? { drawing.label }
+    var style: ButtonStyleKind { drawing.factory.style }
+    var purpose: Purpose { drawing.factory.purpose }
   }
 
   let request: PreviewRequest
@@ -45,20 +45,17 @@ struct PreviewBar {
     let direction =
       request.direction ?? PangoTextShaper.baseDirection(of: request.title) ?? .leftToRight
     self.direction = direction
-    let shapers = Shapers(request)
+    let shapers = Shapers(request, direction: direction)
     let trailing = try request.trailingPurposes.map { purpose throws(ChevGenError) in
-      let rules = StyleRules(style: request.style(for: purpose), purpose: purpose)
-      let factory = ButtonArtFactory(style: rules.style, purpose: purpose, scales: scales)
-      let label =
-        rules.drawsTitle
-        ? try shapers.label(purpose.defaultTitle ?? "", maxWidth: factory.maximumLabelWidth)
-        : nil
-      return Item(role: .trailing, rules: rules, label: label)
+      let look = ButtonLook(style: request.style(for: purpose), purpose: purpose)
+      let drawing = try shapers.drawing(
+        look.artFactory(scales: scales), titles: look.titleRules(BackTitleRules()))
+      return Item(role: .trailing, drawing: drawing)
     }
     self.trailing = trailing
     let arranger = Arranger(
       request: request, scales: scales, direction: direction, shapers: shapers,
-      trailing: trailing.map { Self.art(for: $0, request, scales, direction, .light).size })
+      trailing: trailing.map { Self.art(for: $0, request, .light).size })
     let arrangement =
       switch request.configuration {
       case .root: try arranger.root()
@@ -75,7 +72,7 @@ struct PreviewBar {
   /// The bar for `appearance` at `scale`: the background, the title, each
   /// button in its frame, and the bottom line.
   func scene(appearance: Appearance, scale: Double) -> Scene {
-    let buttons = request.buttons.theme(appearance)
+    let buttons = request.buttons.look.theme(appearance)
     let bar = BarTheme(style: request.buttons.buttonStyle, appearance: appearance, buttons: buttons)
     var items = bar.backgroundItems(size: layout.size, scale: scale)
     if let title, let frame = layout.title {
@@ -87,7 +84,7 @@ struct PreviewBar {
       }
     }
     for (item, frame) in placedItems {
-      let art = Self.art(for: item, request, scales, direction, appearance)
+      let art = Self.art(for: item, request, appearance)
       items.append(
         .offset(
           frame.origin, art.scene(label: item.label?.outline, state: .normal, scale: scale).items))
@@ -114,16 +111,13 @@ struct PreviewBar {
 
   /// A button's art in `appearance`'s colours: the close ✕ keeps its own grey.
   static func art(
-    for item: Item, _ request: PreviewRequest, _ scales: [Double], _ direction: LayoutDirection,
-    _ appearance: Appearance
+    for item: Item, _ request: PreviewRequest, _ appearance: Appearance
   ) -> any ButtonArt {
     let colors =
       item.role == .close
       ? ColorOverrides(platter: request.buttons.colors.platter)
       : request.buttons.colors
-    return ButtonArtFactory(style: item.style, purpose: item.purpose, scales: scales).art(
-      labelSize: item.label?.size ?? .zero, direction: direction,
-      theme: colors.theme(for: item.style, appearance: appearance))
+    return item.drawing.art(colors.theme(for: item.style, appearance: appearance))
   }
 
   /// What a configuration places beside the trailing actions, and the layout.
@@ -155,7 +149,10 @@ struct PreviewBar {
 
     /// The ✕ leading and the centred title in the room the items leave.
     func dialog() throws(ChevGenError) -> Arrangement {
-      let close = Item(role: .close, rules: .close, label: nil)
+      let close = Item(
+        role: .close,
+        drawing: try shapers.drawing(
+          ButtonArtFactory(style: .close, scales: scales), titles: BackTitleRules()))
       let closeSize = size(of: close)
       let room = layout(leading: closeSize, title: nil).titleWidthLimit
       guard room >= PreviewRequest.minimumTitleSpace else { throw crowded }
@@ -167,35 +164,28 @@ struct PreviewBar {
     /// The back button leading, showing the first of UIKit's candidate titles
     /// that leaves the centred title where it sits beside the chevron alone.
     func page() throws(ChevGenError) -> Arrangement {
-      let rules = StyleRules(style: request.buttons.buttonStyle)
-      let factory = ButtonArtFactory(style: rules.style, scales: scales)
-      let back = { (label: PangoLabel?) in Item(role: .back, rules: rules, label: label) }
-      let chevron = size(of: back(nil))
+      let factory = ButtonArtFactory(style: request.buttons.buttonStyle, scales: scales)
+      let theme = request.buttons.colors.theme(for: factory.style, appearance: .light)
+      let backSize = { (label: Size) in
+        factory.art(labelSize: label, direction: direction, theme: theme).size
+      }
+      let chevron = backSize(.zero)
       let room = layout(leading: chevron, title: nil).titleWidthLimit
       guard room >= PreviewRequest.minimumTitleSpace else { throw crowded }
       let title = try shapers.title(request.title, maxWidth: room)
       let settled = layout(leading: chevron, title: title.size).title
-      var labels: [String: PangoLabel] = [:]
-      if rules.drawsTitle {
-        for candidate in request.backTitles.candidates
-        where !candidate.isEmpty && labels[candidate] == nil {
-          labels[candidate] = try shapers.label(candidate, maxWidth: factory.maximumLabelWidth)
-        }
+      let drawing = try shapers.drawing(factory, titles: request.backTitles) { label in
+        let trial = layout(leading: backSize(label), title: title.size)
+        return trial.title == settled && trial.titleWidthLimit >= title.size.width
       }
-      let shown =
-        rules.drawsTitle
-        ? request.backTitles.buttonTitle { candidate in
-          let trial = layout(leading: size(of: back(labels[candidate])), title: title.size)
-          return trial.title == settled && trial.titleWidthLimit >= title.size.width
-        } : ""
-      let leading = back(shown.isEmpty ? nil : labels[shown])
+      let leading = Item(role: .back, drawing: drawing)
       return Arrangement(
         leading: leading, layout: layout(leading: size(of: leading), title: title.size),
-        title: title, backTitle: shown)
+        title: title, backTitle: drawing.title)
     }
 
     private func size(of item: Item) -> Size {
-      PreviewBar.art(for: item, request, scales, direction, .light).size
+      PreviewBar.art(for: item, request, .light).size
     }
 
     private func layout(leading: Size?, title: Size?, largeTitle: TitleLines? = nil)
@@ -223,19 +213,27 @@ struct PreviewBar {
   /// The shapers a bar needs, each made once on first use.
   private final class Shapers {
     let request: PreviewRequest
+    /// The way the bar reads, which every button faces.
+    let direction: LayoutDirection
     private var labelShaper: PangoTextShaper?
 
-    init(_ request: PreviewRequest) {
+    init(_ request: PreviewRequest, direction: LayoutDirection) {
       self.request = request
+      self.direction = direction
     }
 
-    /// A button's title in the buttons' font.
-    func label(_ text: String, maxWidth: Double) throws(ChevGenError) -> PangoLabel {
+    /// A button of the bar, its title the first of `titles` whose label size `fits`.
+    func drawing(
+      _ factory: ButtonArtFactory, titles: BackTitleRules, fits: (Size) -> Bool = { _ in true }
+    ) throws(ChevGenError) -> ButtonDrawing {
+      let font = request.buttons.look.font
       do throws(TextError) {
-        if labelShaper == nil {
-          labelShaper = try PangoTextShaper(font: request.buttons.fontChoice)
-        }
-        return try labelShaper!.shape(text, maxWidth: maxWidth)
+        return try ButtonDrawing(
+          factory: factory, titles: titles, font: font, direction: direction,
+          shape: { text, width throws(TextError) in
+            if labelShaper == nil { labelShaper = try PangoTextShaper(font: font) }
+            return try labelShaper!.shape(text, maxWidth: width)
+          }, fits: fits)
       } catch { throw .text(error) }
     }
 

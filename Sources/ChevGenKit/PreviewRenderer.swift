@@ -36,30 +36,30 @@ public enum PreviewRenderer {
 
   /// What the user should know: a title cut short, a back title that gave way,
   /// characters the fonts cannot draw.
-  static func warnings(for bar: PreviewBar) -> [String] {
+  static func warnings(for bar: PreviewBar) -> [FieldText] {
     let request = bar.request
-    var notes: [String] = []
+    var notes: [FieldText] = []
     if let preferred = request.backTitles.candidates.first, let shown = bar.backTitle,
       preferred != shown, bar.leading?.style != .minimal
     {
       notes.append(
         "\(OptionValue.quoted(preferred)) on the back button would crowd the title; it shows "
-          + (shown.isEmpty ? "the chevron alone" : OptionValue.quoted(shown)))
+          + (shown.isEmpty ? "the chevron alone" : "\(OptionValue.quoted(shown))"))
     }
     if bar.title?.isEllipsized == true {
       notes.append(
         "the title was shortened with an ellipsis to fit between the bar's items; pass a "
-          + "shorter --title, fewer --trailing actions or a wider --width")
+          + "shorter \(.title), fewer \(.trailing) actions or a wider \(.width)")
     }
     if bar.largeTitle?.isEllipsized == true {
       notes.append(
         "the large title was cut short with an ellipsis after \(PreviewRequest.largeTitleLines) "
-          + "lines; pass a shorter --title or a wider --width")
+          + "lines; pass a shorter \(.title) or a wider \(.width)")
     }
     for (name, missing) in bar.labels where missing > 0 {
       notes.append(
         "the \(name) has \(missing) character(s) its font cannot draw, drawn as boxes; add "
-          + "--fallback-font FILE with a font that has them")
+          + "\(.fallbackFont) FILE with a font that has them")
     }
     return notes
   }

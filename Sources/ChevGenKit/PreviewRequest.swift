@@ -112,7 +112,7 @@ public struct PreviewRequest: Hashable, Sendable {
 
   /// The buttons' options, refused where nothing in this bar would use them.
   private func validateLook() throws(ChevGenError) {
-    try buttons.validateValues()
+    try buttons.look.validateValues()
     let style = buttons.buttonStyle
     let colors = buttons.colors
     // The bar's buttons share its style; a dialog's ✕ is drawn in its own.

@@ -34,9 +34,6 @@ public struct RenderRequest: Hashable, Sendable {
   public var metadata: String?
 
   public static let defaultScales: [Double] = [1, 2, 3]
-  /// Font sizes that fit the 30 pt button: DejaVu's line box is 1.16 em tall.
-  public static let fontSizeRange = 4.0...24.0
-  public static let shadowOffsetLimit = 10.0
 
   public init(
     titles: BackTitleRules = BackTitleRules(), maxWidth: Double? = nil,
@@ -65,31 +62,11 @@ public struct RenderRequest: Hashable, Sendable {
     self.metadata = metadata
   }
 
-  /// The label font: DejaVu Sans Bold 12 for classic (UIKit's bold 12 pt),
-  /// DejaVu Sans 17 for the other styles (UIKit's regular 17 pt), unless overridden.
-  public var fontChoice: FontChoice {
-    let classic = buttonStyle == .classic
-    return FontChoice(
-      file: fontFile ?? (classic ? FontChoice.defaultFile : FontChoice.regularFile),
-      fallbackFiles: fallbackFonts, size: fontSize ?? (classic ? 12 : 17))
-  }
-
-  /// The title rules in force: UIKit's for a back button; an action shows
-  /// `--title`, else its default title ("Done"…), in every case.
-  public var titleRules: BackTitleRules {
-    guard purpose != .back else { return titles }
-    let title = titles.screenTitle ?? purpose.defaultTitle ?? ""
-    return BackTitleRules(screenTitle: title, genericTitle: title)
-  }
-
-  /// The art's layout engine for this request's style and purpose.
-  public func artFactory(scales: [Double]) -> ButtonArtFactory {
-    ButtonArtFactory(style: buttonStyle, purpose: purpose, scales: scales, fixedWidth: width)
-  }
-
-  /// The colours for `appearance`: the style's defaults with the overrides in place.
-  public func theme(_ appearance: Appearance) -> ButtonTheme {
-    colors.theme(for: buttonStyle, appearance: appearance)
+  /// The button's look: style, purpose, colours, width and font.
+  public var look: ButtonLook {
+    ButtonLook(
+      style: buttonStyle, purpose: purpose, colors: colors, width: width, fontFile: fontFile,
+      fallbackFonts: fallbackFonts, fontSize: fontSize)
   }
 
   /// The output format; throws for an output that names no file or an unknown extension.
@@ -122,7 +99,7 @@ public struct RenderRequest: Hashable, Sendable {
     for (field, title) in titles.givenTitles {
       try ChevGenError.checkTitle(title, field)
     }
-    try validateValues()
+    try look.validateValues()
     try validateStyleOptions()
     if let width {
       try validate(width: width, scales: scales)
@@ -133,32 +110,14 @@ public struct RenderRequest: Hashable, Sendable {
           "\(RequestField.maxWidth) chooses a title by the space it leaves, "
             + "\(RequestField.width) fixes the width; drop one of them")
       }
-      let minimum = artFactory(scales: scales).art(
-        labelSize: .zero, direction: .leftToRight, theme: theme(.light)
+      let minimum = look.artFactory(scales: scales).art(
+        labelSize: .zero, direction: .leftToRight, theme: look.theme(.light)
       ).size.width
       guard maxWidth.isFinite, maxWidth >= minimum else {
         throw .invalidValue(
           .maxWidth, value: OptionValue.format(maxWidth),
           expected: "the chevron alone needs \(OptionValue.format(minimum)) points; "
             + "give at least that")
-      }
-    }
-  }
-
-  /// Checks the font size and the shadow offset, whatever the style.
-  func validateValues() throws(ChevGenError) {
-    let size = fontChoice.size
-    guard size.isFinite, Self.fontSizeRange.contains(size) else {
-      throw .invalidValue(
-        .fontSize, value: OptionValue.format(size),
-        expected: "use a size from 4 to 24 points; the button is 30 points high")
-    }
-    if let offset = colors.shadowOffset {
-      let limit = Self.shadowOffsetLimit
-      guard abs(offset.x) <= limit, abs(offset.y) <= limit else {
-        throw .invalidValue(
-          .shadowOffset, value: "\(offset.x),\(offset.y)",
-          expected: "each coordinate must be between -10 and 10 points")
       }
     }
   }
@@ -215,7 +174,7 @@ public struct RenderRequest: Hashable, Sendable {
 
   private func validate(width: Double, scales: [Double]) throws(ChevGenError) {
     let text = OptionValue.format(width)
-    let minimum = artFactory(scales: scales).minimumWidth ?? 1
+    let minimum = look.artFactory(scales: scales).minimumWidth ?? 1
     guard width.isFinite, width >= minimum else {
       throw .invalidValue(
         .width, value: text,

@@ -44,4 +44,18 @@ public final class ShaperPreload: @unchecked Sendable {
     self.result = nil
     return try result.get()
   }
+
+  /// A shaper for `font` when `needed`: `preload`'s if it loaded that font,
+  /// else a new one. Without need it returns nil once the preload is done, so
+  /// that no font set-up runs beside the caller's work.
+  public static func shaper(
+    from preload: ShaperPreload?, for font: FontChoice, needed: Bool
+  ) throws(TextError) -> PangoTextShaper? {
+    guard needed else {
+      preload?.wait()
+      return nil
+    }
+    if let preloaded = try preload?.take(for: font) { return preloaded }
+    return try PangoTextShaper(font: font)
+  }
 }

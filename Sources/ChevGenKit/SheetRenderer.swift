@@ -55,8 +55,8 @@ public enum SheetRenderer {
     let shapers: Shapers
     do throws(TextError) {
       shapers = Shapers(
-        bold: try PangoTextShaper(font: FontChoice()),
-        regular: try PangoTextShaper(font: FontChoice(file: FontChoice.regularFile, size: 17)),
+        bold: try PangoTextShaper(font: ButtonLook(style: .classic).font),
+        regular: try PangoTextShaper(font: ButtonLook(style: .plain).font),
         names: try PangoTextShaper(font: FontChoice(file: FontChoice.regularFile, size: 11)))
     } catch { throw .text(error) }
     return try scales.map { scale throws(ChevGenError) in
@@ -84,17 +84,14 @@ public enum SheetRenderer {
     func cell(
       _ style: ButtonStyleKind, _ purpose: Purpose, _ state: ButtonState, _ appearance: Appearance
     ) throws(TextError) -> Scene {
-      let factory = ButtonArtFactory(style: style, purpose: purpose, scales: scales)
-      let title = purpose == .back ? "Back" : purpose.defaultTitle
+      let look = ButtonLook(style: style, purpose: purpose)
       let shaper = style == .classic ? shapers.bold : shapers.regular
-      var label: PangoLabel?
-      if factory.drawsTitle, let title {
-        label = try shaper.shape(title, maxWidth: nil)
-      }
-      let art = factory.art(
-        labelSize: label?.size ?? .zero, direction: .leftToRight,
-        theme: ButtonTheme.standard(for: style, appearance: appearance))
-      return art.scene(label: label?.outline, state: state, scale: scale)
+      let drawing = try ButtonDrawing(
+        factory: look.artFactory(scales: scales), titles: look.titleRules(BackTitleRules()),
+        font: look.font, direction: .leftToRight,
+        shape: { title, _ throws(TextError) in try shaper.shape(title, maxWidth: nil) })
+      let art = drawing.art(ButtonTheme.standard(for: style, appearance: appearance))
+      return art.scene(label: drawing.label?.outline, state: state, scale: scale)
     }
     var rows: [Row] = []
     for appearance in Appearance.allCases {

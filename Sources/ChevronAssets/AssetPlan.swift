@@ -56,7 +56,7 @@ struct AssetPlan {
     let button = manifest.buttons[index]
     let direction = AssetRenderer.direction(
       forced: forced, locale: locale, title: button.title(for: locale))
-    let stretches = AssetRenderer.request(for: button, theme: manifest.theme)
+    let stretches = AssetRenderer.look(for: button, theme: manifest.theme)
       .artFactory(scales: manifest.scales).stretches
     var files: [File] = []
     for appearance in manifest.appearances {

@@ -8,66 +8,71 @@ import ChevronText
 /// as PNGs and, for Android, nine-patches.
 enum AssetRenderer {
   /// The look of `button` as the manifest's theme gives it (fonts resolved).
-  static func request(for button: ManifestButton, theme: ManifestTheme) -> RenderRequest {
+  static func look(for button: ManifestButton, theme: ManifestTheme) -> ButtonLook {
     let rules = button.role.rules(theme: theme.style)
-    return RenderRequest(
-      output: "", buttonStyle: rules.style, purpose: rules.purpose, width: button.width,
-      fontFile: theme.font, fallbackFonts: theme.fallbackFonts, fontSize: theme.fontSize)
+    return ButtonLook(
+      style: rules.style, purpose: rules.purpose, width: button.width, fontFile: theme.font,
+      fallbackFonts: theme.fallbackFonts, fontSize: theme.fontSize)
   }
 
   static func render(
     _ button: ManifestButton, locale: AssetLocale?, direction forced: LayoutDirection?,
     manifest: Manifest, shapers: ShaperPool?
   ) throws(AssetError) -> RenderedButton {
-    let request = request(for: button, theme: manifest.theme)
-    let factory = request.artFactory(scales: manifest.scales)
+    let look = look(for: button, theme: manifest.theme)
     let title = button.title(for: locale)
-    var label: PangoLabel?
-    if let title, let shapers {
-      do throws(TextError) {
-        label = try shapers.withShaper { shaper throws(TextError) in
-          try shaper.shape(title, maxWidth: factory.maximumLabelWidth)
-        }
-      } catch { throw .text(button: button.name, error) }
-    }
-    let direction = Self.direction(forced: forced, locale: locale, title: title)
+    let drawing: ButtonDrawing
+    do throws(TextError) {
+      drawing = try ButtonDrawing(
+        factory: look.artFactory(scales: manifest.scales),
+        titles: BackTitleRules(screenTitle: title ?? "", genericTitle: title ?? ""),
+        font: look.font, direction: direction(forced: forced, locale: locale, title: title),
+        shape: { text, width throws(TextError) in
+          // The builder makes a pool for every font a titled button uses.
+          guard let shapers else { preconditionFailure("no shaper pool for a titled button") }
+          return try shapers.withShaper { shaper throws(TextError) in
+            try shaper.shape(text, maxWidth: width)
+          }
+        })
+    } catch { throw .text(button: button.name, error) }
     var images: [RenderedButton.Image] = []
-    var light: (any ButtonArt)?
+    var first: (any ButtonArt)?
     for appearance in manifest.appearances {
-      let theme = manifest.theme.colors(appearance).theme(
-        for: request.buttonStyle, appearance: appearance)
-      let art = factory.art(
-        labelSize: label?.size ?? .zero, direction: direction, theme: theme)
-      if light == nil { light = art }
-      let ink = Self.ink(of: label, in: art, theme: theme, style: request.buttonStyle)
+      let theme = manifest.theme.colors(appearance).theme(for: look.style, appearance: appearance)
+      let art = drawing.art(theme)
+      if first == nil { first = art }
+      let ink = Self.ink(of: drawing.label, in: art, theme: theme, style: look.style)
       for state in manifest.states {
         for scale in manifest.scales {
           images.append(
             try image(
-              art, label: label, ink: ink, stretches: factory.stretches, state: state,
-              appearance: appearance, scale: scale,
+              art, label: drawing.label, ink: ink, stretches: drawing.factory.stretches,
+              state: state, appearance: appearance, scale: scale,
               ninePatch: manifest.outputs.contains(.android), button: button.name))
         }
       }
     }
-    let art = light!
-    var warnings: [String] = []
+    let art = first!
     let place = button.name + (locale.map { " (\($0))" } ?? "")
-    if let label, label.isEllipsized {
-      warnings.append(
-        "\(place): the title was shortened with an ellipsis to fit "
-          + "\(Int(factory.maximumLabelWidth)) points; shorten it or set a wider width")
-    }
-    if let label, label.missingGlyphCount > 0 {
-      warnings.append(
-        "\(place): the font has no glyphs for \(label.missingGlyphCount) character(s) of the "
-          + "title, drawn as boxes; add a font that has them to theme.fallback-fonts")
-    }
     return RenderedButton(
-      button: button, style: manifest.theme.style, locale: locale, direction: direction,
-      title: title,
-      titleTruncated: label?.isEllipsized ?? false, size: art.size, labelFrame: art.labelFrame,
-      images: images, warnings: warnings)
+      button: button, style: manifest.theme.style, locale: locale, direction: drawing.direction,
+      title: title, titleTruncated: drawing.label?.isEllipsized ?? false, size: art.size,
+      labelFrame: art.labelFrame, images: images,
+      warnings: drawing.warnings(maxWidth: nil).map { "\(place): " + message($0) })
+  }
+
+  /// A warning in the manifest's words.
+  static func message(_ warning: ButtonWarning) -> String {
+    switch warning {
+    case .ellipsized(let labelWidth):
+      "the title was shortened with an ellipsis to fit \(Int(labelWidth)) points; shorten it or "
+        + "set a wider width"
+    case .missingGlyphs(let count, _):
+      "the font has no glyphs for \(count) character(s) of the title, drawn as boxes; add a font "
+        + "that has them to theme.fallback-fonts"
+    case .titleGaveWay:
+      "the title does not fit; shorten it"  // a manifest sets no maximum width
+    }
   }
 
   /// The way the art faces: as forced (the unlocalised back chevron is drawn

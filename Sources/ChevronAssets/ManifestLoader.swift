@@ -222,7 +222,7 @@ private struct Parser {
         }
       case "font-size":
         guard let size = reader.number(value, keyPath, example: "13") else { continue }
-        if RenderRequest.fontSizeRange.contains(size) {
+        if ButtonLook.fontSizeRange.contains(size) {
           theme.fontSize = size
         } else {
           reader.report(
@@ -295,7 +295,7 @@ private struct Parser {
       return nil
     }
     let numbers = parts.compactMap(Double.init)
-    let limit = RenderRequest.shadowOffsetLimit
+    let limit = ButtonLook.shadowOffsetLimit
     guard parts.count == 2, numbers.count == 2, numbers.allSatisfy({ abs($0) <= limit }) else {
       reader.report(node, keyPath, "give x and y in points, each from -10 to 10, e.g. \(example)")
       return nil

@@ -95,8 +95,8 @@ public enum ManifestSchema {
     properties["font-size"] = .object([
       ("description", .string("The label's size in points (default: 13).")),
       ("type", .string("number")),
-      ("minimum", .number(RenderRequest.fontSizeRange.lowerBound)),
-      ("maximum", .number(RenderRequest.fontSizeRange.upperBound)),
+      ("minimum", .number(ButtonLook.fontSizeRange.lowerBound)),
+      ("maximum", .number(ButtonLook.fontSizeRange.upperBound)),
     ])
     properties["dark"] = described(
       reference("colors"), "Colours for the dark appearance; unset ones follow the light ones.")
@@ -135,7 +135,7 @@ public enum ManifestSchema {
   }
 
   private static var offset: JSONValue {
-    let limit = RenderRequest.shadowOffsetLimit
+    let limit = ButtonLook.shadowOffsetLimit
     return .object([
       ("description", .string("x and y in points, each from -10 to 10: [0, -1] or \"0,-1\".")),
       (

@@ -113,10 +113,7 @@ struct Animate: ParsableCommand {
         StandardError.write(
           "chevgen: drawing frame \(drawn) of \(total)" + (drawn == total ? "\r\u{1B}[K" : "\r"))
       }
-      for warning in report.warnings {
-        StandardError.line("chevgen: warning: \(warning)")
-      }
-      print(report.writtenPaths.joined(separator: "\n"))
+      ReportPrinter.print(report)
     } catch {
       throw CommandFailure(error)
     }

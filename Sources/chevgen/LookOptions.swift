@@ -102,7 +102,7 @@ struct LookOptions: ParsableArguments {
       platter: try OptionValue.color(ifGiven: platterColor, field: .platterColor))
     colors.shadowOffset = try shadowOffset.map { text throws(ChevGenError) in
       try OptionValue.offset(
-        text, field: .shadowOffset, limit: RenderRequest.shadowOffsetLimit)
+        text, field: .shadowOffset, limit: ButtonLook.shadowOffsetLimit)
     }
     return colors
   }

@@ -87,10 +87,7 @@ struct Preview: ParsableCommand {
   func run() throws {
     do {
       let report = try PreviewRenderer.render(request())
-      for warning in report.warnings {
-        StandardError.line("chevgen: warning: \(warning)")
-      }
-      print(report.writtenPaths.joined(separator: "\n"))
+      ReportPrinter.print(report)
     } catch {
       throw CommandFailure(error)
     }

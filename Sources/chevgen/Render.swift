@@ -115,10 +115,7 @@ struct Render: ParsableCommand {
   func run(preload: ShaperPreload?) throws {
     do {
       let report = try ButtonRenderer.render(request(), preload: preload)
-      for warning in report.warnings {
-        StandardError.line("chevgen: warning: \(warning)")
-      }
-      print(report.writtenPaths.joined(separator: "\n"))
+      ReportPrinter.print(report)
     } catch {
       throw CommandFailure(error)
     }

@@ -1,0 +1,86 @@
+import ChevronGeometry
+import ChevronText
+
+/// How one button looks, whatever command draws it: its style and purpose,
+/// colours, fixed width and label font.
+///
+/// `render`, `animate` (once per end) and `preview` take these values from the
+/// same options, and a manifest from its theme; one type keeps their defaults
+/// and checks in one place.
+public struct ButtonLook: Hashable, Sendable {
+  /// The look: classic, plain, minimal, capsule or close.
+  public var style: ButtonStyleKind
+  /// What the button is for: back, or an action with a glyph or a title.
+  public var purpose: Purpose
+  public var colors: ColorOverrides
+  /// A fixed width in points instead of the label's natural width.
+  public var width: Double?
+  /// The label font file; nil for the style's default (`font`).
+  public var fontFile: String?
+  public var fallbackFonts: [String]
+  /// The label size in points; nil for the style's default.
+  public var fontSize: Double?
+
+  /// Font sizes that fit the 30 pt button: DejaVu's line box is 1.16 em tall.
+  public static let fontSizeRange = 4.0...24.0
+  public static let shadowOffsetLimit = 10.0
+
+  public init(
+    style: ButtonStyleKind = .classic, purpose: Purpose = .back,
+    colors: ColorOverrides = ColorOverrides(), width: Double? = nil, fontFile: String? = nil,
+    fallbackFonts: [String] = [], fontSize: Double? = nil
+  ) {
+    self.style = style
+    self.purpose = purpose
+    self.colors = colors
+    self.width = width
+    self.fontFile = fontFile
+    self.fallbackFonts = fallbackFonts
+    self.fontSize = fontSize
+  }
+
+  /// The label font: DejaVu Sans Bold 12 for classic (UIKit's bold 12 pt),
+  /// DejaVu Sans 17 for the other styles (UIKit's regular 17 pt), unless overridden.
+  public var font: FontChoice {
+    let classic = style == .classic
+    return FontChoice(
+      file: fontFile ?? (classic ? FontChoice.defaultFile : FontChoice.regularFile),
+      fallbackFiles: fallbackFonts, size: fontSize ?? (classic ? 12 : 17))
+  }
+
+  /// The title rules in force for `titles`: UIKit's for a back button; an
+  /// action shows its title, else its default title ("Done"…), in every case.
+  public func titleRules(_ titles: BackTitleRules) -> BackTitleRules {
+    guard purpose != .back else { return titles }
+    let title = titles.screenTitle ?? purpose.defaultTitle ?? ""
+    return BackTitleRules(screenTitle: title, genericTitle: title)
+  }
+
+  /// The art's layout engine for this style and purpose, drawn at `scales`.
+  public func artFactory(scales: [Double]) -> ButtonArtFactory {
+    ButtonArtFactory(style: style, purpose: purpose, scales: scales, fixedWidth: width)
+  }
+
+  /// The colours for `appearance`: the style's defaults with the overrides in place.
+  public func theme(_ appearance: Appearance) -> ButtonTheme {
+    colors.theme(for: style, appearance: appearance)
+  }
+
+  /// Checks the font size and the shadow offset, whatever the style.
+  public func validateValues() throws(ChevGenError) {
+    let size = font.size
+    guard size.isFinite, Self.fontSizeRange.contains(size) else {
+      throw .invalidValue(
+        .fontSize, value: OptionValue.format(size),
+        expected: "use a size from 4 to 24 points; the button is 30 points high")
+    }
+    if let offset = colors.shadowOffset {
+      let limit = Self.shadowOffsetLimit
+      guard abs(offset.x) <= limit, abs(offset.y) <= limit else {
+        throw .invalidValue(
+          .shadowOffset, value: "\(offset.x),\(offset.y)",
+          expected: "each coordinate must be between -10 and 10 points")
+      }
+    }
+  }
+}
