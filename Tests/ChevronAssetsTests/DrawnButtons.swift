@@ -1,0 +1,63 @@
+import ChevronGeometry
+
+@testable import ChevronAssets
+
+/// Drawn buttons built by hand, without cairo or Pango, for the writers' tests.
+///
+/// The writers read only names, sizes, label frames and slices, so each test
+/// states exactly what it feeds them and derives the expected text from that,
+/// instead of from whatever the renderer happens to measure.
+enum DrawnButtons {
+  /// The classic back button with its title in each locale.
+  static let back = ManifestButton(
+    name: "Back", role: .back, titles: ["en": "Back", "de": "Zurück", "ar": "رجوع"])
+  /// The ✕: no title, no stretch, drawn once.
+  static let close = ManifestButton(name: "Close", role: .close)
+
+  /// A manifest with one image per state, appearance and scale asked for.
+  static func manifest(
+    path: String = "chevgen.yml", locales: [String] = [], states: [ButtonState] = [.normal],
+    appearances: [Appearance] = [.light], scales: [Double] = [1],
+    outputs: [AssetOutput] = AssetOutput.allCases, buttons: [ManifestButton] = [back]
+  ) -> Manifest {
+    Manifest(
+      path: path, theme: ManifestTheme(), locales: locales.map { AssetLocale($0)! },
+      states: states, appearances: appearances, scales: scales, outputs: outputs,
+      buttons: buttons)
+  }
+
+  /// `button` drawn in one locale (or direction), with an image per appearance,
+  /// state and scale of `manifest`, in the order the renderer draws them.
+  ///
+  /// - Parameters:
+  ///   - slices: the stretch column per scale; a scale not listed does not stretch.
+  static func drawn(
+    _ button: ManifestButton, in manifest: Manifest, locale: String? = nil,
+    direction: LayoutDirection = .leftToRight, size: Size, labelFrame: Rect? = nil,
+    slices: [Double: StretchSlice] = [:]
+  ) -> RenderedButton {
+    var images: [RenderedButton.Image] = []
+    for appearance in manifest.appearances {
+      for state in manifest.states {
+        for scale in manifest.scales {
+          images.append(
+            RenderedButton.Image(
+              state: state, appearance: appearance, scale: scale,
+              pixelWidth: Int((size.width * scale).rounded(.up)),
+              pixelHeight: Int((size.height * scale).rounded(.up)), slice: slices[scale],
+              png: [], ninePatch: nil))
+        }
+      }
+    }
+    let locale = locale.map { AssetLocale($0)! }
+    return RenderedButton(
+      button: button, style: manifest.theme.style, locale: locale, direction: direction,
+      title: button.title(for: locale), titleTruncated: false, size: size,
+      labelFrame: labelFrame, images: images, warnings: [])
+  }
+
+  /// The ✕ as the close style draws it: 30 × 30 points, no label, no slice.
+  static func drawnClose(in manifest: Manifest) -> RenderedButton {
+    drawn(close, in: manifest, size: Size(width: 30, height: 30))
+  }
+}
