@@ -15,7 +15,10 @@ enum Stylesheet {
     for state in layout.manifest.states {
       for unit in drawn {
         for appearance in layout.manifest.appearances {
+          // Lowest resolution first: each sharper file overrides it behind
+          // `min-resolution`, whatever order the manifest lists scales in.
           let images = unit.images.filter { $0.state == state && $0.appearance == appearance }
+            .sorted { $0.scale < $1.scale }
           guard let base = images.first else { continue }
           let selector = selectors(unit, state: state, defaultLocale: firstLocale)
           var block = "\(selector) {\n"

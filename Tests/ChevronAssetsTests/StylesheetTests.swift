@@ -250,9 +250,7 @@ import Testing
     let manifest = DrawnButtons.manifest(scales: [2, 1], buttons: [DrawnButtons.close])
     let css = Stylesheet.css(
       [DrawnButtons.drawnClose(in: manifest)], layout: AssetLayout(manifest: manifest))
-    withKnownIssue("Stylesheet follows the manifest's scale order; reported, not fixed here") {
-      #expect(!css.contains("@media (min-resolution: 1dppx)"))
-      #expect(css.contains("  background: url(\"Close.png\") no-repeat 0 0 / 30px 30px;\n}\n"))
-    }
+    #expect(!css.contains("@media (min-resolution: 1dppx)"))
+    #expect(css.contains("  background: url(\"Close.png\") no-repeat 0 0 / 30px 30px;\n}\n"))
   }
 }
