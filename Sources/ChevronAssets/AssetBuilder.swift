@@ -188,9 +188,9 @@ public struct AssetBuilder: Sendable {
     let results = ParallelMap.map(units) { unit -> Result<RenderedButton, AssetError>? in
       guard budget.hasRoom else { return nil }
       let result = Result { () throws(AssetError) -> RenderedButton in
-        try AssetRenderer.render(
+        try AssetRasterizer.render(
           unit.button, locale: unit.locale, direction: unit.direction, manifest: manifest,
-          shapers: pools[AssetRenderer.look(for: unit.button, theme: manifest.theme).font])
+          shapers: pools[AssetRasterizer.look(for: unit.button, theme: manifest.theme).font])
       }
       if case .success(let button) = result { budget.spend(on: button) }
       progress(counter.increment(), units.count)
@@ -211,7 +211,7 @@ public struct AssetBuilder: Sendable {
   func shaperPools(_ manifest: Manifest) throws(AssetError) -> [FontChoice: ShaperPool] {
     var pools: [FontChoice: ShaperPool] = [:]
     for button in manifest.buttons where !button.titles.isEmpty {
-      let font = AssetRenderer.look(for: button, theme: manifest.theme).font
+      let font = AssetRasterizer.look(for: button, theme: manifest.theme).font
       guard pools[font] == nil else { continue }
       do throws(TextError) {
         pools[font] = try ShaperPool(font: font)

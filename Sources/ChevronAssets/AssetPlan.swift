@@ -54,9 +54,9 @@ struct AssetPlan {
     manifest: Manifest, layout: AssetLayout
   ) -> [File] {
     let button = manifest.buttons[index]
-    let direction = AssetRenderer.direction(
+    let direction = AssetRasterizer.direction(
       forced: forced, locale: locale, title: button.title(for: locale))
-    let stretches = AssetRenderer.look(for: button, theme: manifest.theme)
+    let stretches = AssetRasterizer.look(for: button, theme: manifest.theme)
       .artFactory(scales: manifest.scales).stretches
     var files: [File] = []
     for appearance in manifest.appearances {

@@ -52,7 +52,7 @@ struct BuildPlan {
       hash.combine(button.name)
       hash.combine(String(reflecting: button.width))
       if !button.titles.isEmpty {
-        let font = AssetRenderer.look(for: button, theme: manifest.theme).font
+        let font = AssetRasterizer.look(for: button, theme: manifest.theme).font
         for file in [font.file] + font.fallbackFiles {
           hash.combine(try fontHash(file, known: &fontHashes, manifest))
         }

@@ -78,8 +78,8 @@ public struct ButtonTheme: Hashable, Sendable {
   }
 
   /// The classic style's colours.
-  public var classic: ClassicBackButtonStyle {
-    ClassicBackButtonStyle(
+  public var classic: ClassicColors {
+    ClassicColors(
       tint: tint, textColor: text, shadowColor: shadow, shadowOffset: shadowOffset)
   }
 }

@@ -1,9 +1,9 @@
 /// Builds the scene of a classic back button from its layout, style and shaped label.
 public struct ClassicBackButton: Sendable {
   public let layout: BackButtonLayout
-  public let style: ClassicBackButtonStyle
+  public let style: ClassicColors
 
-  public init(layout: BackButtonLayout, style: ClassicBackButtonStyle) {
+  public init(layout: BackButtonLayout, style: ClassicColors) {
     self.layout = layout
     self.style = style
   }

@@ -18,7 +18,7 @@ public enum PDFWriter {
     cairo_pdf_surface_set_metadata(surface, CAIRO_PDF_METADATA_CREATOR, "chevgen")
     do {
       let context = try CairoContext(surface: surface)
-      try SceneRenderer.draw(scene, on: context, scale: 1)
+      try ScenePainter.draw(scene, on: context, scale: 1)
       cairo_show_page(context.handle)
       try context.check("finish the PDF page")
     }

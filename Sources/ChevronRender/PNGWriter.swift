@@ -15,7 +15,7 @@ public enum PNGWriter {
     let (width, height) = pixelSize(of: scene, scale: scale)
     let surface = try ImageSurface(width: width, height: height)
     let context = try CairoContext(surface: surface.handle)
-    try SceneRenderer.draw(scene, on: context, scale: scale)
+    try ScenePainter.draw(scene, on: context, scale: scale)
     return surface
   }
 

@@ -16,7 +16,7 @@ public enum SVGWriter {
     cairo_svg_surface_set_document_unit(surface, CAIRO_SVG_UNIT_PX)
     do {
       let context = try CairoContext(surface: surface)
-      try SceneRenderer.draw(scene, on: context, scale: 1)
+      try ScenePainter.draw(scene, on: context, scale: 1)
     }
     cairo_surface_finish(surface)
     try CairoStatus.check(cairo_surface_status(surface), "write the SVG document")

@@ -4,7 +4,7 @@ import ChevronText
 /// Builds classic back-button scenes the way the CLI does, for render tests.
 struct ButtonFixture {
   let shaper: PangoTextShaper
-  var style = ClassicBackButtonStyle()
+  var style = ClassicColors()
 
   /// A shaper with the style's default font: bold 12 for classic, regular 17 otherwise.
   init(style: ButtonStyleKind = .classic) throws {

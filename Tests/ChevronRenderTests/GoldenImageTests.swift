@@ -33,7 +33,7 @@ func goldenImage(_ name: String) throws {
 
 @Test func goldenImageWithCustomColours() throws {
   var fixture = try ButtonFixture()
-  fixture.style = ClassicBackButtonStyle(
+  fixture.style = ClassicColors(
     tint: Color(hex: "#4A6FA5")!, textColor: Color(hex: "#FFD700")!,
     shadowColor: Color(hex: "#00000080")!, shadowOffset: Point(x: 0, y: 1))
   let scene = try fixture.scene(title: "Menu", scale: 2, width: 90)

@@ -6,7 +6,7 @@ import ChevronText
 
 /// Draws one declared button in one locale: every state, appearance and scale,
 /// as PNGs and, for Android, nine-patches.
-enum AssetRenderer {
+enum AssetRasterizer {
   /// The look of `button` as the manifest's theme gives it (fonts resolved).
   static func look(for button: ManifestButton, theme: ManifestTheme) -> ButtonLook {
     let rules = button.role.rules(theme: theme.style)

@@ -3,7 +3,7 @@ import ChevronGeometry
 internal import RealModule
 
 /// Draws a scene's items onto a cairo context, in points scaled to device pixels.
-enum SceneRenderer {
+enum ScenePainter {
   static func draw(_ scene: Scene, on context: CairoContext, scale: Double) throws(RenderError) {
     let cr = context.handle
     cairo_scale(cr, scale, scale)

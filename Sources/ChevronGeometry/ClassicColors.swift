@@ -1,5 +1,5 @@
 /// The colours of a classic back button, all derived from a tint unless overridden.
-public struct ClassicBackButtonStyle: Hashable, Sendable {
+public struct ClassicColors: Hashable, Sendable {
   /// The bar's hue; the fill's gradient, border and highlight derive from it.
   public var tint: Color
   public var textColor: Color
