@@ -22,8 +22,9 @@ public enum AssetError: Error, Sendable {
   /// is false when there is no state to show chevgen wrote anything.
   case foreignFile(path: String, others: Int, hasState: Bool)
 
-  /// Whether the manifest or the command line is at fault (exit 64) rather than the machine (1).
-  public var isUsageError: Bool {
+  /// Whether the manifest is at fault (a font it names included) rather than
+  /// the files or the machine.
+  public var isManifestError: Bool {
     switch self {
     case .manifest, .font, .fontFile: true
     default: false

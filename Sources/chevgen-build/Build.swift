@@ -111,7 +111,8 @@ struct Build: ParsableCommand {
       for line in Self.capped(lines, "problems") {
         StandardError.line(line)
       }
-      throw ExitCode(error.isUsageError ? 64 : 1)
+      // The manifest is the command's input: its mistakes are usage errors.
+      throw ExitCode(error.isManifestError ? 64 : 1)
     }
   }
 
