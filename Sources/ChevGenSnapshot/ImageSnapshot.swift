@@ -22,6 +22,14 @@ public struct ImageSnapshot: Sendable {
     self.tolerance = tolerance
   }
 
+  /// A tolerance limit by the `DiffTolerance` property that sets it.
+  static func parameter(_ limit: DiffTolerance.Limit) -> String {
+    switch limit {
+    case .pixels: "maximumPixels"
+    case .ratio: "maximumRatio"
+    }
+  }
+
   /// nil when `image` matches its reference; otherwise why the check failed and what to do.
   public func verify(_ image: RGBAImage) -> String? {
     let reference = location.reference
@@ -40,7 +48,7 @@ public struct ImageSnapshot: Sendable {
     let expected: RGBAImage
     let bytes: [UInt8]
     do throws(FileError) { bytes = try FileReader.bytes(at: reference) } catch {
-      return "cannot read the reference \(reference): \(error.message(outputOption: "--out"))"
+      return "cannot read the reference \(reference): \(error.message(outputOption: "snapshot"))"
     }
     do throws(PNGError) { expected = try PNGDecoder.decode(bytes) } catch {
       return "the reference \(reference) cannot be used: \(error.message)"
@@ -63,8 +71,8 @@ public struct ImageSnapshot: Sendable {
       found =
         "sizes differ (reference \(expected.width)×\(expected.height), "
         + "actual \(image.width)×\(image.height)); " + found
-    } else if !tolerance.summary.isEmpty {
-      found += ", over \(tolerance.summary)"
+    } else if case let limits = tolerance.summary(naming: Self.parameter), !limits.isEmpty {
+      found += ", over \(limits)"
     }
     if record == .failed {
       if let failure = write(image, to: reference) { return failure }
@@ -93,7 +101,7 @@ public struct ImageSnapshot: Sendable {
       try transaction.commit()
       return nil
     } catch {
-      return error.message(outputOption: "--out")
+      return error.message(outputOption: "snapshot")
     }
   }
 }

@@ -1,3 +1,4 @@
+import ChevronDiff
 import ChevronSupport
 
 /// The outcome of comparing two directories of PNG files by relative path.
@@ -17,8 +18,12 @@ public struct DirectoryDiffReport: Sendable {
   public var passed: Bool { added.isEmpty && removed.isEmpty && changed.isEmpty }
 
   /// One line per difference, sorted by path, then a count.
-  public var lines: [String] {
-    var entries = changed.map { ($0.path, "changed: \($0.path): \($0.report.summary)") }
+  public func lines(naming limitName: (DiffTolerance.Limit) -> String) -> [String] {
+    var entries: [(String, String)] = []
+    for change in changed {
+      entries.append(
+        (change.path, "changed: \(change.path): \(change.report.summary(naming: limitName))"))
+    }
     entries += added.map { ($0, "added: \($0)") }
     entries += removed.map { ($0, "removed: \($0)") }
     var lines = entries.sorted { $0.0 < $1.0 }.map(\.1)

@@ -19,15 +19,18 @@ public struct ImageDiffReport: Sendable {
       && tolerance.accepts(differentPixels: result.differentPixels, of: result.totalPixels)
   }
 
-  /// One line, e.g. `143 of 131072 pixels differ (0.11%)`.
-  public var summary: String {
+  /// One line, e.g. `143 of 131072 pixels differ (0.11%)`, naming the
+  /// tolerance's limits by `limitName`.
+  public func summary(naming limitName: (DiffTolerance.Limit) -> String) -> String {
     var line = result.summary
     if !result.sizesMatch {
       line =
         "sizes differ: expected \(expectedSize.width)×\(expectedSize.height), "
         + "actual \(actualSize.width)×\(actualSize.height); " + line
-    } else if !tolerance.summary.isEmpty && result.differentPixels > 0 {
-      line += passed ? ", within \(tolerance.summary)" : ", over \(tolerance.summary)"
+    } else if case let limits = tolerance.summary(naming: limitName), !limits.isEmpty,
+      result.differentPixels > 0
+    {
+      line += passed ? ", within \(limits)" : ", over \(limits)"
     }
     return line
   }

@@ -23,11 +23,19 @@ public struct DiffTolerance: Hashable, Sendable {
     accepts(differentPixels: result.differentPixels, of: result.totalPixels)
   }
 
-  /// The limits as the options that set them, e.g. `--max-diff-pixels 200`; empty without limits.
-  public var summary: String {
+  /// One of the two limits, for a caller to name in its own words (a flag,
+  /// a parameter).
+  public enum Limit: Hashable, Sendable {
+    case pixels
+    case ratio
+  }
+
+  /// The limits set, each as its name and value, e.g. `--max-diff-pixels 200`
+  /// when `name` gives flags; empty without limits.
+  public func summary(naming name: (Limit) -> String) -> String {
     var parts: [String] = []
-    if let maximumPixels { parts.append("--max-diff-pixels \(maximumPixels)") }
-    if let maximumRatio { parts.append("--max-diff-ratio \(maximumRatio)") }
+    if let maximumPixels { parts.append("\(name(.pixels)) \(maximumPixels)") }
+    if let maximumRatio { parts.append("\(name(.ratio)) \(maximumRatio)") }
     return parts.joined(separator: " and ")
   }
 }

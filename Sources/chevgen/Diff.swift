@@ -95,13 +95,16 @@ struct Diff: ParsableCommand {
         let report = try DirectoryDiffer.compare(
           expected: expected, actual: actual, options: options, tolerance: tolerance,
           diffDirectory: out)
-        print(json ? report.json.serialized() : report.lines.joined(separator: "\n"))
+        print(
+          json ? report.json.serialized() : report.lines(naming: Self.flag).joined(separator: "\n"))
         passed = report.passed
       case (false, false):
         let report = try ImageDiffer.compare(
           expected: expected, actual: actual, options: options, tolerance: tolerance,
           diffOutput: out)
-        print(json ? report.json.serialized() : report.summary, terminator: json ? "" : "\n")
+        print(
+          json ? report.json.serialized() : report.summary(naming: Self.flag),
+          terminator: json ? "" : "\n")
         passed = report.passed
       default:
         throw CommandFailure(
@@ -135,6 +138,14 @@ struct Diff: ParsableCommand {
     }
     options.background = background
     return options
+  }
+
+  /// A tolerance limit by the option that sets it.
+  static func flag(_ limit: DiffTolerance.Limit) -> String {
+    switch limit {
+    case .pixels: "--max-diff-pixels"
+    case .ratio: "--max-diff-ratio"
+    }
   }
 
   /// A usage error in diff's options: exit 2, as for every trouble.

@@ -17,9 +17,11 @@ import Testing
   #expect(DiffTolerance(maximumPixels: 5).accepts(differentPixels: 5, of: 100))
   #expect(!DiffTolerance(maximumPixels: 5, maximumRatio: 0.01).accepts(differentPixels: 2, of: 100))
   #expect(DiffTolerance(maximumRatio: 0.02).accepts(differentPixels: 2, of: 100))
+  let names = { (limit: DiffTolerance.Limit) in limit == .pixels ? "pixels" : "share" }
   #expect(
-    DiffTolerance(maximumPixels: 5, maximumRatio: 0.01).summary
-      == "--max-diff-pixels 5 and --max-diff-ratio 0.01")
+    DiffTolerance(maximumPixels: 5, maximumRatio: 0.01).summary(naming: names)
+      == "pixels 5 and share 0.01")
+  #expect(DiffTolerance().summary(naming: names).isEmpty)
 }
 
 @Test func summariesRoundToHundredthsOfAPercent() {
