@@ -42,22 +42,15 @@ public struct NavigationBarLayout: Hashable, Sendable {
     largeTitle: (lineWidths: [Double], lineHeight: Double)? = nil, scales: [Double] = [1]
   ) {
     self.configuration = configuration
-    let row = Self.rowHeight
-    // Items are art with crisp edges: centred, then moved up onto the pixel grid.
-    func centred(_ size: Size, x: Double) -> Rect {
-      var y = ((row - size.height) / 2).rounded(.down)
-      while y > 0, !BackButtonLayout.isOnPixelGrid(width: y, scales: scales) { y -= 1 }
-      return Rect(x: x, y: y, width: size.width, height: size.height)
-    }
     var leadingFrame: Rect?
     if configuration != .root, let leading {
       let margin = configuration == .page ? Self.backMargin : Self.margin
-      leadingFrame = centred(leading, x: margin)
+      leadingFrame = Self.centred(leading, x: margin, scales: scales)
     }
     var trailingFrames: [Rect] = []
     var edge = width - Self.margin
     for item in trailing {
-      trailingFrames.append(centred(item, x: edge - item.width))
+      trailingFrames.append(Self.centred(item, x: edge - item.width, scales: scales))
       edge -= item.width + Self.spacing
     }
     itemsFit =
@@ -65,29 +58,15 @@ public struct NavigationBarLayout: Hashable, Sendable {
       >= (leadingFrame.map { $0.maxX + Self.spacing } ?? Self.margin)
     let space = Self.titleSpace(width: width, leading: leadingFrame, trailing: trailingFrames)
     titleWidthLimit = space.upperBound - space.lowerBound
-    var titleFrame: Rect?
-    if configuration != .root, let title {
-      // Centred in the bar when it clears the items, else centred in the space between them.
-      var x = (width - title.width) / 2
-      if x < space.lowerBound || x + title.width > space.upperBound {
-        x = space.lowerBound + max(0, (space.upperBound - space.lowerBound - title.width) / 2)
-      }
-      titleFrame = Rect(
-        x: x, y: (row - title.height) / 2, width: title.width, height: title.height)
-    }
-    var lineFrames: [Rect] = []
-    var height = row
-    if configuration == .root, let largeTitle {
-      for (index, lineWidth) in largeTitle.lineWidths.enumerated() {
-        lineFrames.append(
-          Rect(
-            x: Self.margin, y: row + Self.largeTitleTop + Double(index) * largeTitle.lineHeight,
-            width: lineWidth, height: largeTitle.lineHeight))
-      }
-      height +=
-        Self.largeTitleTop + Double(lineFrames.count) * largeTitle.lineHeight
-        + Self.largeTitleBottom
-    }
+    let titleFrame =
+      configuration == .root ? nil : title.map { Self.centred($0, in: space, width: width) }
+    let large = configuration == .root ? largeTitle : nil
+    let lines = large.map(Self.largeTitleLines) ?? []
+    let height =
+      Self.rowHeight
+      + (large.map {
+        Self.largeTitleTop + Double($0.lineWidths.count) * $0.lineHeight + Self.largeTitleBottom
+      } ?? 0)
     size = Size(width: width, height: BackButtonLayout.snappedWidth(height, scales: scales))
     func placed(_ frame: Rect) -> Rect {
       direction == .leftToRight
@@ -97,7 +76,34 @@ public struct NavigationBarLayout: Hashable, Sendable {
     self.leading = leadingFrame.map(placed)
     self.trailing = trailingFrames.map(placed)
     self.title = titleFrame.map(placed)
-    largeTitleLines = lineFrames.map(placed)
+    largeTitleLines = lines.map(placed)
+  }
+
+  /// An item's frame at `x`: centred in the row, then moved up onto every
+  /// scale's pixel grid, since items are art with crisp edges.
+  static func centred(_ size: Size, x: Double, scales: [Double]) -> Rect {
+    var y = ((rowHeight - size.height) / 2).rounded(.down)
+    while y > 0, !BackButtonLayout.isOnPixelGrid(width: y, scales: scales) { y -= 1 }
+    return Rect(x: x, y: y, width: size.width, height: size.height)
+  }
+
+  /// The centred title's frame: centred in the bar when it clears the items,
+  /// else centred in the `space` between them.
+  static func centred(_ title: Size, in space: ClosedRange<Double>, width: Double) -> Rect {
+    var x = (width - title.width) / 2
+    if x < space.lowerBound || x + title.width > space.upperBound {
+      x = space.lowerBound + max(0, (space.upperBound - space.lowerBound - title.width) / 2)
+    }
+    return Rect(x: x, y: (rowHeight - title.height) / 2, width: title.width, height: title.height)
+  }
+
+  /// The large title's line frames under the row, at the leading margin.
+  static func largeTitleLines(_ title: (lineWidths: [Double], lineHeight: Double)) -> [Rect] {
+    title.lineWidths.enumerated().map { index, lineWidth in
+      Rect(
+        x: margin, y: rowHeight + largeTitleTop + Double(index) * title.lineHeight,
+        width: lineWidth, height: title.lineHeight)
+    }
   }
 
   /// The horizontal span a centred title may use: between the leading item and
