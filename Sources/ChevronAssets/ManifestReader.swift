@@ -105,37 +105,67 @@ struct ManifestReader {
     }
   }
 
-  /// Each item of a list read as one of `Value`'s cases, reporting unknown and repeated items.
-  mutating func choices<Value: RawRepresentable & CaseIterable & Equatable>(
-    _ node: Node, _ keyPath: String, of type: Value.Type, example: String
-  ) -> [Value]? where Value.RawValue == String {
+  /// A list that must name at least one item; reports an empty one.
+  mutating func nonEmptyList(_ node: Node, _ keyPath: String, example: String) -> [Node]? {
     guard let items = list(node, keyPath, example: example) else { return nil }
-    var values: [Value] = []
-    var valid = true
-    for (index, item) in items.enumerated() {
-      let path = "\(keyPath)[\(index)]"
-      guard let text = string(item, path, example: example) else {
-        valid = false
-        continue
-      }
-      guard let value = Value(rawValue: text) else {
-        let names = Value.allCases.map(\.rawValue).joined(separator: ", ")
-        report(item, path, "unknown value \(Self.quote(text)); use one of \(names)")
-        valid = false
-        continue
-      }
-      guard !values.contains(value) else {
-        report(item, path, "\(Self.quote(text)) is listed twice; list it once")
-        valid = false
-        continue
-      }
-      values.append(value)
-    }
     guard !items.isEmpty else {
       report(node, keyPath, "is empty; list at least one, e.g. \(example)")
       return nil
     }
-    return valid ? values : nil
+    return items
+  }
+
+  /// Each item as `read` takes it, repeats reported and left out: one loop for
+  /// every list a manifest declares, so that a repeat reads the same in each.
+  ///
+  /// `read` gets the item and its key path, reports what is wrong and returns
+  /// nil, or returns the value and how a message shows it. `allRead` is false
+  /// when any item was left out.
+  mutating func distinctItems<Value: Hashable>(
+    _ items: [Node], _ keyPath: String, of type: Value.Type,
+    read: (inout ManifestReader, Node, String) -> (value: Value, shown: String)?
+  ) -> (values: [Value], allRead: Bool) {
+    var values: [Value] = []
+    var seen: Set<Value> = []
+    var allRead = true
+    for (index, item) in items.enumerated() {
+      let path = "\(keyPath)[\(index)]"
+      guard let entry = read(&self, item, path) else {
+        allRead = false
+        continue
+      }
+      guard seen.insert(entry.value).inserted else {
+        report(item, path, "\(entry.shown) is listed twice; list it once")
+        allRead = false
+        continue
+      }
+      values.append(entry.value)
+    }
+    return (values, allRead)
+  }
+
+  /// Each item of a list read as one of `Value`'s cases, reporting unknown and repeated items.
+  mutating func choices<Value: RawRepresentable & CaseIterable & Hashable>(
+    _ node: Node, _ keyPath: String, of type: Value.Type, example: String
+  ) -> [Value]? where Value.RawValue == String {
+    guard let items = nonEmptyList(node, keyPath, example: example) else { return nil }
+    let (values, allRead) = distinctItems(items, keyPath, of: Value.self) { reader, item, path in
+      guard let text = reader.string(item, path, example: example) else { return nil }
+      guard let value = Value(rawValue: text) else {
+        let names = Value.allCases.map(\.rawValue).joined(separator: ", ")
+        reader.report(item, path, "unknown value \(Self.quote(text)); use one of \(names)")
+        return nil
+      }
+      return (value, Self.quote(text))
+    }
+    return allRead ? values : nil
+  }
+
+  /// The message for a number outside `lowest` to `highest` points, as a
+  /// manifest writes numbers (80, not 80.0).
+  static func outOfRange(_ value: Double, _ lowest: Double, _ highest: Double) -> String {
+    "\(OptionValue.format(value)) is out of range; use \(OptionValue.format(lowest)) to "
+      + "\(OptionValue.format(highest)) points"
   }
 
   /// A key path's keys are cut shorter than quotes: a message about an unknown

@@ -57,13 +57,13 @@ public enum ManifestSchema {
         ("items", reference("button")),
       ]),
     ]
-    return ManifestLoader.topKeys.map { ($0, properties[$0]!) }
+    return ManifestDocument.keys.map { ($0, properties[$0]!) }
   }
 
   private static var definitions: [(String, JSONValue)] {
     [
       ("theme", theme),
-      ("colors", colors(ManifestLoader.colorKeys + ["shadow-offset"])),
+      ("colors", colors(ManifestThemeSection.darkKeys)),
       ("button", button),
       (
         "color",
@@ -82,7 +82,7 @@ public enum ManifestSchema {
 
   private static var theme: JSONValue {
     let styles = ButtonStyleKind.allCases.filter { $0 != .close }.map(\.rawValue)
-    var properties = colorProperties(ManifestLoader.colorKeys + ["shadow-offset"])
+    var properties = colorProperties(ManifestThemeSection.darkKeys)
     properties["style"] = choice(styles, "The art's style (default: classic).")
     properties["font"] = described(
       .object([("type", .string("string"))]),
@@ -104,7 +104,7 @@ public enum ManifestSchema {
       ("description", .string("How every button looks; the keys mirror chevgen's render flags.")),
       ("type", .string("object")),
       ("additionalProperties", .bool(false)),
-      ("properties", .object(ManifestLoader.themeKeys.map { ($0, properties[$0]!) })),
+      ("properties", .object(ManifestThemeSection.keys.map { ($0, properties[$0]!) })),
     ])
   }
 
@@ -203,7 +203,7 @@ public enum ManifestSchema {
       ("type", .string("object")),
       ("additionalProperties", .bool(false)),
       ("required", .array([.string("name")])),
-      ("properties", .object(ManifestLoader.buttonKeys.map { ($0, properties[$0]!) })),
+      ("properties", .object(ManifestButtonsSection.keys.map { ($0, properties[$0]!) })),
       (
         "oneOf",
         .array([

@@ -117,6 +117,30 @@ extension ManifestLoaderTests {
 }
 
 extension ManifestLoaderTests {
+  /// The minimal style draws glyphs alone: a titled action (done, save, cancel)
+  /// is refused as needing its title, given one or not, and a glyph purpose's
+  /// title as one its glyph replaces.
+  @Test func minimalStyleRefusesTitledActions() {
+    let text = """
+      theme: {style: minimal}
+      locales: [en, de]
+      buttons:
+        - {name: Done, purpose: done, title: Done}
+        - {name: Save, purpose: save, titles: {en: Save, de: Sichern}}
+        - {name: Cancel, purpose: cancel}
+        - {name: Add, purpose: add, title: Add}
+      """
+    #expect(
+      errors(text) == [
+        "chevgen.yml:4:40: error: buttons[0].title: the minimal style draws glyphs alone, and purpose done needs its title; use style classic, plain or capsule, or a glyph purpose (add, edit, delete, search, share) and drop title",
+        "chevgen.yml:5:41: error: buttons[1].titles: the minimal style draws glyphs alone, and purpose save needs its title; use style classic, plain or capsule, or a glyph purpose (add, edit, delete, search, share) and drop titles",
+        "chevgen.yml:6:5: error: buttons[2]: the minimal style draws glyphs alone, and purpose cancel needs its title; use style classic, plain or capsule",
+        "chevgen.yml:7:38: error: buttons[3].title: purpose add (its glyph) draws no title; drop it",
+      ])
+  }
+}
+
+extension ManifestLoaderTests {
   /// Every output path is planned from the manifest: two buttons that write one
   /// file, case ignored, are refused with both lines; names that cannot be
   /// files on Windows or drawables on Android are refused, each saying why.
