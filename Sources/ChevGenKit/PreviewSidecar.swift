@@ -39,7 +39,7 @@ struct PreviewSidecar {
   private func itemJSON(_ item: PreviewBar.Item, frame: Rect) -> JSONValue {
     .object([
       ("role", .string(item.role.rawValue)),
-      ("purpose", .string(item.role == .close ? "close" : item.purpose.rawValue)),
+      ("purpose", .string(item.drawing.factory.rules.role.name)),
       ("style", .string(item.style.rawValue)),
       ("frame", Sidecar.frame(frame)),
     ])

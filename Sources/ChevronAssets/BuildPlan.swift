@@ -48,7 +48,7 @@ struct BuildPlan {
     var units: [Unit] = []
     for (index, button) in manifest.buttons.enumerated() {
       var hash = common
-      hash.combine(String(reflecting: button.role))
+      hash.combine(Self.hashSpelling(button.role))
       hash.combine(button.name)
       hash.combine(String(reflecting: button.width))
       if !button.titles.isEmpty {
@@ -72,6 +72,17 @@ struct BuildPlan {
       }
     }
     return units
+  }
+
+  /// The role as earlier versions hashed it (its reflection, when the type
+  /// lived in ChevronAssets), kept so that moving the type redraws nothing.
+  static func hashSpelling(_ role: ButtonRole) -> String {
+    let type = "ChevronAssets.ButtonRole."
+    return switch role {
+    case .back: type + "back"
+    case .close: type + "close"
+    case .action(let purpose): type + "action(ChevronGeometry.Purpose.\(purpose.rawValue))"
+    }
   }
 
   /// The hash of what every unit depends on: chevgen's version and the

@@ -1,3 +1,5 @@
+import ChevronGeometry
+
 /// One declared button: its name, its role and its title in each locale.
 public struct ManifestButton: Hashable, Sendable {
   /// The asset name: `Back` becomes `Back.imageset`, `back.9.png` and `.chevgen-back`.

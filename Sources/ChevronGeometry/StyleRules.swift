@@ -59,6 +59,12 @@ public struct StyleRules: Hashable, Sendable {
   /// The ✕: the close style, whose only purpose is dismissing.
   public static let close = StyleRules(style: .close)
 
+  /// What the button is: the ✕ for the close style, else a back button or an action.
+  public var role: ButtonRole {
+    if style == .close { return .close }
+    return purpose == .back ? .back : .action(purpose)
+  }
+
   /// Whether `style` can dress every button of a bar or a theme: all but
   /// close, which is the ✕ alone.
   public static func isSharedLook(_ style: ButtonStyleKind) -> Bool {

@@ -111,4 +111,13 @@ import Testing
       }
     }
   }
+
+  @Test func theCloseStyleIsTheCloseRoleWhateverItsDrawingPurpose() {
+    #expect(StyleRules.close.role == .close)
+    #expect(StyleRules(style: .plain).role == .back)
+    #expect(StyleRules(style: .capsule, purpose: .share).role == .action(.share))
+    for role in [ButtonRole.back, .close, .action(.add)] {
+      #expect(role.rules(theme: .classic).role == role)
+    }
+  }
 }

@@ -1,6 +1,8 @@
-import ChevronGeometry
-
-/// What a declared button is: a back button, the dismiss ✕, or an action with a purpose.
+/// What a button is: a back button, the dismiss ✕, or an action with a purpose.
+///
+/// Style and purpose describe how a button is drawn; the role says what it is.
+/// The ✕ is drawn in the close style with no action purpose, and its role is
+/// `close`, wherever a front end or a sidecar names it.
 public enum ButtonRole: Hashable, Sendable {
   case back
   case close
