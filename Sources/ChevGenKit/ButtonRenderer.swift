@@ -43,7 +43,7 @@ public enum ButtonRenderer {
       Array(zip(plan.images, scenes)), format: format, in: transaction)
     if let metadata = request.metadata {
       let sidecar = Sidecar(
-        style: request.buttonStyle, purpose: request.purpose, title: drawing.title,
+        style: request.look.style, purpose: request.look.purpose, title: drawing.title,
         historyTitle: drawing.titles.historyTitle,
         titleTruncated: drawing.label?.isEllipsized ?? false, art: arts[.light]!,
         images: sidecarImages)

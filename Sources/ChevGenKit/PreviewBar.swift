@@ -73,7 +73,7 @@ struct PreviewBar {
   /// button in its frame, and the bottom line.
   func scene(appearance: Appearance, scale: Double) -> Scene {
     let buttons = request.buttons.look.theme(appearance)
-    let bar = BarTheme(style: request.buttons.buttonStyle, appearance: appearance, buttons: buttons)
+    let bar = BarTheme(style: request.buttons.look.style, appearance: appearance, buttons: buttons)
     var items = bar.backgroundItems(size: layout.size, scale: scale)
     if let title, let frame = layout.title {
       items += bar.titleItems(title.outline.translated(by: frame.origin))
@@ -115,8 +115,8 @@ struct PreviewBar {
   ) -> any ButtonArt {
     let colors =
       item.role == .close
-      ? ColorOverrides(platter: request.buttons.colors.platter)
-      : request.buttons.colors
+      ? ColorOverrides(platter: request.buttons.look.colors.platter)
+      : request.buttons.look.colors
     return item.drawing.art(colors.theme(for: item.style, appearance: appearance))
   }
 
@@ -164,8 +164,8 @@ struct PreviewBar {
     /// The back button leading, showing the first of UIKit's candidate titles
     /// that leaves the centred title where it sits beside the chevron alone.
     func page() throws(ChevGenError) -> Arrangement {
-      let factory = ButtonArtFactory(style: request.buttons.buttonStyle, scales: scales)
-      let theme = request.buttons.colors.theme(for: factory.style, appearance: .light)
+      let factory = ButtonArtFactory(style: request.buttons.look.style, scales: scales)
+      let theme = request.buttons.look.colors.theme(for: factory.style, appearance: .light)
       let backSize = { (label: Size) in
         factory.art(labelSize: label, direction: direction, theme: theme).size
       }

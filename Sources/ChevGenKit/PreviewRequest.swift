@@ -57,13 +57,13 @@ public struct PreviewRequest: Hashable, Sendable {
   /// The style an action is drawn in: minimal draws glyphs alone, so its titled
   /// actions (Save, Done…) are plain titles, as UIKit's are beside a bare chevron.
   func style(for purpose: Purpose) -> ButtonStyleKind {
-    let rules = StyleRules(style: buttons.buttonStyle, purpose: purpose)
+    let rules = StyleRules(style: buttons.look.style, purpose: purpose)
     return rules.conflict == .titledActionInMinimal ? .plain : rules.style
   }
 
   /// The bar title's font: DejaVu Sans Bold at `size`, with the fallback fonts.
   func titleFont(size: Double) -> FontChoice {
-    FontChoice(file: FontChoice.defaultFile, fallbackFiles: buttons.fallbackFonts, size: size)
+    FontChoice(file: FontChoice.defaultFile, fallbackFiles: buttons.look.fallbackFonts, size: size)
   }
 
   /// Checks every value that does not need the font or the disk.
@@ -113,8 +113,8 @@ public struct PreviewRequest: Hashable, Sendable {
   /// The buttons' options, refused where nothing in this bar would use them.
   private func validateLook() throws(ChevGenError) {
     try buttons.look.validateValues()
-    let style = buttons.buttonStyle
-    let colors = buttons.colors
+    let style = buttons.look.style
+    let colors = buttons.look.colors
     // The bar's buttons share its style; a dialog's ✕ is drawn in its own.
     let drawn = [StyleRules(style: style)] + (configuration == .dialog ? [.close] : [])
     let unused = { (option: StyleRules.Option) in !drawn.contains { $0.accepts(option) } }

@@ -15,7 +15,7 @@ struct PreviewSidecar {
       request.configuration == .page ? .string(request.backTitles.historyTitle) : .null
     return .object([
       ("configuration", .string(request.configuration.rawValue)),
-      ("style", .string(request.buttons.buttonStyle.rawValue)),
+      ("style", .string(request.buttons.look.style.rawValue)),
       ("direction", .string(bar.direction.rawValue)),
       ("size", Sidecar.size(bar.layout.size)),
       ("title", titleJSON),

@@ -18,18 +18,8 @@ public struct RenderRequest: Hashable, Sendable {
   public var scales: [Double]?
   public var states: [ButtonState]
   public var appearances: [Appearance]
-  /// The look: classic, plain, minimal, capsule or close.
-  public var buttonStyle: ButtonStyleKind
-  /// What the button is for: back, or an action with a glyph or a title.
-  public var purpose: Purpose
-  public var colors: ColorOverrides
-  /// A fixed width in points instead of the label's natural width.
-  public var width: Double?
-  /// The label font file; nil for the style's default (`fontChoice`).
-  public var fontFile: String?
-  public var fallbackFonts: [String]
-  /// The label size in points; nil for the style's default.
-  public var fontSize: Double?
+  /// The button's look: style, purpose, colours, width and font.
+  public var look: ButtonLook
   /// Where to write the JSON sidecar, if anywhere.
   public var metadata: String?
 
@@ -52,21 +42,10 @@ public struct RenderRequest: Hashable, Sendable {
     self.scales = scales
     self.states = states
     self.appearances = appearances
-    self.buttonStyle = buttonStyle
-    self.purpose = purpose
-    self.colors = colors
-    self.width = width
-    self.fontFile = fontFile
-    self.fallbackFonts = fallbackFonts
-    self.fontSize = fontSize
-    self.metadata = metadata
-  }
-
-  /// The button's look: style, purpose, colours, width and font.
-  public var look: ButtonLook {
-    ButtonLook(
+    look = ButtonLook(
       style: buttonStyle, purpose: purpose, colors: colors, width: width, fontFile: fontFile,
       fallbackFonts: fallbackFonts, fontSize: fontSize)
+    self.metadata = metadata
   }
 
   /// The output format; throws for an output that names no file or an unknown extension.
@@ -101,11 +80,11 @@ public struct RenderRequest: Hashable, Sendable {
     }
     try look.validateValues()
     try validateStyleOptions()
-    if let width {
+    if let width = look.width {
       try validate(width: width, scales: scales)
     }
     if let maxWidth {
-      guard width == nil else {
+      guard look.width == nil else {
         throw .conflict(
           "\(RequestField.maxWidth) chooses a title by the space it leaves, "
             + "\(RequestField.width) fixes the width; drop one of them")
@@ -125,10 +104,10 @@ public struct RenderRequest: Hashable, Sendable {
   /// Values the style or purpose has no use for are refused rather than
   /// silently ignored: the style table decides, this says why.
   private func validateStyleOptions() throws(ChevGenError) {
-    let rules = StyleRules(style: buttonStyle, purpose: purpose)
+    let rules = StyleRules(style: look.style, purpose: look.purpose)
     guard let conflict = rules.conflicts(lookOptions).first else { return }
-    let style = buttonStyle.rawValue
-    let name = purpose.rawValue
+    let style = look.style.rawValue
+    let name = look.purpose.rawValue
     let message: FieldText =
       switch conflict {
       case .closeTakesNoPurpose:
@@ -144,7 +123,7 @@ public struct RenderRequest: Hashable, Sendable {
         "\(.style) minimal draws glyphs alone, and \(.purpose) \(name) needs its title; "
           + "use \(.style) classic, plain or capsule"
       case .styleHasNoTitle:
-        "\(.style) \(style) draws \(buttonStyle == .close ? "a ✕" : "the chevron alone"), with "
+        "\(.style) \(style) draws \(look.style == .close ? "a ✕" : "the chevron alone"), with "
           + "no title; drop the title, font and \(.maxWidth) options"
       case .noShadow:
         "\(.style) \(style) draws no text shadow; drop \(.shadowColor) and \(.shadowOffset)"
@@ -160,14 +139,14 @@ public struct RenderRequest: Hashable, Sendable {
   /// The look options given, as the style table names them.
   private var lookOptions: Set<StyleRules.Option> {
     let given: [(StyleRules.Option, Bool)] = [
-      (.shadow, colors.shadow != nil || colors.shadowOffset != nil),
-      (.width, width != nil),
+      (.shadow, look.colors.shadow != nil || look.colors.shadowOffset != nil),
+      (.width, look.width != nil),
       (.title, titles.screenTitle != nil),
       (.backTitles, titles.backButtonTitle != nil || titles.backItemTitle != nil),
       (.titleChoice, titles.displayMode != .default || titles.genericTitle != "Back"),
-      (.font, fontFile != nil || fontSize != nil || !fallbackFonts.isEmpty),
+      (.font, look.fontFile != nil || look.fontSize != nil || !look.fallbackFonts.isEmpty),
       (.maxWidth, maxWidth != nil),
-      (.platter, colors.platter != nil),
+      (.platter, look.colors.platter != nil),
     ]
     return Set(given.filter(\.1).map(\.0))
   }
