@@ -166,6 +166,11 @@ public struct AnimationRequest: Hashable, Sendable {
       throw .conflict(
         styles + " have no platter; \(.platterColor) is for capsule and close")
     }
+    if unused(.disabledColor), colors.disabled != nil {
+      throw .conflict(
+        styles + " fade a disabled button to half opacity and take no colour for it; drop "
+          + "\(.disabledColor)")
+    }
     if unused(.font), fontFile != nil || fontSize != nil || !fallbackFonts.isEmpty {
       throw .conflict("neither button draws a title; drop the font options")
     }

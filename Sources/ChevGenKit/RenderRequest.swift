@@ -132,6 +132,9 @@ public struct RenderRequest: Hashable, Sendable {
           + "drop \(.width)"
       case .noPlatter:
         "\(.style) \(style) has no platter; \(.platterColor) is for capsule and close"
+      case .noDisabledColor:
+        "\(.style) \(style) fades a disabled button to half opacity and takes no colour for it; "
+          + "drop \(.disabledColor)"
       }
     throw .conflict(message)
   }
@@ -147,6 +150,7 @@ public struct RenderRequest: Hashable, Sendable {
       (.font, look.fontFile != nil || look.fontSize != nil || !look.fallbackFonts.isEmpty),
       (.maxWidth, maxWidth != nil),
       (.platter, look.colors.platter != nil),
+      (.disabledColor, look.colors.disabled != nil),
     ]
     return Set(given.filter(\.1).map(\.0))
   }

@@ -33,7 +33,7 @@ enum ManifestDocument {
     let buttons = ManifestButtonsSection(
       theme: theme.theme, locales: lists.locales, scales: lists.scales
     ).read(buttonsNode, reader: &reader)
-    theme.checkPlatter(
+    theme.checkColorsInUse(
       declaresClose: ManifestButtonsSection.declaresClose(buttonsNode), reader: &reader)
     return Manifest(
       path: path, theme: theme.theme, locales: lists.locales, states: lists.states,

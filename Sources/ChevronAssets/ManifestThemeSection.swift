@@ -18,8 +18,9 @@ struct ManifestThemeSection {
     ["style"] + colorKeys + ["shadow-offset", "font", "fallback-fonts", "font-size", "dark"]
 
   private(set) var theme = ManifestTheme()
-  /// Where a valid platter colour is set, for `checkPlatter`.
-  private var platterKeys: [(keyPath: String, node: Node)] = []
+  /// Where a valid platter or disabled colour is set, for `checkColorsInUse`:
+  /// colours a classic theme may still need for the ✕.
+  private var styleColorKeys: [(option: StyleRules.Option, keyPath: String, node: Node)] = []
 
   /// The defaults, for a manifest without a theme.
   init() {}
@@ -52,16 +53,21 @@ struct ManifestThemeSection {
     checkShadow(entries, reader: &reader)
   }
 
-  /// Refuses a platter colour that nothing draws: only a capsule and the ✕
-  /// have a platter, and `declaresClose` says whether a button is the ✕.
-  func checkPlatter(declaresClose: Bool, reader: inout ManifestReader) {
+  /// Refuses a platter or disabled colour that nothing draws: only a capsule
+  /// and the ✕ have a platter, and classic fades a disabled button instead of
+  /// recolouring it; `declaresClose` says whether a button is the ✕.
+  func checkColorsInUse(declaresClose: Bool, reader: inout ManifestReader) {
     let drawn = [StyleRules(style: theme.style)] + (declaresClose ? [.close] : [])
-    guard !drawn.contains(where: { $0.accepts(.platter) }) else { return }
-    for (keyPath, node) in platterKeys {
-      reader.report(
-        node, keyPath,
-        unused(
-          "platter-color", draws: "platter and no button has role close", instead: .capsule))
+    for (option, keyPath, node) in styleColorKeys
+    where !drawn.contains(where: { $0.accepts(option) }) {
+      let message =
+        option == .platter
+        ? unused("platter-color", draws: "platter and no button has role close", instead: .capsule)
+        : unused(
+          "disabled-color",
+          draws: "disabled colour (it fades a disabled button to half opacity) and no button has "
+            + "role close", instead: .plain)
+      reader.report(node, keyPath, message)
     }
   }
 
@@ -117,10 +123,12 @@ struct ManifestThemeSection {
     case "tint": theme[keyPath: appearance].tint = color
     case "text-color": theme[keyPath: appearance].text = color
     case "shadow-color": theme[keyPath: appearance].shadow = color
-    case "disabled-color": theme[keyPath: appearance].disabled = color
+    case "disabled-color":
+      theme[keyPath: appearance].disabled = color
+      styleColorKeys.append((.disabledColor, keyPath, keyNode))
     default:
       theme[keyPath: appearance].platter = color
-      platterKeys.append((keyPath, keyNode))
+      styleColorKeys.append((.platter, keyPath, keyNode))
     }
   }
 

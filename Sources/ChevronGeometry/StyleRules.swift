@@ -26,6 +26,8 @@ public struct StyleRules: Hashable, Sendable {
     case maxWidth
     /// The platter's colour: the filled shape behind a capsule or the ✕.
     case platter
+    /// The colour a disabled button's chevron, glyph or title takes.
+    case disabledColor
   }
 
   /// Why a style and purpose cannot take what they are given.
@@ -46,6 +48,8 @@ public struct StyleRules: Hashable, Sendable {
     case noStretch
     /// Only a capsule and the ✕ have a platter.
     case noPlatter
+    /// Classic fades a disabled button to half opacity rather than recolouring it.
+    case noDisabledColor
   }
 
   public var style: ButtonStyleKind
@@ -92,6 +96,7 @@ public struct StyleRules: Hashable, Sendable {
     case .backTitles, .maxWidth: purpose == .back && drawsTitle
     case .titleChoice: purpose == .back
     case .platter: style == .capsule || style == .close
+    case .disabledColor: style != .classic
     }
   }
 
@@ -118,6 +123,7 @@ public struct StyleRules: Hashable, Sendable {
     case .shadow: return .noShadow
     case .width: return .noStretch
     case .platter: return .noPlatter
+    case .disabledColor: return .noDisabledColor
     case .backTitles, .titleChoice, .maxWidth:
       return purpose == .back ? .styleHasNoTitle(option) : .backButtonsOnly(option)
     case .title, .font:
@@ -139,7 +145,7 @@ extension StyleRules.Conflict {
     case .backButtonsOnly: 1
     case .glyphHasNoTitle: 2
     case .titledActionInMinimal: 3
-    case .styleHasNoTitle, .noShadow, .noStretch, .noPlatter: 4
+    case .styleHasNoTitle, .noShadow, .noStretch, .noPlatter, .noDisabledColor: 4
     }
   }
 }

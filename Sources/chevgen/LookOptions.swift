@@ -39,8 +39,8 @@ struct LookOptions: ParsableArguments {
   @Option(
     help: ArgumentHelp(
       "Colour of a disabled plain, minimal, capsule or close button's chevron, glyph or title "
-        + "(default: #C7C7CC light, #48484A dark); a disabled classic button fades to half "
-        + "opacity instead. e.g. --disabled-color '#999999'", valueName: "#RRGGBB[AA]"))
+        + "(default: #C7C7CC light, #48484A dark); classic fades a disabled button to half opacity "
+        + "and takes none. e.g. --disabled-color '#999999'", valueName: "#RRGGBB[AA]"))
   var disabledColor: String?
 
   @Option(

@@ -30,6 +30,11 @@ import Testing
       refusal(naming: key) { () throws(ChevGenError) in try shadow.validate(scales: [1]) }
         == "button.style plain draws no text shadow; drop button.shadow-color and "
         + "button.shadow-offset")
+    let disabled = RenderRequest(output: "b.png", colors: ColorOverrides(disabled: .white))
+    #expect(
+      refusal(naming: flag) { () throws(ChevGenError) in try disabled.validate(scales: [1]) }
+        == "--style classic fades a disabled button to half opacity and takes no colour for it; "
+        + "drop --disabled-color")
     let glyph = RenderRequest(
       titles: BackTitleRules(screenTitle: "Plus"), output: "b.png", purpose: .add)
     #expect(

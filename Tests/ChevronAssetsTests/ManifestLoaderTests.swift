@@ -96,6 +96,21 @@ extension ManifestLoaderTests {
       ])
   }
 
+  /// Classic fades a disabled button to half opacity, so a disabled colour is
+  /// refused unless a ✕ (or another style) draws it.
+  @Test func disabledColorNeedsAStyleThatRecoloursOrAClose() {
+    let back = "buttons: [{name: Back, role: back, title: Back}]"
+    #expect(
+      errors("theme: {disabled-color: \"#999999\"}\n" + back) == [
+        "chevgen.yml:1:9: error: theme.disabled-color: the classic style draws no disabled colour (it fades a disabled button to half opacity) and no button has role close; drop disabled-color or use style: plain"
+      ])
+    #expect(errors("theme: {style: plain, disabled-color: \"#999999\"}\n" + back) == [])
+    #expect(
+      errors(
+        "theme: {disabled-color: \"#999999\"}\n"
+          + "buttons: [{name: Back, role: back, title: Back}, {name: X, role: close}]") == [])
+  }
+
   /// A platter colour is refused where nothing draws a platter, like the shadow
   /// keys outside the classic style, rather than silently ignored.
   @Test func platterColorNeedsACapsuleOrAClose() {

@@ -7,10 +7,11 @@ import Testing
   /// Every option, for asking what a button refuses of all of them.
   let everything = Set(StyleRules.Option.allCases)
 
-  @Test func classicBackButtonTakesEveryOptionButThePlatter() {
+  @Test func classicBackButtonTakesEveryOptionButThePlatterAndADisabledColour() {
     let classic = StyleRules(style: .classic)
-    #expect(StyleRules.Option.allCases.filter { !classic.accepts($0) } == [.platter])
-    #expect(classic.conflicts(everything) == [.noPlatter])
+    #expect(
+      StyleRules.Option.allCases.filter { !classic.accepts($0) } == [.platter, .disabledColor])
+    #expect(classic.conflicts(everything) == [.noPlatter, .noDisabledColor])
     #expect(classic.drawsTitle && classic.stretches)
   }
 
@@ -69,7 +70,7 @@ import Testing
       add.conflicts(everything) == [
         .backButtonsOnly(.backTitles), .backButtonsOnly(.titleChoice),
         .backButtonsOnly(.maxWidth), .glyphHasNoTitle(.title), .glyphHasNoTitle(.font),
-        .noPlatter,
+        .noPlatter, .noDisabledColor,
       ])
     let done = StyleRules(style: .plain, purpose: .done)
     #expect(done.drawsTitle)

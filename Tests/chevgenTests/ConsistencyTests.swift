@@ -236,6 +236,6 @@ func rootHelpListsEveryCommand(arguments: [String]) throws {
   #expect(
     flat.contains(
       "--disabled-color <#RRGGBB[AA]> Colour of a disabled plain, minimal, capsule or close "
-        + "button's chevron, glyph or title (default: #C7C7CC light, #48484A dark); a disabled "
-        + "classic button fades to half opacity instead."))
+        + "button's chevron, glyph or title (default: #C7C7CC light, #48484A dark); classic "
+        + "fades a disabled button to half opacity and takes none."))
 }
