@@ -1,11 +1,21 @@
 // swift-tools-version: 6.0
 import PackageDescription
 
+/// Links an executable target as a shared object, which the `chevgen`
+/// launcher loads (see Sources/ChevgenLauncher/main.c). An executable, because
+/// only executables can be a plugin's tools, which `swift run chevgen` builds.
+let sharedObject: [LinkerSetting] = [
+  .unsafeFlags(["-Xclang-linker", "-shared"], .when(platforms: [.linux])),
+  .unsafeFlags(["-Xclang-linker", "-dynamiclib"], .when(platforms: [.macOS])),
+]
+
 let package = Package(
   name: "chevgen",
   platforms: [.macOS(.v13)],
   products: [
     .executable(name: "chevgen", targets: ["chevgen"]),
+    .executable(name: "chevgen-engine", targets: ["chevgen-engine"]),
+    .executable(name: "chevgen-diff", targets: ["chevgen-diff"]),
     .executable(name: "chevgen-build", targets: ["chevgen-build"]),
     .library(name: "ChevGenKit", targets: ["ChevGenKit"]),
     .library(name: "ChevGenSnapshot", targets: ["ChevGenSnapshot"]),
@@ -79,18 +89,48 @@ let package = Package(
     .target(
       name: "ChevGenSnapshot",
       dependencies: ["ChevronDiff", "ChevronImage", "ChevronPNG", "ChevronSupport"]),
-    // What both command-line front ends share: the refusal of repeated options.
+    // What the command-line front ends share: the refusal of repeated options,
+    // and for chevgen's two parts how a command's errors are printed.
     .target(
       name: "ChevgenCommandLine",
-      dependencies: [.product(name: "ArgumentParser", package: "swift-argument-parser")]),
-    .executableTarget(
-      name: "chevgen",
       dependencies: [
-        "ChevGenKit", "ChevgenCommandLine", "ChevronAnimation", "ChevronCompare", "ChevronDiff",
+        "ChevronSupport", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ]),
+    // `chevgen diff`, for both parts that answer it.
+    .target(
+      name: "ChevgenDiffCommand",
+      dependencies: [
+        "ChevgenCommandLine", "ChevronCompare", "ChevronDiff", "ChevronSupport",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ]),
+    // `chevgen` is a launcher in C that links no Swift runtime (hence
+    // -nostartfiles, which leaves out the runtime's start-up object): it loads
+    // chevgen-diff for `chevgen diff …`, which links no cairo, Pango,
+    // fontconfig or X11 library, runs chevgen-build for `chevgen build …`, and
+    // loads chevgen-engine, every command, otherwise.
+    .executableTarget(
+      name: "chevgen", path: "Sources/ChevgenLauncher",
+      linkerSettings: [.unsafeFlags(["-nostartfiles"], .when(platforms: [.linux]))],
+      plugins: ["ChevgenPartsPlugin"]),
+    .executableTarget(
+      name: "chevgen-engine",
+      dependencies: [
+        "ChevGenKit", "ChevgenCommandLine", "ChevgenDiffCommand", "ChevronAnimation",
         "ChevronGeometry", "ChevronSupport", "ChevronText",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
-      ]
-    ),
+      ],
+      path: "Sources/chevgen", linkerSettings: sharedObject),
+    .executableTarget(
+      name: "chevgen-diff",
+      dependencies: [
+        "ChevgenCommandLine", "ChevgenDiffCommand", "ChevronSupport",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ],
+      linkerSettings: sharedObject),
+    .plugin(
+      name: "ChevgenPartsPlugin", capability: .buildTool(),
+      dependencies: ["chevgen-engine", "chevgen-diff", "chevgen-build"],
+      path: "Sources/ChevgenPartsPlugin"),
     .executableTarget(
       name: "chevgen-build",
       dependencies: [
@@ -102,7 +142,8 @@ let package = Package(
       name: "ChevgenAssetsPlugin", capability: .buildTool(), dependencies: ["chevgen-build"],
       path: "Sources/ChevgenAssetsPlugin"),
     .executableTarget(
-      name: "chevgen-bench", dependencies: ["ChevronDiff", "ChevronImage", "ChevronPNG", "ChevronSupport"]),
+      name: "chevgen-bench",
+      dependencies: ["ChevronDiff", "ChevronImage", "ChevronPNG", "ChevronSupport"]),
     // What several test targets share: the CLI runner and the example manifest.
     .target(name: "ChevGenTestSupport", path: "Tests/ChevGenTestSupport"),
     .testTarget(name: "ChevronGeometryTests", dependencies: ["ChevronGeometry"]),
@@ -110,7 +151,8 @@ let package = Package(
       name: "ChevronAnimationTests", dependencies: ["ChevronAnimation", "ChevronGeometry"]),
     .testTarget(name: "ChevronTextTests", dependencies: ["ChevronGeometry", "ChevronText"]),
     .testTarget(name: "ChevronImageTests", dependencies: ["ChevronImage"]),
-    .testTarget(name: "ChevronPNGTests", dependencies: ["CPNG", "CZlib", "ChevronImage", "ChevronPNG"]),
+    .testTarget(
+      name: "ChevronPNGTests", dependencies: ["CPNG", "CZlib", "ChevronImage", "ChevronPNG"]),
     .testTarget(
       name: "ChevronDiffTests", dependencies: ["ChevronDiff", "ChevronImage", "ChevronPNG"]),
     .testTarget(

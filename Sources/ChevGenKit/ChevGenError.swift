@@ -28,7 +28,7 @@ public enum ChevGenError: Error, Hashable, Sendable {
   public func message(naming name: (RequestField) -> String) -> String {
     switch self {
     case .invalidValue(let field, let value, let expected):
-      Self.invalid(name(field), value: value, expected: expected.text(naming: name))
+      ValueText.invalid(name(field), value: value, expected: expected.text(naming: name))
     case .conflict(let explanation):
       explanation.text(naming: name)
     case .title(let field, let problem):
@@ -50,11 +50,6 @@ public enum ChevGenError: Error, Hashable, Sendable {
     case .png(let error):
       error.message
     }
-  }
-
-  /// "`name` 'value' is not valid: expected", the one wording of a bad value.
-  public static func invalid(_ name: String, value: String, expected: String) -> String {
-    "\(name) '\(value)' is not valid: \(expected)"
   }
 
   /// Runs `body`, a step on files, reporting its failure as `.file`.

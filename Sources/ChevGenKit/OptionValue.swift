@@ -1,4 +1,5 @@
 import ChevronGeometry
+import ChevronSupport
 
 /// Parses values typed as text (a command line's) into checked values.
 ///
@@ -90,10 +91,9 @@ public enum OptionValue {
     return "'" + (title.count > limit ? title.prefix(limit) + "…" : title) + "'"
   }
 
-  /// `2` for 2.0, `1.5` for 1.5: numbers as a user would type them.
+  /// `2` for 2.0, `1.5` for 1.5: numbers as a user would type them (see `ValueText`).
   public static func format(_ value: Double) -> String {
-    value.isFinite && value == value.rounded() && abs(value) < 1e15
-      ? String(Int(value)) : String(value)
+    ValueText.number(value)
   }
 }
 

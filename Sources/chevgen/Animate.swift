@@ -1,5 +1,6 @@
 import ArgumentParser
 import ChevGenKit
+import ChevgenCommandLine
 import ChevronAnimation
 import ChevronGeometry
 import ChevronSupport

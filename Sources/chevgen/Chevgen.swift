@@ -1,6 +1,7 @@
 import ArgumentParser
 import ChevGenKit
 import ChevgenCommandLine
+import ChevgenDiffCommand
 import ChevronSupport
 import ChevronText
 
@@ -29,10 +30,6 @@ struct Chevgen: ParsableCommand {
   /// Runs the command; every error becomes one line on stderr and an exit code:
   /// 64 for a mistake in the command line, 1 for a failure (2 for both in diff).
   static func main() {
-    // build and its help are chevgen-build's; BuildEntry only lists it.
-    let arguments = Array(CommandLine.arguments.dropFirst())
-    if arguments.first == "build" { runBuild(Array(arguments.dropFirst())) }
-    if arguments.starts(with: ["help", "build"]) { runBuild(["--help"]) }
     StandardOutput.guardWrites(program: "chevgen", failureStatus: isDiff ? 2 : 1)
     LibraryLogs.silence()
     // When rendering, the default font loads on the other core while the
@@ -46,7 +43,7 @@ struct Chevgen: ParsableCommand {
 
   /// Parses and runs, printing help, version or one-line errors; returns the exit status.
   private static func run(preload: ShaperPreload?) -> Int32 {
-    do {
+    CommandRunner.status(root: self, helpCommand: helpCommand, usageStatus: isDiff ? 2 : nil) {
       let arguments = Array(CommandLine.arguments.dropFirst())
       var command: ParsableCommand
       if let (subcommand, direct) = directCommand(arguments) {
@@ -62,24 +59,6 @@ struct Chevgen: ParsableCommand {
       } else {
         try command.run()
       }
-      return 0
-    } catch let exit as ExitCode {
-      return exit.rawValue
-    } catch let failure as CommandFailure {
-      printError(failure.message)
-      return failure.exitCode
-    } catch {
-      let code = exitCode(for: error)
-      guard code != .success else {
-        // --help and --version.
-        print(fullMessage(for: error))
-        return 0
-      }
-      let message = self.message(for: error)
-      let firstLine = message.split(separator: "\n").first.map(String.init) ?? message
-      let text = firstLine.hasPrefix("Error: ") ? String(firstLine.dropFirst(7)) : firstLine
-      printError(text + " (see '\(helpCommand) --help')")
-      return isDiff ? 2 : code == .validationFailure ? 64 : code.rawValue
     }
   }
 
@@ -98,29 +77,10 @@ struct Chevgen: ParsableCommand {
   static func directCommand(
     _ arguments: [String]
   ) -> (ParsableCommand.Type, [String])? {
-    let special: Set<String> = ["-h", "--help", "--version"]
-    guard let first = arguments.first,
-      !arguments.contains(where: { special.contains($0) || $0.hasPrefix("--generate-completion") })
-    else { return nil }
+    guard let first = arguments.first, !CommandRunner.needsCommandTree(arguments) else {
+      return nil
+    }
     if first == "diff" { return (Diff.self, Array(arguments.dropFirst())) }
     return first.hasPrefix("-") ? (Render.self, arguments) : nil
-  }
-
-  /// `chevgen build` is the separate chevgen-build beside this binary: the
-  /// manifest reader needs Foundation, which would slow every render's start-up
-  /// by 12% (4.3 M instructions) if linked here. Replaces this process, passing
-  /// it `arguments`.
-  static func runBuild(_ arguments: [String]) -> Never {
-    let own = CurrentProcess.executablePath ?? ""
-    let path = (own.lastIndex(of: "/").map { String(own[...$0]) } ?? "") + "chevgen-build"
-    let reason = CurrentProcess.replace(with: path, arguments: [path] + arguments)
-    printError(
-      "chevgen build runs \(path), which cannot be started (\(reason)); "
-        + "build it with 'swift build --product chevgen-build' and keep it beside chevgen")
-    CurrentProcess.exit(1)
-  }
-
-  static func printError(_ message: String) {
-    StandardError.line("chevgen: error: \(message)")
   }
 }

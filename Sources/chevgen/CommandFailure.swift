@@ -1,28 +1,15 @@
 import ChevGenKit
-import ChevronCompare
+import ChevgenCommandLine
 
-/// A library error on its way out: its message in the command line's words
-/// and the exit code it maps to.
-struct CommandFailure: Error {
-  let message: String
-  let exitCode: Int32
-
+/// A render's, animation's, preview's or sheet's error in the command line's
+/// words (diff's are `CompareError`s, mapped in `ChevgenDiffCommand`).
+extension CommandFailure {
   /// The exit code is 64 for a usage error and 1 for a failure, unless the
-  /// command fixes it (`chevgen diff` exits 2 for any trouble, as diff(1) does).
+  /// command fixes it.
   init(_ error: ChevGenError, exitCode: Int32? = nil) {
-    message = error.message(naming: Self.flag)
-    self.exitCode = exitCode ?? (Self.isUsageError(error) ? 64 : 1)
-  }
-
-  /// A comparison's trouble: `chevgen diff` exits 2 for all of it, as diff(1) does.
-  init(_ error: CompareError) {
-    message = error.message(outputOption: "--out")
-    exitCode = 2
-  }
-
-  init(message: String, exitCode: Int32) {
-    self.message = message
-    self.exitCode = exitCode
+    self.init(
+      message: error.message(naming: Self.flag),
+      exitCode: exitCode ?? (Self.isUsageError(error) ? 64 : 1))
   }
 
   /// The flag that sets `field`.

@@ -1,5 +1,6 @@
 import ArgumentParser
 import ChevGenKit
+import ChevgenCommandLine
 import ChevronGeometry
 import ChevronSupport
 

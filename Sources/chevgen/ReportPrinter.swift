@@ -1,4 +1,5 @@
 import ChevGenKit
+import ChevgenCommandLine
 import ChevronSupport
 
 /// Prints what a command wrote: its warnings on stderr in the command line's

@@ -1,5 +1,6 @@
 import ArgumentParser
 import ChevGenKit
+import ChevgenCommandLine
 
 /// `chevgen sheet`: every style, state, appearance and purpose on one image.
 struct Sheet: ParsableCommand {

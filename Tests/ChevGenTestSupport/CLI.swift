@@ -26,22 +26,27 @@ public struct CLI {
     return testBinary.deletingLastPathComponent().appendingPathComponent("chevgen")
   }
 
+  /// Runs the binary with `arguments`, with `environment` added to this process's.
   @discardableResult
-  public func run(_ arguments: [String]) throws -> Result {
+  public func run(_ arguments: [String], environment: [String: String] = [:]) throws -> Result {
     let binary = Self.binary
     try #require(
       FileManager.default.isExecutableFile(atPath: binary.path),
       "\(binary.path) is missing: run `swift build` before `swift test` (scripts/test does)")
-    return try Self.execute(binary, arguments, in: directory)
+    return try Self.execute(binary, arguments, in: directory, environment: environment)
   }
 
-  public static func execute(_ executable: URL, _ arguments: [String], in directory: URL) throws
-    -> Result
-  {
+  public static func execute(
+    _ executable: URL, _ arguments: [String], in directory: URL,
+    environment: [String: String] = [:]
+  ) throws -> Result {
     let process = Process()
     process.executableURL = executable
     process.arguments = arguments
     process.currentDirectoryURL = directory
+    if !environment.isEmpty {
+      process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+    }
     let out = Pipe()
     let err = Pipe()
     process.standardOutput = out

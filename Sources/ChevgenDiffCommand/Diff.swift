@@ -1,11 +1,12 @@
 import ArgumentParser
-import ChevGenKit
+import ChevgenCommandLine
 import ChevronCompare
 import ChevronDiff
+import ChevronSupport
 
 /// `chevgen diff`: pixelmatch-compatible comparison of two PNGs or two directories.
-struct Diff: ParsableCommand {
-  static let configuration = CommandConfiguration(
+public struct Diff: ParsableCommand {
+  public static let configuration = CommandConfiguration(
     abstract: "Compare two PNG files, or two directories of PNGs, pixel by pixel.",
     discussion: """
       The comparison is pixelmatch 7.2.0's: colours are compared in YIQ space against
@@ -85,7 +86,9 @@ struct Diff: ParsableCommand {
   @Flag(help: "Print the result as a JSON object. e.g. --json")
   var json = false
 
-  func run() throws {
+  public init() {}
+
+  public func run() throws {
     do {
       let options = try pixelMatchOptions()
       let tolerance = try self.tolerance()
@@ -153,7 +156,7 @@ struct Diff: ParsableCommand {
     _ option: String, value: String, expected: String
   ) -> CommandFailure {
     CommandFailure(
-      message: ChevGenError.invalid(option, value: value, expected: expected), exitCode: 2)
+      message: ValueText.invalid(option, value: value, expected: expected), exitCode: 2)
   }
 
   /// `value` if it is a share from 0 to 1.
@@ -161,7 +164,7 @@ struct Diff: ParsableCommand {
     _ value: Double, option: String, why: String
   ) throws(CommandFailure) -> Double {
     guard value.isFinite, (0...1).contains(value) else {
-      throw invalid(option, value: OptionValue.format(value), expected: why)
+      throw invalid(option, value: ValueText.number(value), expected: why)
     }
     return value
   }
