@@ -86,7 +86,11 @@ public struct AssetBuilder: Sendable {
       }
       do throws(FileError) {
         try DirectoryCheck.makeDirectories(for: folder + "/" + BuildState.fileName)
-      } catch { throw .outputDirectory(path: folder, reason: error.message(outputOption: "--out")) }
+      } catch {
+        // Making folders never finds a file chevgen does not own, the one
+        // message that names the output folder's option.
+        throw .outputDirectory(path: folder, reason: error.message(outputOption: "output"))
+      }
     }
   }
 
@@ -110,7 +114,7 @@ public struct AssetBuilder: Sendable {
       state = BuildState(bytes: try FileReader.bytes(at: stateFile))
     } catch {
       warnings.append(
-        "cannot read \(BuildState.fileName) (\(error.message(outputOption: "--out"))); "
+        "cannot read \(BuildState.fileName) (\(error.message(outputOption: "output"))); "
           + "rebuilding everything")
       return (BuildState(units: []), [])
     }

@@ -39,8 +39,9 @@ public enum AssetError: Error, Sendable {
     }
   }
 
-  /// One line per problem.
-  public var lines: [String] {
+  /// One line per problem; `outputOption` is how the caller's user names the
+  /// output folder (`--out` on chevgen-build's command line).
+  public func lines(outputOption: String) -> [String] {
     switch self {
     case .manifest(let error): error.lines
     case .font(let source, let error): ["\(clipped(source)): \(Self.message(error))"]
@@ -48,32 +49,32 @@ public enum AssetError: Error, Sendable {
       ["\(clipped(manifest)): cannot read the font \(quoted(path)): \(reason); \(Self.fontFix)"]
     case .text(let button, let error): ["button \(button): \(Self.message(error))"]
     case .render(let button, let error): ["button \(button): \(error.message)"]
-    case .files(let error): [error.message(outputOption: "--out")]
+    case .files(let error): [error.message(outputOption: outputOption)]
     case .outputDirectory(let path, let reason):
       [
         "cannot use \(quoted(path)) as the output directory: \(reason); "
-          + "choose another with --out DIR"
+          + "choose another with \(outputOption) DIR"
       ]
     case .outputPath(.link(let path), let directory):
       [
         "\(quoted(directory + "/" + path)) is a symbolic link, and chevgen writes and removes "
-          + "nothing through links; replace it with a real folder or file, or choose another --out"
+          + "nothing through links; replace it with a real folder or file, or choose another \(outputOption)"
       ]
     case .outputPath(.file(let path), let directory):
       [
-        "\(quoted(directory + "/" + path)) is a file, not a folder; move it away or choose another --out"
+        "\(quoted(directory + "/" + path)) is a file, not a folder; move it away or choose another \(outputOption)"
       ]
     case .outputPath(.notAFile(let path), let directory):
       [
         "\(quoted(directory + "/" + path)) is a folder or a special file where chevgen writes a file; "
-          + "move it away or choose another --out"
+          + "move it away or choose another \(outputOption)"
       ]
     case .foreignFile(let path, let others, let hasState):
       [
         "\(quoted(path))\(others > 0 ? " and \(others) more" : "") "
           + "\(others > 0 ? "are" : "is") in the way, and chevgen overwrites only files it wrote "
           + "(\(hasState ? "\(BuildState.fileName) does not list it" : "there is no \(BuildState.fileName)")); "
-          + "move \(others > 0 ? "them" : "it") away or choose another --out"
+          + "move \(others > 0 ? "them" : "it") away or choose another \(outputOption)"
       ]
     }
   }

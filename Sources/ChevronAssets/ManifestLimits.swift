@@ -19,7 +19,7 @@ enum ManifestLimits {
       message:
         "the images add up to more than \(limit / 1_000_000) megapixels "
         + "(sizes × states × appearances × scales); narrow the widths, drop a scale, or split "
-        + "the buttons into several manifests, each with its own --out")
+        + "the buttons into several manifests, each with its own output folder")
   }
 
   /// Why `manifest` asks too much, or nil when it does not.
@@ -36,7 +36,7 @@ enum ManifestLimits {
             message:
               "the manifest asks for more than \(maximumImages) images by this button "
               + "(buttons × locales × states × appearances × scales); "
-              + "split it into several manifests, each with its own --out")
+              + "split it into several manifests, each with its own output folder")
         ]
       }
     }

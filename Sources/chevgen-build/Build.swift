@@ -107,7 +107,9 @@ struct Build: ParsableCommand {
       }
     } catch {
       progress.finish()
-      let lines = error.lines.map { error.isLocated ? $0 : "chevgen build: error: \($0)" }
+      let lines = error.lines(outputOption: "--out").map {
+        error.isLocated ? $0 : "chevgen build: error: \($0)"
+      }
       for line in Self.capped(lines, "problems") {
         StandardError.line(line)
       }

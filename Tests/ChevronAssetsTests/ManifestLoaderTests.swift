@@ -242,7 +242,7 @@ extension ManifestLoaderTests {
     let problems = errors("appearances: [light, dark]\nscales: [1, 2, 3]\nbuttons:\n" + buttons)
     #expect(
       problems == [
-        "chevgen.yml:837:5: error: buttons[833]: the manifest asks for more than 10000 images by this button (buttons × locales × states × appearances × scales); split it into several manifests, each with its own --out"
+        "chevgen.yml:837:5: error: buttons[833]: the manifest asks for more than 10000 images by this button (buttons × locales × states × appearances × scales); split it into several manifests, each with its own output folder"
       ])
   }
 }
