@@ -12,17 +12,21 @@
 #include <mach-o/dyld.h>
 #endif
 
-/// This process's executable's folder, with a trailing slash; 0 or -1.
+/// This process's executable's folder, with a trailing slash; 0 or -1 (also on
+/// a system with neither call below, where the parts cannot be found).
 static int own_folder(char *folder, size_t size) {
   char own[PATH_MAX];
 #if defined(__APPLE__)
+  // The path the program was started by, which may pass through links.
   char link[PATH_MAX];
   uint32_t length = sizeof link;
   if (_NSGetExecutablePath(link, &length) != 0 || realpath(link, own) == NULL) return -1;
-#else
+#elif defined(__linux__)
   ssize_t length = readlink("/proc/self/exe", own, sizeof own - 1);
   if (length <= 0) return -1;
   own[length] = '\0';
+#else
+  return -1;
 #endif
   char *slash = strrchr(own, '/');
   if (slash == NULL || (size_t)(slash - own) + 2 > size) return -1;

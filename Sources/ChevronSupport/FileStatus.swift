@@ -58,8 +58,9 @@ public struct FileStatus: Hashable, Sendable {
       let time = status.st_mtim
     #endif
     modified = Int(time.tv_sec) * 1_000_000_000 + Int(time.tv_nsec)
-    device = UInt64(status.st_dev)
-    inode = UInt64(status.st_ino)
+    // Bit patterns, not values: `dev_t` is a signed 32-bit integer on Darwin.
+    device = UInt64(truncatingIfNeeded: status.st_dev)
+    inode = UInt64(truncatingIfNeeded: status.st_ino)
   }
 
   private static func kind(_ mode: mode_t) -> Kind {

@@ -2,6 +2,10 @@ import CThreads
 
 #if canImport(Glibc)
   import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#elseif canImport(Musl)
+  import Musl
 #endif
 
 /// A thread that starts at once on another core.
@@ -9,7 +13,8 @@ import CThreads
 /// Linux may queue a new thread on its parent's core: measured on the CI machine,
 /// it waited there about 3 ms while the parent kept working, longer than chevgen
 /// takes to draw three images. A thread restricted to the process's other cores
-/// starts within 0.1 ms. With a single core the thread is not restricted.
+/// starts within 0.1 ms. With a single core the thread is not restricted, and on
+/// other systems (macOS), which have no such call, it is a plain thread.
 public final class HelperThread {
   private var handle: pthread_t?
 
@@ -19,7 +24,11 @@ public final class HelperThread {
   /// Starts `body` on a new thread, or runs it on the caller's if none can be started.
   public init(_ body: @escaping @Sendable () -> Void) {
     let context = Unmanaged.passRetained(Body(body)).toOpaque()
-    var thread = pthread_t()
+    #if canImport(Glibc)
+      var thread = pthread_t()  // an integer in glibc
+    #else
+      var thread: pthread_t? = nil  // a pointer in Darwin and musl, imported as optional
+    #endif
     let status = chevgen_start_thread_elsewhere(
       &thread,
       { context in

@@ -2,6 +2,8 @@
   import Glibc
 #elseif canImport(Darwin)
   import Darwin
+#elseif canImport(Musl)
+  import Musl
 #endif
 
 /// Writes to standard error, unbuffered.
@@ -30,11 +32,18 @@ public enum StandardError {
     var written = 0
     while written < bytes.count {
       let result = bytes.withUnsafeBytes {
-        Glibc.write(STDERR_FILENO, $0.baseAddress! + written, $0.count - written)
+        writeDescriptor(STDERR_FILENO, $0.baseAddress! + written, $0.count - written)
       }
       if result < 0 && errno == EINTR { continue }
       guard result > 0 else { return }
       written += result
     }
   }
+}
+
+/// The C library's `write(2)`, named apart because `StandardError.write` hides
+/// it inside the type, and reached without naming a module (Glibc, Darwin or
+/// Musl), so that one line serves every platform.
+private func writeDescriptor(_ descriptor: Int32, _ bytes: UnsafeRawPointer, _ count: Int) -> Int {
+  write(descriptor, bytes, count)
 }

@@ -2,6 +2,8 @@
   @preconcurrency import Glibc
 #elseif canImport(Darwin)
   @preconcurrency import Darwin
+#elseif canImport(Musl)
+  @preconcurrency import Musl
 #endif
 
 /// Makes a standard output that cannot be written (a closed pipe, a full disk) an

@@ -1,11 +1,10 @@
+// Foundation brings the platform's C library (Glibc, Darwin), which only
+// ChevronSupport may import by name.
+import Foundation
 import Synchronization
 import Testing
 
 @testable import ChevronSupport
-
-#if canImport(Glibc)
-  import Glibc
-#endif
 
 private func scratchDirectory() -> String {
   var template = Array("/tmp/chevgen-concurrency-XXXXXX".utf8CString)

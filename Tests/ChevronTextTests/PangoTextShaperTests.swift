@@ -1,11 +1,8 @@
 import ChevronText
+// Foundation brings the platform's C library (Glibc, Darwin), which only
+// ChevronSupport may import by name.
+import Foundation
 import Testing
-
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
 
 private let dejaVu = "/usr/share/fonts/truetype/dejavu/"
 
