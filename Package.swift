@@ -11,7 +11,8 @@ let sharedObject: [LinkerSetting] = [
 
 let package = Package(
   name: "chevgen",
-  platforms: [.macOS(.v13)],
+  // Mutex and Atomic (Synchronization) and String(validating:as:) need macOS 15.
+  platforms: [.macOS(.v15)],
   products: [
     .executable(name: "chevgen", targets: ["chevgen"]),
     .executable(name: "chevgen-engine", targets: ["chevgen-engine"]),
@@ -28,25 +29,37 @@ let package = Package(
     .package(url: "https://github.com/apple/swift-numerics", from: "1.1.1"),
   ],
   targets: [
+    // Every C library is found through pkg-config, which gives its include and
+    // library folders wherever it lives: /usr on Debian, /opt/homebrew or
+    // /usr/local with Homebrew (whose formula's opt/NAME/lib/pkgconfig SwiftPM
+    // also searches, so keg-only zlib is found too).
     .systemLibrary(
       name: "CCairo",
       pkgConfig: "cairo",
-      providers: [.apt(["libcairo2-dev"])]
+      providers: [.apt(["libcairo2-dev"]), .brew(["cairo"])]
     ),
     .systemLibrary(
       name: "CZlib",
       pkgConfig: "zlib",
-      providers: [.apt(["zlib1g-dev"])]
+      providers: [.apt(["zlib1g-dev"]), .brew(["zlib"])]
     ),
     .systemLibrary(
       name: "CPango",
       pkgConfig: "pangocairo pangoft2",
-      providers: [.apt(["libpango1.0-dev"])]
+      providers: [.apt(["libpango1.0-dev"]), .brew(["pango"])]
+    ),
+    .systemLibrary(
+      name: "CLibPNG",
+      pkgConfig: "libpng16",
+      providers: [.apt(["libpng-dev"]), .brew(["libpng"])]
+    ),
+    .systemLibrary(
+      name: "CLibDeflate",
+      pkgConfig: "libdeflate",
+      providers: [.apt(["libdeflate-dev"]), .brew(["libdeflate"])]
     ),
     .target(name: "CThreads"),
-    .target(
-      name: "CPNG",
-      linkerSettings: [.linkedLibrary("png16"), .linkedLibrary("deflate"), .linkedLibrary("z")]),
+    .target(name: "CPNG", dependencies: ["CLibDeflate", "CLibPNG", "CZlib"]),
     .target(name: "ChevronGeometry"),
     .target(
       name: "ChevronAnimation",
