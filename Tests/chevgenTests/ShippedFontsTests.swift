@@ -114,20 +114,20 @@ private let previewRenders: [(name: String, arguments: [String], file: String)] 
 }
 
 /// Environment variables that point fontconfig at an empty configuration and
-/// give the process a home with no fonts or font settings of its own.
-private let emptyFontconfig: [String: String] = {
-  let folder = FileManager.default.temporaryDirectory
-    .appendingPathComponent("chevgen-no-fonts-\(UUID().uuidString)")
+/// give the process a home with no fonts or font settings of its own, all in
+/// a `no-fonts` folder made in `directory`.
+private func emptyFontconfig(in directory: URL) throws -> [String: String] {
+  let folder = directory.appendingPathComponent("no-fonts")
   let empty = folder.appendingPathComponent("empty").path
-  try! FileManager.default.createDirectory(atPath: empty, withIntermediateDirectories: true)
+  try FileManager.default.createDirectory(atPath: empty, withIntermediateDirectories: true)
   let file = folder.appendingPathComponent("fonts.conf").path
-  try! "<?xml version=\"1.0\"?>\n<fontconfig></fontconfig>\n".write(
+  try "<?xml version=\"1.0\"?>\n<fontconfig></fontconfig>\n".write(
     toFile: file, atomically: true, encoding: .utf8)
   return [
     "FONTCONFIG_FILE": file, "FONTCONFIG_PATH": empty, "HOME": empty, "XDG_CONFIG_HOME": empty,
     "XDG_DATA_HOME": empty, "XDG_DATA_DIRS": empty, "XDG_CACHE_HOME": empty,
   ]
-}()
+}
 
 /// The machine's font folders, which a hiding run mounts empty folders over.
 private let systemFontFolders = ["/usr/share/fonts", "/usr/local/share/fonts", "/etc/fonts"]
@@ -165,11 +165,9 @@ private let canTrace = FileManager.default.isExecutableFile(atPath: "/usr/bin/st
 private let goldenTolerance = DiffTolerance(maximumRatio: 0.005)
 
 /// Runs one golden render plainly and then through `wrapper` (a command that
-/// ends by running its arguments, or none) with `environment`: both must give
-/// the same bytes, and the golden's pixels within `goldenTolerance`.
-private func expectSameRender(
-  _ name: String, through wrapper: [String], environment: [String: String]
-) throws {
+/// ends by running its arguments, or none) with `emptyFontconfig`: both must
+/// give the same bytes, and the golden's pixels within `goldenTolerance`.
+private func expectSameRender(_ name: String, through wrapper: [String] = []) throws {
   let render = try #require(goldenRenders.first { $0.name == name })
   let plain = try CLI()
   let isolated = try CLI()
@@ -182,7 +180,8 @@ private func expectSameRender(
   let arguments =
     wrapper.dropFirst() + (wrapper.isEmpty ? [] : [CLI.binary.path]) + render.arguments
   let result = try CLI.execute(
-    executable, Array(arguments), in: isolated.directory, environment: environment)
+    executable, Array(arguments), in: isolated.directory,
+    environment: try emptyFontconfig(in: isolated.directory))
   try #require(result.status == 0, "\(name): \(result.stderr)")
   let bytes = try isolated.data(render.file)
   #expect(bytes == (try plain.data(render.file)), "\(name) differs from a plain render")
@@ -204,7 +203,7 @@ private func expectSameRender(
 
 @Test(arguments: goldenRenders.map(\.name))
 func goldensAreTheSameWithFontconfigPointedAtAnEmptyConfiguration(_ name: String) throws {
-  try expectSameRender(name, through: [], environment: emptyFontconfig)
+  try expectSameRender(name)
 }
 
 @Test(
@@ -214,8 +213,7 @@ func goldensAreTheSameWithTheSystemFontFoldersHidden(_ name: String) throws {
   try expectSameRender(
     name,
     through: ["/usr/bin/unshare", "--user", "--map-root-user", "--mount", "/bin/sh", "-c"]
-      + [hidingScript, "sh"],
-    environment: emptyFontconfig)
+      + [hidingScript, "sh"])
 }
 
 /// The font files a run opens, and every path it touches in the machine's font
