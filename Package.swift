@@ -66,7 +66,10 @@ let package = Package(
       dependencies: ["ChevronGeometry", .product(name: "RealModule", package: "swift-numerics")]),
     .target(name: "ChevronImage"),
     .target(name: "ChevronPNG", dependencies: ["CPNG", "CZlib", "ChevronImage"]),
-    .target(name: "ChevronText", dependencies: ["CPango", "ChevronGeometry", "ChevronSupport"]),
+    .target(
+      name: "ChevronText", dependencies: ["CPango", "ChevronGeometry", "ChevronSupport"],
+      // The default fonts and their licence, found at run time (see DefaultFonts.swift).
+      exclude: ["Fonts"]),
     .target(
       name: "ChevronRender",
       dependencies: [

@@ -1,5 +1,6 @@
 import ChevronGeometry
 import ChevronSupport
+import ChevronText
 
 /// What a build draws, known before anything on disk but the fonts is read:
 /// every unit with the hash of everything its images depend on, and where
@@ -108,6 +109,9 @@ struct BuildPlan {
       hash.combine(try FileReader.bytes(at: file))
     } catch {
       guard case .unreadable(_, let reason) = error else { throw .files(error) }
+      if let missing = DefaultFonts.missingError(path: file, font: .primary) {
+        throw .font(manifest.path, missing)
+      }
       throw .fontFile(manifest: manifest.path, path: file, reason: reason)
     }
     known[file] = hash.hex

@@ -15,8 +15,8 @@ public struct FontChoice: Hashable, Sendable {
     self.size = size
   }
 
-  /// DejaVu Sans Bold 2.37 as Debian's fonts-dejavu-core installs it.
-  public static let defaultFile = "/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf"
-  /// DejaVu Sans (regular), from the same package, for the modern styles' titles.
-  public static let regularFile = "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf"
+  /// DejaVu Sans Bold 2.37, the copy chevgen ships (see `DefaultFonts`).
+  public static let defaultFile = DefaultFonts.path(of: DefaultFonts.boldName)
+  /// DejaVu Sans (regular), shipped beside it, for the modern styles' titles.
+  public static let regularFile = DefaultFonts.path(of: DefaultFonts.regularName)
 }

@@ -45,7 +45,10 @@ final class FontConfiguration {
   private static func add(
     _ path: String, as font: TextError.Font, to config: OpaquePointer
   ) throws(TextError) {
-    guard let status = FileStatus(path) else { throw .fontFileMissing(path: path, font: font) }
+    guard let status = FileStatus(path) else {
+      throw DefaultFonts.missingError(path: path, font: font)
+        ?? .fontFileMissing(path: path, font: font)
+    }
     guard status.kind == .regular else { throw .notAFile(path: path, font: font) }
     let before = fontCount(config)
     let added = path.withCString { name in

@@ -13,6 +13,9 @@ public enum TextError: Error, Hashable, Sendable {
   }
 
   case fontFileMissing(path: String, font: Font)
+  /// A default font is wanted, and no folder looked in holds the fonts chevgen
+  /// ships (`DefaultFonts`); `searched` lists them in order.
+  case defaultFontsMissing(searched: [String], font: Font)
   /// The file exists but is not a regular file (a folder, a named pipe, a device).
   case notAFile(path: String, font: Font)
   case notAFont(path: String, font: Font)
@@ -37,6 +40,11 @@ public enum TextError: Error, Hashable, Sendable {
     switch self {
     case .fontFileMissing(let path, let font):
       "font file '\(path)' does not exist; give \(name(font)) the path of a .ttf or .otf file"
+    case .defaultFontsMissing(let searched, let font):
+      "chevgen's fonts \(DefaultFonts.boldName) and \(DefaultFonts.regularName) are not in "
+        + searched.map { "'\($0)'" }.joined(separator: " or ") + "; give \(name(font)) a .ttf "
+        + "or .otf file, set \(DefaultFonts.environmentVariable) to a folder holding them, or "
+        + "install them in \(DefaultFonts.installedFolderName) beside chevgen"
     case .notAFile(let path, let font):
       "font file '\(path)' is not a regular file; give \(name(font)) the path of a .ttf or "
         + ".otf file"

@@ -66,8 +66,8 @@ struct LookOptions: ParsableArguments {
   @Option(
     help: ArgumentHelp(
       "Font file for the label (default: DejaVu Sans Bold 12 for classic, DejaVu Sans 17 "
-        + "otherwise, from \(FontChoice.defaultFile) and \(FontChoice.regularFile)). "
-        + "e.g. --font /usr/share/fonts/truetype/dejavu/DejaVuSans.ttf", valueName: "file"))
+        + "otherwise, which chevgen ships and finds in \(DefaultFonts.searchOrder)). "
+        + "e.g. --font Fonts/Label-Bold.otf", valueName: "file"))
   var font: String?
 
   @Option(

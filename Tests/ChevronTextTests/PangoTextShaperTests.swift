@@ -53,7 +53,7 @@ func scriptsTheFontLacksAreCountedNotFatal(title: String, missing: Int) throws {
   let serif = FontChoice(file: dejaVu + "DejaVuSerif-Bold.ttf")
   #expect(try shaper(serif).shape("رجوع", maxWidth: nil).missingGlyphCount == 4)
   var withFallback = serif
-  withFallback.fallbackFiles = [dejaVu + "DejaVuSans-Bold.ttf"]
+  withFallback.fallbackFiles = [FontChoice.defaultFile]
   #expect(try shaper(withFallback).shape("رجوع", maxWidth: nil).missingGlyphCount == 0)
 }
 
@@ -115,7 +115,7 @@ func scriptsTheFontLacksAreCountedNotFatal(title: String, missing: Int) throws {
 }
 
 @Test func otherFontFilesAreUsedAsTheyAre() throws {
-  let regular = try shaper(FontChoice(file: dejaVu + "DejaVuSans.ttf")).shape("Menu", maxWidth: nil)
+  let regular = try shaper(FontChoice(file: FontChoice.regularFile)).shape("Menu", maxWidth: nil)
   let bold = try shaper().shape("Menu", maxWidth: nil)
   #expect(regular.size.width < bold.size.width - 1)
 }

@@ -231,8 +231,8 @@ func rootHelpListsEveryCommand(arguments: [String]) throws {
   #expect(
     flat.contains(
       "--font <file> Font file for the label (default: DejaVu Sans Bold 12 for classic, "
-        + "DejaVu Sans 17 otherwise, from /usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf "
-        + "and /usr/share/fonts/truetype/dejavu/DejaVuSans.ttf)."))
+        + "DejaVu Sans 17 otherwise, which chevgen ships and finds in the folder CHEVGEN_FONTS "
+        + "names, else chevgen-fonts beside chevgen, else chevgen's source tree)."))
   #expect(
     flat.contains(
       "--disabled-color <#RRGGBB[AA]> Colour of a disabled plain, minimal, capsule or close "

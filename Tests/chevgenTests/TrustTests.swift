@@ -335,7 +335,7 @@ func temporaryFilesOfKilledRunsAreSwept(arguments: [String], folder: String) thr
 @Test func aFontThatCannotBeOpenedMidRunIsOneLineAndWritesNothing() throws {
   let reference = try CLI()
   defer { reference.remove() }
-  try reference.tool("cp", ["/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf", "label.ttf"])
+  try reference.tool("cp", [shippedFonts + "/DejaVuSans.ttf", "label.ttf"])
   let arguments = ["--title", "Menu", "--font", "label.ttf", "--out", "back.png", "--scales", "1"]
   try #require(try reference.run(arguments).status == 0)
   let rendered = try reference.data("back.png")
@@ -343,7 +343,7 @@ func temporaryFilesOfKilledRunsAreSwept(arguments: [String], folder: String) thr
   for count in 1...8 {
     let cli = try CLI()
     defer { cli.remove() }
-    try cli.tool("cp", ["/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf", "label.ttf"])
+    try cli.tool("cp", [shippedFonts + "/DejaVuSans.ttf", "label.ttf"])
     let result = try cli.tool(
       "strace",
       [

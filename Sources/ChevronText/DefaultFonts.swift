@@ -1,0 +1,96 @@
+import ChevronSupport
+
+/// The fonts chevgen ships, DejaVu Sans and DejaVu Sans Bold 2.37, and the
+/// folder they are in on this machine.
+///
+/// They travel with chevgen (`Sources/ChevronText/Fonts`, the files Debian's
+/// fonts-dejavu-core 2.37 installs, with their licence) so that a render without
+/// `--font` draws the same glyphs on every machine, whatever fonts it has. The
+/// folder is looked for once, without Foundation's `Bundle`, which would slow
+/// every start-up, in `searchOrder`:
+/// 1. the folder `CHEVGEN_FONTS` names, when it is set, and then nowhere else,
+///    so that a mistyped override is reported rather than quietly bypassed;
+/// 2. `chevgen-fonts` beside the running program, links resolved: an installed
+///    chevgen (for the parts the launcher loads, the launcher's folder);
+/// 3. the `Fonts` folder beside this source file, as compiled: `swift run`, the
+///    builds in `.build`, the plugin's tool and a dependent package's tests all
+///    run on the machine that holds the checkout.
+public enum DefaultFonts {
+  /// The environment variable naming the folder, which then is the only place looked.
+  public static let environmentVariable = "CHEVGEN_FONTS"
+  /// The folder an installed chevgen keeps beside its executable.
+  public static let installedFolderName = "chevgen-fonts"
+  /// Where the folder is looked for, in order, in a user's words.
+  public static let searchOrder =
+    "the folder \(environmentVariable) names, else \(installedFolderName) beside chevgen, "
+    + "else chevgen's source tree"
+
+  /// DejaVu Sans Bold, classic's label font.
+  static let boldName = "DejaVuSans-Bold.ttf"
+  /// DejaVu Sans, the other styles' label font.
+  static let regularName = "DejaVuSans.ttf"
+
+  /// What the search found.
+  enum Location: Hashable {
+    /// The folder holding both files.
+    case found(String)
+    /// Every folder looked in, in order, none holding both files.
+    case missing(searched: [String])
+  }
+
+  /// This process's answer, found on first use.
+  static let location = search(
+    override: CurrentProcess.environment(environmentVariable),
+    executable: CurrentProcess.executablePath, sourceFile: #filePath)
+
+  /// The path of the shipped file `name`: in the folder found, or in the first
+  /// place looked when none was (opening it then reports `missingError`).
+  static func path(of name: String) -> String {
+    switch location {
+    case .found(let folder): folder + "/" + name
+    case .missing(let searched): (searched.first ?? ".") + "/" + name
+    }
+  }
+
+  /// The folders to look in, given the override's value, the program's path
+  /// and the path of a source file of this module, and the first holding both files.
+  static func search(override: String?, executable: String?, sourceFile: String) -> Location {
+    let candidates: [String]
+    if let override, !override.isEmpty {
+      candidates = [withoutTrailingSlash(override)]
+    } else {
+      candidates =
+        (executable.map { [folder(of: $0) + "/" + installedFolderName] } ?? [])
+        + [folder(of: sourceFile) + "/Fonts"]
+    }
+    if let found = candidates.first(where: holdsFonts) { return .found(found) }
+    return .missing(searched: candidates)
+  }
+
+  /// The error for a default font file that does not exist because no folder
+  /// holds the shipped fonts; nil for any other path. Callers that read a font
+  /// file before `PangoTextShaper` does report this instead of their own error.
+  public static func missingError(path: String, font: TextError.Font) -> TextError? {
+    guard case .missing(let searched) = location,
+      path == FontChoice.defaultFile || path == FontChoice.regularFile
+    else { return nil }
+    return .defaultFontsMissing(searched: searched, font: font)
+  }
+
+  private static func holdsFonts(_ folder: String) -> Bool {
+    [boldName, regularName].allSatisfy { FileStatus(folder + "/" + $0)?.kind == .regular }
+  }
+
+  /// The folder holding `path`'s last component, without a trailing slash
+  /// (empty for the root, so that appending "/name" gives one slash).
+  private static func folder(of path: String) -> String {
+    guard let slash = path.lastIndex(of: "/") else { return "." }
+    return String(path[..<slash])
+  }
+
+  private static func withoutTrailingSlash(_ path: String) -> String {
+    var path = Substring(path)
+    while path.count > 1, path.hasSuffix("/") { path = path.dropLast() }
+    return String(path)
+  }
+}
