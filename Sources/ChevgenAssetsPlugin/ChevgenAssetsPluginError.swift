@@ -3,6 +3,7 @@ enum ChevgenAssetsPluginError: Error, CustomStringConvertible {
   case notSourceModule(target: String)
   case noManifest(target: String)
   case severalManifests(target: String, paths: [String])
+  case unreadableOutputs(manifest: String)
 
   var description: String {
     switch self {
@@ -15,6 +16,9 @@ enum ChevgenAssetsPluginError: Error, CustomStringConvertible {
       "ChevgenAssets: target '\(target)' has \(paths.count) manifests ("
         + paths.joined(separator: ", ")
         + "); keep one \(ChevgenAssetsPlugin.manifestName) per target"
+    case .unreadableOutputs(let manifest):
+      "ChevgenAssets: \(manifest): the plugin reads 'outputs' only as one line, "
+        + "outputs: [xcassets, css], or one '- name' a line below it; write it so"
     }
   }
 }

@@ -22,8 +22,14 @@ public struct CLI {
 
   /// The binary `swift build` puts beside this test bundle.
   public static var binary: URL {
-    let testBinary = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
-    return testBinary.deletingLastPathComponent().appendingPathComponent("chevgen")
+    #if os(Linux)
+      // The test binary itself, in the build folder.
+      let testBundle = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
+    #else
+      // The .xctest bundle holding this code, in the build folder.
+      let testBundle = Bundle(for: BundleMarker.self).bundleURL
+    #endif
+    return testBundle.deletingLastPathComponent().appendingPathComponent("chevgen")
   }
 
   /// Runs the binary with `arguments`, with `environment` added to this process's.
@@ -68,15 +74,32 @@ public struct CLI {
   }
 
   /// Runs a checker such as `pngcheck` or `python3` that `scripts/setup` installs.
-  ///
-  /// Named by its full path in the system's own folder, never looked up on PATH:
-  /// a machine may put another `python3` first (pyenv's has no Pillow).
   public func tool(_ name: String, _ arguments: [String]) throws -> Result {
-    let path = "/usr/bin/" + name
+    let path = Self.toolPath(name)
     try #require(
       FileManager.default.isExecutableFile(atPath: path),
       "\(path) is missing: run scripts/setup, which installs it")
     return try Self.execute(URL(fileURLWithPath: path), arguments, in: directory)
+  }
+
+  /// Where `scripts/setup` installs the tool `name`: by its full path, never
+  /// looked up on PATH, since a machine may put another `python3` first
+  /// (pyenv's has no Pillow). Debian's /usr/bin on Linux; on macOS the system's
+  /// own folders (its /usr/bin/python3, /bin/cp), else Homebrew's.
+  static func toolPath(_ name: String) -> String {
+    #if os(Linux)
+      return "/usr/bin/" + name
+    #else
+      // Homebrew lives in /opt/homebrew on Apple silicon, /usr/local on Intel.
+      let homebrew =
+        FileManager.default.isExecutableFile(atPath: "/opt/homebrew/bin/brew")
+        ? "/opt/homebrew" : "/usr/local"
+      let folders = ["/usr/bin", "/bin", homebrew + "/bin"]
+      let found = folders.map { $0 + "/" + name }.first {
+        FileManager.default.isExecutableFile(atPath: $0)
+      }
+      return found ?? homebrew + "/bin/" + name
+    #endif
   }
 
   /// The directory's file names, sorted, hidden files included.
@@ -101,3 +124,8 @@ public struct CLI {
     try? FileManager.default.removeItem(at: directory)
   }
 }
+
+#if !os(Linux)
+  /// A class compiled into the test bundle, so that `Bundle(for:)` finds it.
+  private final class BundleMarker {}
+#endif

@@ -3,10 +3,12 @@ import Testing
 
 /// The ChevgenAssets build-tool plugin, applied to this very target: SwiftPM ran
 /// `chevgen build` on the chevgen.yml beside this file while building it, and
-/// copied the assets into the target's resource bundle.
+/// copied each of its outputs into the target's resource bundle.
 @Suite struct ChevgenAssetsPluginTests {
+  /// The folder of the bundle that holds the outputs, found by the index.
   func assets() throws -> URL {
-    try #require(Bundle.module.url(forResource: "chevgen-assets", withExtension: nil))
+    try #require(Bundle.module.url(forResource: "index", withExtension: "json"))
+      .deletingLastPathComponent()
   }
 
   func exists(_ path: String) throws -> Bool {

@@ -142,7 +142,8 @@ func firstAndLastFramesAreTheStaticRenders(index: Int) throws {
 @Test(
   .enabled(
     if: ProcessInfo.processInfo.environment["CI"] != nil
-      || FileManager.default.fileExists(atPath: "/usr/lib/python3/dist-packages/PIL")))
+      || FileManager.default.fileExists(atPath: "/usr/lib/python3/dist-packages/PIL"),
+    "Debian's Pillow is missing: scripts/setup installs it (CI always runs this test)"))
 func pillowPlaysTheAPNGFrameByFrame() throws {
   let cli = try CLI()
   defer { cli.remove() }

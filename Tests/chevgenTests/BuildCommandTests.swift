@@ -55,7 +55,7 @@ import Testing
     }
   }
 
-  @Test func aaptAcceptsEveryNinePatchAndTheTicksAreExact() throws {
+  @Test(.needs(.aapt)) func aaptAcceptsEveryNinePatchAndTheTicksAreExact() throws {
     let cli = try CLI()
     defer { cli.remove() }
     try #require(try build(cli).status == 0)
@@ -329,7 +329,7 @@ import Testing
   /// A file no longer declared that cannot be removed stays listed as
   /// chevgen's, with a warning, and the next run removes it: the folder then
   /// equals a clean build's.
-  @Test func aFileThatCannotBeRemovedIsRemovedByTheNextRun() throws {
+  @Test(.needs(.strace)) func aFileThatCannotBeRemovedIsRemovedByTheNextRun() throws {
     let reference = try CLI()
     defer { reference.remove() }
     try #require(try build(reference, Self.changedManifest).status == 0)
@@ -517,7 +517,8 @@ import Testing
   /// SIGKILL at the Nth call of each system call that creates, writes, renames or
   /// removes files (strace's fault injection, so the points are exact): the files
   /// are each old or new, never torn, and the next run completes the build.
-  @Test func aRunKilledAtAnyMomentLeavesOldOrNewFilesAndTheNextRunCompletes() throws {
+  @Test(.needs(.strace))
+  func aRunKilledAtAnyMomentLeavesOldOrNewFilesAndTheNextRunCompletes() throws {
     let reference = try CLI()
     defer { reference.remove() }
     try #require(try build(reference).status == 0)

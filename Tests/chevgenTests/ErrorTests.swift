@@ -182,8 +182,8 @@ private let cases: [(arguments: [String], status: Int32, message: String)] = [
     "font file '/nonexistent/font.ttf' does not exist; give --font the path of a .ttf or .otf file"
   ),
   (
-    ["--out", "back.png", "--font", "/etc/hostname"], 1,
-    "'/etc/hostname' is not a font file fontconfig can read; give --font a .ttf or .otf file"
+    ["--out", "back.png", "--font", "/etc/hosts"], 1,
+    "'/etc/hosts' is not a font file fontconfig can read; give --font a .ttf or .otf file"
   ),
   // Quoted input stays on the one line: line breaks and escapes are shown as such.
   (

@@ -43,40 +43,38 @@ private func install(_ parts: [String], in cli: CLI) throws -> URL {
   return folder
 }
 
-#if os(Linux)
-  @Test func diffLoadsNoDrawingLibrary() throws {
-    let cli = try CLI()
-    defer { cli.remove() }
-    try cli.write(picture(red: 15), to: "a.png")
-    try cli.write(picture(red: 16), to: "b.png")
-    let traced = try cli.run(["diff", "a.png", "b.png"], environment: ["LD_DEBUG": "libs"])
-    #expect(traced.status == 1)
-    #expect(traced.stdout == "10 of 200 pixels differ (5.00%)\n")
-    #expect(traced.stderr.contains("chevgen-diff"))
-    for library in drawingLibraries {
-      #expect(!traced.stderr.contains(library), "chevgen diff loaded \(library)")
-    }
-    // The trace does show a render's libraries, so their absence above means something.
-    let render = try cli.run(
-      ["--title", "Menu", "--out", "back.png", "--scales", "1"], environment: ["LD_DEBUG": "libs"])
-    #expect(render.status == 0)
-    #expect(render.stderr.contains("libcairo") && render.stderr.contains("libpango"))
+@Test(.needs(.loaderTrace)) func diffLoadsNoDrawingLibrary() throws {
+  let cli = try CLI()
+  defer { cli.remove() }
+  try cli.write(picture(red: 15), to: "a.png")
+  try cli.write(picture(red: 16), to: "b.png")
+  let traced = try cli.run(["diff", "a.png", "b.png"], environment: ["LD_DEBUG": "libs"])
+  #expect(traced.status == 1)
+  #expect(traced.stdout == "10 of 200 pixels differ (5.00%)\n")
+  #expect(traced.stderr.contains("chevgen-diff"))
+  for library in drawingLibraries {
+    #expect(!traced.stderr.contains(library), "chevgen diff loaded \(library)")
   }
+  // The trace does show a render's libraries, so their absence above means something.
+  let render = try cli.run(
+    ["--title", "Menu", "--out", "back.png", "--scales", "1"], environment: ["LD_DEBUG": "libs"])
+  #expect(render.status == 0)
+  #expect(render.stderr.contains("libcairo") && render.stderr.contains("libpango"))
+}
 
-  @Test func theEngineAnswersDiffWhenTheDiffPartIsMissing() throws {
-    let cli = try CLI()
-    defer { cli.remove() }
-    try cli.write(picture(red: 15), to: "a.png")
-    try cli.write(picture(red: 16), to: "b.png")
-    let folder = try install(["chevgen-engine"], in: cli)
-    let launcher = folder.appendingPathComponent("chevgen")
-    let result = try CLI.execute(
-      launcher, ["diff", "a.png", "b.png"], in: cli.directory, environment: ["LD_DEBUG": "libs"])
-    #expect(result.status == 1)
-    #expect(result.stdout == "10 of 200 pixels differ (5.00%)\n")
-    #expect(result.stderr.contains("libcairo"))
-  }
-#endif
+@Test(.needs(.loaderTrace)) func theEngineAnswersDiffWhenTheDiffPartIsMissing() throws {
+  let cli = try CLI()
+  defer { cli.remove() }
+  try cli.write(picture(red: 15), to: "a.png")
+  try cli.write(picture(red: 16), to: "b.png")
+  let folder = try install(["chevgen-engine"], in: cli)
+  let launcher = folder.appendingPathComponent("chevgen")
+  let result = try CLI.execute(
+    launcher, ["diff", "a.png", "b.png"], in: cli.directory, environment: ["LD_DEBUG": "libs"])
+  #expect(result.status == 1)
+  #expect(result.stdout == "10 of 200 pixels differ (5.00%)\n")
+  #expect(result.stderr.contains("libcairo"))
+}
 
 @Test func aMissingEngineIsNamedWithItsFix() throws {
   let cli = try CLI()

@@ -31,7 +31,7 @@ private let printing: [(arguments: [String], status: Int32, program: String, rea
   (["build", "--schema"], 1, "chevgen build", "a write failed earlier"),
 ]
 
-@Test(arguments: printing.indices)
+@Test(.needs(.devFull), arguments: printing.indices)
 func aFullStandardOutputIsAnError(index: Int) throws {
   let item = printing[index]
   let cli = try CLI()

@@ -295,7 +295,8 @@ func temporaryFilesOfKilledRunsAreSwept(arguments: [String], folder: String) thr
 /// SIGKILL at each write and rename of a render (strace's fault injection, so the
 /// points are exact): every file is old or new, and the next run leaves exactly
 /// the new files, its killed predecessor's temporary files swept.
-@Test func aRenderKilledAtAnyCallLeavesOldOrNewFilesAndTheNextRunConverges() throws {
+@Test(.needs(.strace))
+func aRenderKilledAtAnyCallLeavesOldOrNewFilesAndTheNextRunConverges() throws {
   let arguments = ["--title", "Menu", "--out", "out/back.png", "--metadata", "out/back.json"]
   let reference = try CLI()
   defer { reference.remove() }
@@ -332,7 +333,7 @@ func temporaryFilesOfKilledRunsAreSwept(arguments: [String], folder: String) thr
 /// A font file that fails to open at any point of a render (a disk error) is one
 /// line and exit 1 with nothing written, or a complete render; never Pango's
 /// warnings and a button without its title.
-@Test func aFontThatCannotBeOpenedMidRunIsOneLineAndWritesNothing() throws {
+@Test(.needs(.strace)) func aFontThatCannotBeOpenedMidRunIsOneLineAndWritesNothing() throws {
   let reference = try CLI()
   defer { reference.remove() }
   try reference.tool("cp", [shippedFonts + "/DejaVuSans.ttf", "label.ttf"])

@@ -1,0 +1,1 @@
+../../Sources/ChevgenAssetsPlugin/ManifestOutputs.swift
