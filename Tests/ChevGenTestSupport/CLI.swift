@@ -15,9 +15,21 @@ public struct CLI {
   public static let hangLimit = 300.0
 
   public init() throws {
-    directory = FileManager.default.temporaryDirectory
+    let made = FileManager.default.temporaryDirectory
       .appendingPathComponent("chevgen-e2e-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    try FileManager.default.createDirectory(at: made, withIntermediateDirectories: true)
+    directory = Self.realPath(made)
+  }
+
+  /// `url` with every symbolic link resolved, as a program started from it sees
+  /// its own path (the launcher resolves it with `realpath`), so that tests can
+  /// compare the paths it prints. On macOS the temporary folder, /var/folders/…,
+  /// is really /private/var/folders/…; not `resolvingSymlinksInPath()`, which
+  /// strips /private again there.
+  static func realPath(_ url: URL) -> URL {
+    guard let resolved = realpath(url.path, nil) else { return url }
+    defer { free(resolved) }
+    return URL(fileURLWithPath: String(cString: resolved), isDirectory: true)
   }
 
   /// The binary `swift build` puts beside this test bundle.
