@@ -31,8 +31,9 @@ let package = Package(
   targets: [
     // Every C library is found through pkg-config, which gives its include and
     // library folders wherever it lives: /usr on Debian, /opt/homebrew or
-    // /usr/local with Homebrew (whose formula's opt/NAME/lib/pkgconfig SwiftPM
-    // also searches, so keg-only zlib is found too).
+    // /usr/local with Homebrew (SwiftPM also searches each formula's
+    // opt/NAME/lib/pkgconfig). macOS's own zlib should be found through
+    // pkgconf's macOS search path; not yet checked on a Mac.
     .systemLibrary(
       name: "CCairo",
       pkgConfig: "cairo",
