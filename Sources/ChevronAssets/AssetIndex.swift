@@ -57,7 +57,8 @@ enum AssetIndex {
       (
         "capInsets",
         image.slice.map {
-          insets(Double($0.left) / image.scale, Double($0.right) / image.scale)
+          let points = $0.points(scale: image.scale)
+          return insets(points.left, points.right)
         } ?? .null
       ),
       ("capInsetsPixels", image.slice.map { insets(Double($0.left), Double($0.right)) } ?? .null),

@@ -7,6 +7,7 @@ import ChevronGeometry
 /// Assets.xcassets/Back-highlighted.imageset/Back-highlighted-de@2x.png
 /// res/drawable-de-night-xhdpi/back_highlighted.9.png
 /// css/chevgen.css, css/Back-highlighted-de@2x.png
+/// swift/ChevgenAssets.swift
 /// index.json
 /// ```
 public struct AssetLayout: Sendable {
@@ -19,13 +20,15 @@ public struct AssetLayout: Sendable {
   public static let catalog = "Assets.xcassets"
   public static let stylesheet = "css/chevgen.css"
   public static let index = "index.json"
+  /// The typed accessors, one file per manifest.
+  public static let swiftAccessors = "swift/ChevgenAssets.swift"
   static let drawables = "res/drawable-"
 
   /// Whether chevgen could have written `path`: a PNG, a Contents.json or the
-  /// stylesheet in one of its folders, or the index. A hand-edited state that
+  /// stylesheet in one of its folders, the Swift accessors or the index. A hand-edited state that
   /// names anything else (the manifest, a font, the lock) is not trusted.
   static func isOutput(_ path: String) -> Bool {
-    path == index
+    path == index || path == swiftAccessors
       || ([catalog + "/", drawables, "css/"].contains { path.hasPrefix($0) }
         && [".png", "/Contents.json", stylesheet].contains { path.hasSuffix($0) })
   }

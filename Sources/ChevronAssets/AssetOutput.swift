@@ -6,4 +6,10 @@ public enum AssetOutput: String, CaseIterable, Hashable, Sendable {
   case android
   /// `css/chevgen.css` and its images: a `border-image` rule per button.
   case css
+  /// `swift/ChevgenAssets.swift`: typed accessors for every button's images and metrics.
+  case swift
+
+  /// What a manifest without `outputs` writes: every platform's art. The Swift
+  /// accessors are asked for by name, so that adding them changed no existing build.
+  public static let defaults: [AssetOutput] = [.xcassets, .android, .css]
 }

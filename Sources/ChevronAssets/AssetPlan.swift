@@ -91,6 +91,7 @@ struct AssetPlan {
       }
     }
     if manifest.outputs.contains(.css) { files.append(shared(AssetLayout.stylesheet)) }
+    if manifest.outputs.contains(.swift) { files.append(shared(AssetLayout.swiftAccessors)) }
     files.append(shared(AssetLayout.index))
     return files
   }

@@ -119,7 +119,7 @@ struct BuildOutput {
   }
 
   /// The files that describe every unit together: the catalog's Contents.json
-  /// files, the stylesheet and the index.
+  /// files, the stylesheet, the Swift accessors and the index.
   private static func aggregates(
     _ units: [RenderedButton], _ manifest: Manifest, _ layout: AssetLayout
   ) -> [File] {
@@ -141,6 +141,10 @@ struct BuildOutput {
     if manifest.outputs.contains(.css) {
       let css = Stylesheet.css(units, layout: layout)
       aggregates.append(File(path: AssetLayout.stylesheet, bytes: Array(css.utf8)))
+    }
+    if manifest.outputs.contains(.swift) {
+      let source = SwiftAccessors.source(units, layout: layout)
+      aggregates.append(File(path: AssetLayout.swiftAccessors, bytes: Array(source.utf8)))
     }
     aggregates.append(json(AssetLayout.index, AssetIndex.json(units, layout: layout)))
     return aggregates

@@ -22,7 +22,7 @@ public struct Manifest: Hashable, Sendable {
   public init(
     path: String, theme: ManifestTheme, locales: [AssetLocale] = [],
     states: [ButtonState] = Manifest.defaultStates, appearances: [Appearance] = [.light],
-    scales: [Double] = Manifest.defaultScales, outputs: [AssetOutput] = AssetOutput.allCases,
+    scales: [Double] = Manifest.defaultScales, outputs: [AssetOutput] = AssetOutput.defaults,
     buttons: [ManifestButton]
   ) {
     self.path = path

@@ -13,7 +13,7 @@ struct ManifestLists {
   private(set) var states = Manifest.defaultStates
   private(set) var appearances: [Appearance] = [.light]
   private(set) var scales = Manifest.defaultScales
-  private(set) var outputs = AssetOutput.allCases
+  private(set) var outputs = AssetOutput.defaults
   /// Where the scales are declared, for the check against the outputs.
   private var scalesNode: Node?
 

@@ -32,7 +32,9 @@ public enum ManifestLoader {
     let manifest = ManifestDocument.read(node, path: path, reader: &reader)
     var diagnostics = reader.diagnostics
     if let manifest {
-      diagnostics += ManifestLimits.problems(manifest) ?? collisions(manifest)
+      diagnostics +=
+        ManifestLimits.problems(manifest)
+        ?? (collisions(manifest) + SwiftIdentifier.diagnostics(manifest))
     }
     guard diagnostics.isEmpty, let manifest else {
       throw .invalid(diagnostics.sorted { ($0.line, $0.column) < ($1.line, $1.column) })

@@ -49,7 +49,7 @@ public enum ManifestSchema {
         "Pixel scales: 1, 2, 3 for the catalog; 1.5 and 4 for Android only (default: [1, 2, 3])."),
       "outputs": list(
         of: choice(AssetOutput.allCases.map(\.rawValue)), minimum: 1,
-        "What to write (default: all three)."),
+        "What to write (default: [xcassets, android, css]; swift on request)."),
       "buttons": .object([
         ("description", .string("The buttons, each drawn in every state, scale and locale.")),
         ("type", .string("array")),

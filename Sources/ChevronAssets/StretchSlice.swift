@@ -18,6 +18,12 @@ public struct StretchSlice: Hashable, Sendable {
     self.right = right
   }
 
+  /// The cap insets in points of an image drawn at `scale`: what UIKit's
+  /// `resizableImage(withCapInsets:)` takes, and what the index records.
+  public func points(scale: Double) -> (left: Double, right: Double) {
+    (Double(left) / scale, Double(right) / scale)
+  }
+
   /// The column for art `width` points wide at `scale`, or nil when no column of
   /// plain background is left between the label's ink and the caps.
   ///

@@ -18,7 +18,7 @@ enum DrawnButtons {
   static func manifest(
     path: String = "chevgen.yml", locales: [String] = [], states: [ButtonState] = [.normal],
     appearances: [Appearance] = [.light], scales: [Double] = [1],
-    outputs: [AssetOutput] = AssetOutput.allCases, buttons: [ManifestButton] = [back]
+    outputs: [AssetOutput] = AssetOutput.defaults, buttons: [ManifestButton] = [back]
   ) -> Manifest {
     Manifest(
       path: path, theme: ManifestTheme(), locales: locales.map { AssetLocale($0)! },

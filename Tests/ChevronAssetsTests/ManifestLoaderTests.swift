@@ -68,7 +68,7 @@ extension ManifestLoaderTests {
         "chevgen.yml:7:27: error: locales[4]: '1x' is not a locale; use a language code with an optional script and region, e.g. en, pt-BR, zh-Hans",
         "chevgen.yml:8:18: error: states[1]: unknown value 'pressed'; use one of normal, highlighted, disabled",
         "chevgen.yml:9:16: error: scales[2]: 5 is not a scale the platforms use; use 1, 1.5, 2, 3 or 4",
-        "chevgen.yml:10:21: error: outputs[1]: unknown value 'ios'; use one of xcassets, android, css",
+        "chevgen.yml:10:21: error: outputs[1]: unknown value 'ios'; use one of xcassets, android, css, swift",
         "chevgen.yml:12:38: error: buttons[0].titles: no title for locale 'ar'; add ar: … (every declared locale needs one)",
         "chevgen.yml:14:12: error: buttons[2].name: '../evil' would write outside the output directory; use letters a–z, digits, - and _, starting with a letter, e.g. BackButton",
         "chevgen.yml:15:23: error: buttons[3].role: add is a purpose; write purpose: add",

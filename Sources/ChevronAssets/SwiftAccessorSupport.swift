@@ -1,0 +1,197 @@
+/// The fixed code of `swift/ChevgenAssets.swift`: the types the accessors are
+/// made of, and the UIKit and SwiftUI helpers, each behind `#if canImport` so
+/// that the metrics compile on every platform.
+enum SwiftAccessorSupport {
+  /// The states, insets, variants and buttons, inside the namespace.
+  static let types = """
+      /// A state chevgen draws; the asset catalog holds one image set per state.
+      public enum State: String, CaseIterable, Sendable {
+        case normal
+        case highlighted
+        case disabled
+      }
+
+      /// Insets in points, without UIKit, so that the metrics compile anywhere.
+      public struct Insets: Equatable, Sendable {
+        public var top: Double
+        public var left: Double
+        public var bottom: Double
+        public var right: Double
+      }
+
+      /// A button's art in one locale (or, not localised, one direction): its
+      /// size, where its label sits and where it stretches.
+      public struct Variant: Sendable {
+        /// The catalog's locale for this art; nil when the button is not localised.
+        public var locale: String?
+        /// Whether the art is drawn for right-to-left layouts (the chevron points right).
+        public var rightToLeft: Bool
+        /// The title drawn into the art, for accessibility; nil for art without one.
+        public var title: String?
+        /// The art's size in points; art with cap insets stretches wider.
+        public var width: Double
+        public var height: Double
+        /// The label's distance from each edge of the art; nil for art without a label.
+        public var labelInsets: Insets?
+        /// Where the art stretches, in points, by the scale of the image file:
+        /// one column between the caps. Empty for art that does not stretch.
+        public var capInsets: [Double: Insets]
+
+        /// The cap insets of an image drawn at `scale`: that scale's, or the
+        /// nearest larger one's, or the largest; nil for art that does not stretch.
+        public func capInsets(scale: Double) -> Insets? {
+          let scales = capInsets.keys.sorted()
+          guard let chosen = scales.first(where: { $0 >= scale }) ?? scales.last else { return nil }
+          return capInsets[chosen]
+        }
+      }
+
+      /// A declared button: its image set per state and its art per locale.
+      public struct Button: Sendable {
+        /// The name in the manifest.
+        public var name: String
+        /// The image set of each state drawn, as the asset catalog names it.
+        public var imageNames: [State: String]
+        /// The art per locale (or direction), in the manifest's order.
+        public var variants: [Variant]
+
+        /// The art for `localization` (a language as the bundle lists it) and
+        /// direction: the exact locale, else its language, else the first
+        /// locale, as the catalog falls back.
+        public func variant(localization: String?, rightToLeft: Bool) -> Variant {
+          let language = localization?.split(separator: "-").first.map(String.init)
+          let matching =
+            variants.filter { $0.locale == localization }.nonEmpty
+            ?? variants.filter { $0.locale?.split(separator: "-").first.map(String.init) == language }
+              .nonEmpty
+            ?? variants.filter { $0.locale == variants.first?.locale }
+          return matching.first { $0.rightToLeft == rightToLeft } ?? matching[0]
+        }
+      }
+
+    """
+
+  /// The UIKit helper: the resizable image per state and a configured `UIButton`.
+  static let uiKit = """
+
+    extension Array {
+      /// The array, or nil when it is empty: for chains of fallbacks.
+      fileprivate var nonEmpty: [Element]? { isEmpty ? nil : self }
+    }
+
+    #if canImport(UIKit)
+      import UIKit
+
+      extension ChevgenAssets.Insets {
+        /// The insets as UIKit takes them.
+        public var uiEdgeInsets: UIEdgeInsets {
+          UIEdgeInsets(top: top, left: left, bottom: bottom, right: right)
+        }
+      }
+
+      extension ChevgenAssets.Button {
+        /// The art `bundle`'s language and `traits`' layout direction pick.
+        public func variant(in bundle: Bundle, traits: UITraitCollection?) -> ChevgenAssets.Variant {
+          variant(
+            localization: bundle.preferredLocalizations.first,
+            rightToLeft: traits?.layoutDirection == .rightToLeft)
+        }
+
+        /// The image of `state`, stretching only between its caps; nil when the
+        /// state was not drawn or `bundle`'s catalog does not hold it.
+        public func image(
+          _ state: ChevgenAssets.State, in bundle: Bundle = .main,
+          compatibleWith traits: UITraitCollection? = nil
+        ) -> UIImage? {
+          guard let name = imageNames[state],
+            let image = UIImage(named: name, in: bundle, compatibleWith: traits)
+          else { return nil }
+          guard let caps = variant(in: bundle, traits: traits).capInsets(scale: image.scale) else {
+            return image
+          }
+          return image.resizableImage(withCapInsets: caps.uiEdgeInsets, resizingMode: .stretch)
+        }
+
+        /// Sets `button`'s backgrounds for normal, highlighted and disabled, and
+        /// its title and content insets: the title is drawn into the art, so the
+        /// button's own title is clear, there for accessibility and to size the
+        /// button as the art was drawn.
+        @MainActor
+        public func configure(_ button: UIButton, in bundle: Bundle = .main) {
+          let traits = button.traitCollection
+          let states: [(ChevgenAssets.State, UIControl.State)] = [
+            (.normal, .normal), (.highlighted, .highlighted), (.disabled, .disabled),
+          ]
+          for (state, controlState) in states {
+            button.setBackgroundImage(image(state, in: bundle, compatibleWith: traits), for: controlState)
+          }
+          let art = variant(in: bundle, traits: traits)
+          button.setTitle(art.title, for: .normal)
+          button.setTitleColor(.clear, for: .normal)
+          button.accessibilityLabel = art.title ?? name
+          if let insets = art.labelInsets {
+            button.contentEdgeInsets = insets.uiEdgeInsets
+          }
+        }
+      }
+    #endif
+
+    """
+
+  /// The SwiftUI helper: a button style that draws the art behind the label.
+  static let swiftUI = """
+
+    #if canImport(SwiftUI)
+      import SwiftUI
+
+      extension ChevgenAssets {
+        /// Draws a button's art behind the label, highlighted while pressed and
+        /// disabled when disabled; the label is laid out in the art's label
+        /// insets and kept invisible, since the art carries the title.
+        public struct ArtStyle: SwiftUI.ButtonStyle {
+          public var button: ChevgenAssets.Button
+          public var bundle: Bundle?
+          @Environment(\\.isEnabled) private var isEnabled
+          @Environment(\\.layoutDirection) private var layoutDirection
+          @Environment(\\.displayScale) private var displayScale
+
+          public init(_ button: ChevgenAssets.Button, bundle: Bundle? = nil) {
+            self.button = button
+            self.bundle = bundle
+          }
+
+          public func makeBody(configuration: Configuration) -> some View {
+            let art = button.variant(
+              localization: (bundle ?? .main).preferredLocalizations.first,
+              rightToLeft: layoutDirection == .rightToLeft)
+            let state: ChevgenAssets.State =
+              !isEnabled ? .disabled : configuration.isPressed ? .highlighted : .normal
+            let insets = art.labelInsets ?? ChevgenAssets.Insets(top: 0, left: 0, bottom: 0, right: 0)
+            return configuration.label
+              .opacity(0)
+              .padding(
+                EdgeInsets(
+                  top: insets.top, leading: insets.left, bottom: insets.bottom,
+                  trailing: insets.right)
+              )
+              .frame(minWidth: art.width, minHeight: art.height)
+              .background(image(state, art: art))
+          }
+
+          /// The art of `state` (normal when that state was not drawn), stretching between its caps.
+          private func image(_ state: ChevgenAssets.State, art: ChevgenAssets.Variant) -> Image {
+            let name = button.imageNames[state] ?? button.imageNames[.normal] ?? button.name
+            guard let caps = art.capInsets(scale: displayScale) else {
+              return Image(name, bundle: bundle)
+            }
+            return Image(name, bundle: bundle).resizable(
+              capInsets: EdgeInsets(
+                top: caps.top, leading: caps.left, bottom: caps.bottom, trailing: caps.right),
+              resizingMode: .stretch)
+          }
+        }
+      }
+    #endif
+
+    """
+}

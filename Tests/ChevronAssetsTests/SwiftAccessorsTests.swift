@@ -1,0 +1,91 @@
+import ChevGenTestSupport
+import ChevronGeometry
+import Foundation
+import Testing
+
+@testable import ChevronAssets
+
+/// `swift/ChevgenAssets.swift`: the same bytes as the committed golden file
+/// for the same drawn buttons, and Swift the toolchain's compiler parses.
+@Suite struct SwiftAccessorsTests {
+  static let golden = URL(fileURLWithPath: #filePath)
+    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    .appendingPathComponent("Fixtures/golden/accessors/LocalisedManifest.swift")
+
+  /// English and German back buttons (the stylesheet tests' numbers), the ✕,
+  /// and a ✕ named `Self`, whose accessor needs backticks; three states, 1x and 2x.
+  static var source: String {
+    let manifest = DrawnButtons.manifest(
+      locales: ["en", "de"], states: [.normal, .highlighted, .disabled], scales: [1, 2],
+      outputs: [.xcassets, .swift],
+      buttons: [
+        DrawnButtons.back, DrawnButtons.close, ManifestButton(name: "Self", role: .close),
+      ])
+    let drawn = [
+      DrawnButtons.drawn(
+        DrawnButtons.back, in: manifest, locale: "en", size: Size(width: 53, height: 30),
+        labelFrame: StylesheetTests.englishLabel,
+        slices: [1: StretchSlice(left: 45, right: 7), 2: StretchSlice(left: 90, right: 15)]),
+      DrawnButtons.drawn(
+        DrawnButtons.back, in: manifest, locale: "de", size: Size(width: 60, height: 30),
+        labelFrame: Rect(x: 12.331, y: 8.016, width: 39.338, height: 13.968),
+        slices: [1: StretchSlice(left: 52, right: 7), 2: StretchSlice(left: 104, right: 15)]),
+      DrawnButtons.drawnClose(in: manifest),
+      DrawnButtons.drawn(
+        ManifestButton(name: "Self", role: .close), in: manifest,
+        size: Size(width: 30, height: 30)),
+    ]
+    return SwiftAccessors.source(drawn, layout: AssetLayout(manifest: manifest))
+  }
+
+  @Test func theFileIsTheGoldenFileWordForWord() throws {
+    let expected = try String(contentsOf: Self.golden, encoding: .utf8)
+    let actual = Self.source
+    if actual != expected {
+      let written = FileManager.default.temporaryDirectory
+        .appendingPathComponent("LocalisedManifest.swift")
+      try actual.write(to: written, atomically: true, encoding: .utf8)
+      Issue.record(
+        "differs from \(Self.golden.path); read \(written.path) and copy it over only on purpose")
+    }
+  }
+
+  @Test func theCompilerParsesIt() throws {
+    let compiler = try #require(SwiftCompiler.path, "no swiftc beside the Swift runtime")
+    let directory = FileManager.default.temporaryDirectory
+      .appendingPathComponent("chevgen-accessors-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let file = directory.appendingPathComponent("ChevgenAssets.swift")
+    try Self.source.write(to: file, atomically: true, encoding: .utf8)
+    var checks = ["-parse"]
+    #if os(Linux)
+      // Without UIKit and SwiftUI the metrics alone are compiled: type-check them too.
+      checks.append("-typecheck")
+    #endif
+    for check in checks {
+      let result = try CLI.execute(
+        URL(fileURLWithPath: compiler), [check, file.path], in: directory)
+      #expect(result.status == 0, "swiftc \(check): \(result.stderr)")
+      #expect(result.stderr == "", "swiftc \(check) warns: \(result.stderr)")
+    }
+  }
+
+  @Test func labelInsetsFrameTheLabelAsTheStylesheetsPaddingDoes() throws {
+    let manifest = DrawnButtons.manifest()
+    let drawn = DrawnButtons.drawn(
+      DrawnButtons.back, in: manifest, size: Size(width: 53, height: 30),
+      labelFrame: StylesheetTests.englishLabel)
+    let insets = try #require(SwiftAccessors.labelInsets(drawn))
+    // The stylesheet's padding, top right bottom left: 8.016 8.331 8.016 12.331.
+    #expect(
+      [insets.top, insets.right, insets.bottom, insets.left].map(Stylesheet.number) == [
+        "8.016", "8.331", "8.016", "12.331",
+      ])
+  }
+
+  @Test func stringLiteralsAreEscaped() {
+    #expect(SwiftAccessors.quoted("a\"b\\c\n") == "\"a\\\"b\\\\c\\n\"")
+    #expect(SwiftAccessors.quoted("Zurück") == "\"Zurück\"")
+  }
+}
