@@ -13,13 +13,17 @@ enum ManifestOutputs {
   /// The entry each output kind writes, in the manifest's words.
   static let kinds: [(kind: String, entry: String)] = [
     ("xcassets", "Assets.xcassets"), ("android", "res"), ("css", "css"),
+    ("swift", "swift/ChevgenAssets.swift"),
   ]
+  /// The kinds a manifest without the key asks for: every one but the
+  /// opt-in Swift accessors.
+  static let defaultKinds: Set<String> = ["xcassets", "android", "css"]
   /// Written for every manifest.
   static let index = "index.json"
 
   /// How a manifest's `outputs` key reads.
   enum Reading: Equatable {
-    /// No key: every output.
+    /// No key: the default outputs.
     case absent
     case listed([String])
     /// A form this does not read.
@@ -31,7 +35,7 @@ enum ManifestOutputs {
   static func entries(manifest text: String) -> [String]? {
     let asked: Set<String>
     switch requested(manifest: text) {
-    case .absent: asked = Set(kinds.map(\.kind))
+    case .absent: asked = defaultKinds
     case .listed(let names): asked = Set(names)
     case .unreadable: return nil
     }

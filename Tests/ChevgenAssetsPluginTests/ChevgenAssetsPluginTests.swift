@@ -37,6 +37,13 @@ import Testing
     #expect(titled == ["Back en Back", "Back de Zurück"])
   }
 
+  /// The typed accessors are compiled into this target as one of its sources.
+  @Test func theSwiftAccessorsAreCompiledIntoTheTarget() {
+    #expect(ChevgenAssets.back.imageNames[.normal] == "Back")
+    #expect(ChevgenAssets.back.variants.map(\.locale) == ["en", "de"])
+    #expect(ChevgenAssets.close.variants.first?.capInsets.isEmpty == true)
+  }
+
   @Test func theStateAndLockStayOutOfTheBundle() throws {
     #expect(try !exists(".chevgen-state"))
     #expect(try !exists(".chevgen.lock"))

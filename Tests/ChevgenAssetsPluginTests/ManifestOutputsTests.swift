@@ -4,10 +4,17 @@ import Testing
 /// the plugin's own file, linked into this target), which decides the outputs
 /// it declares.
 @Suite struct ManifestOutputsTests {
-  @Test func withoutTheKeyEveryOutputIsDeclared() {
+  @Test func withoutTheKeyTheDefaultOutputsAreDeclared() {
     #expect(
       ManifestOutputs.entries(manifest: "theme: {style: plain}\nbuttons: []\n")
         == ["Assets.xcassets", "res", "css", "index.json"])
+  }
+
+  /// The Swift accessors are a source file the target compiles, declared on their own.
+  @Test func theSwiftAccessorsAreDeclaredOnlyWhenAsked() {
+    #expect(
+      ManifestOutputs.entries(manifest: "outputs: [xcassets, swift]\n")
+        == ["Assets.xcassets", "swift/ChevgenAssets.swift", "index.json"])
   }
 
   @Test func aFlowListNamesTheOutputs() {
