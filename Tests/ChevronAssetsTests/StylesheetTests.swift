@@ -6,7 +6,8 @@ import Testing
 /// `css/chevgen.css`: a rule per button, locale, state and appearance; a
 /// `border-image` sliced at the stretch column (slice numbers in the file's
 /// pixels, widths in CSS pixels: pixels ÷ scale), or a fixed-size background
-/// for art that does not stretch; sharper files behind `min-resolution`.
+/// for art that does not stretch; every scale in `-webkit-image-set()` and
+/// `image-set()`, and each sharper file behind `min-resolution`.
 @Suite struct StylesheetTests {
 
   /// The label's box in the English back button: padding 8.016 8.331 8.016 12.331.
@@ -43,8 +44,10 @@ import Testing
           border-width: 0;
           background: none;
           border-image: url("Back-en.png") 0 7 0 45 fill / 0 7px 0 45px stretch;
+          border-image-source: -webkit-image-set(url("Back-en.png") 1x, url("Back-en@2x.png") 2x);
+          border-image-source: image-set(url("Back-en.png") 1x, url("Back-en@2x.png") 2x);
         }
-        @media (min-resolution: 2dppx) {
+        @media (min-resolution: 1.01dppx) {
           .chevgen-back {
             border-style: solid;
             border-width: 0;
@@ -65,8 +68,10 @@ import Testing
           border-width: 0;
           background: none;
           border-image: url("Back-de.png") 0 7 0 52 fill / 0 7px 0 52px stretch;
+          border-image-source: -webkit-image-set(url("Back-de.png") 1x, url("Back-de@2x.png") 2x);
+          border-image-source: image-set(url("Back-de.png") 1x, url("Back-de@2x.png") 2x);
         }
-        @media (min-resolution: 2dppx) {
+        @media (min-resolution: 1.01dppx) {
           .chevgen-back:lang(de) {
             border-style: solid;
             border-width: 0;
@@ -85,8 +90,10 @@ import Testing
           color: transparent;
           border: 0;
           background: url("Close.png") no-repeat 0 0 / 30px 30px;
+          background-image: -webkit-image-set(url("Close.png") 1x, url("Close@2x.png") 2x);
+          background-image: image-set(url("Close.png") 1x, url("Close@2x.png") 2x);
         }
-        @media (min-resolution: 2dppx) {
+        @media (min-resolution: 1.01dppx) {
           .chevgen-close {
             border: 0;
             background: url("Close@2x.png") no-repeat 0 0 / 30px 30px;
@@ -121,8 +128,10 @@ import Testing
             color: transparent;
             border: 0;
             background: url("Close-dark.png") no-repeat 0 0 / 30px 30px;
+            background-image: -webkit-image-set(url("Close-dark.png") 1x, url("Close-dark@2x.png") 2x);
+            background-image: image-set(url("Close-dark.png") 1x, url("Close-dark@2x.png") 2x);
           }
-          @media (min-resolution: 2dppx) {
+          @media (min-resolution: 1.01dppx) {
             .chevgen-close {
               border: 0;
               background: url("Close-dark@2x.png") no-repeat 0 0 / 30px 30px;
@@ -198,8 +207,9 @@ import Testing
       Stylesheet.selectors(drawn, state: .normal, defaultLocale: nil) == ".chevgen-back-large")
   }
 
-  /// Android's hdpi: a 1.5dppx rule, and widths that are the pixels ÷ 1.5 to
-  /// three decimals.
+  /// Android's hdpi: a rule from just above 1dppx, widths that are the pixels
+  /// ÷ 1.5 to three decimals, and the 2x file from just above 1.5dppx. The
+  /// border image's set leaves the 1.5x file out (WebKit would slice it as 1x).
   @Test func aHalfScaleGetsItsOwnResolutionRule() {
     let manifest = DrawnButtons.manifest(scales: [1, 1.5, 2])
     let drawn = DrawnButtons.drawn(
@@ -213,7 +223,11 @@ import Testing
     #expect(
       css.contains(
         """
-        @media (min-resolution: 1.5dppx) {
+          border-image: url("Back.png") 0 7 0 45 fill / 0 7px 0 45px stretch;
+          border-image-source: -webkit-image-set(url("Back.png") 1x, url("Back@2x.png") 2x);
+          border-image-source: image-set(url("Back.png") 1x, url("Back@2x.png") 2x);
+        }
+        @media (min-resolution: 1.01dppx) {
           .chevgen-back {
             border-style: solid;
             border-width: 0;
@@ -221,7 +235,7 @@ import Testing
             border-image: url("Back@1.5x.png") 0 12 0 67 fill / 0 8px 0 44.667px stretch;
           }
         }
-        @media (min-resolution: 2dppx) {
+        @media (min-resolution: 1.51dppx) {
         """))
   }
 
@@ -251,6 +265,170 @@ import Testing
     let css = Stylesheet.css(
       [DrawnButtons.drawnClose(in: manifest)], layout: AssetLayout(manifest: manifest))
     #expect(!css.contains("@media (min-resolution: 1dppx)"))
-    #expect(css.contains("  background: url(\"Close.png\") no-repeat 0 0 / 30px 30px;\n}\n"))
+    #expect(css.contains("  background: url(\"Close.png\") no-repeat 0 0 / 30px 30px;\n"))
+    #expect(css.contains("image-set(url(\"Close.png\") 1x, url(\"Close@2x.png\") 2x);\n}\n"))
+    #expect(
+      css.contains("@media (min-resolution: 1.01dppx) {\n  .chevgen-close {\n    border: 0;\n"))
+  }
+
+  /// The file a browser shows at `ratio` by each of the stylesheet's two
+  /// mechanisms: the last `min-resolution` rule whose threshold the ratio
+  /// reaches (else the base rule's file), and the image set's first file at
+  /// least as sharp as the ratio (else its sharpest), the choice WebKit's and
+  /// Blink's image sets make.
+  static func chosen(_ css: String, ratio: Double) -> (byResolution: String, bySet: String) {
+    func file(after marker: String, in text: Substring) -> String {
+      let rest = text[text.range(of: marker)!.upperBound...]
+      return String(rest[..<rest.firstIndex(of: "\"")!])
+    }
+    var byResolution = file(after: "background: url(\"", in: css[...])
+    for rule in css.components(separatedBy: "@media (min-resolution: ").dropFirst() {
+      let threshold = Double(rule[..<rule.range(of: "dppx")!.lowerBound])!
+      if ratio >= threshold { byResolution = file(after: "url(\"", in: rule[...]) }
+    }
+    let line = css.split(separator: "\n").first { $0.contains(": image-set(") }!
+    let candidates = line.split(separator: "url(\"").dropFirst().map {
+      (
+        file: String($0[..<$0.firstIndex(of: "\"")!]),
+        scale: Double($0.split(separator: " ")[1].prefix { $0.isNumber || $0 == "." })!
+      )
+    }
+    let bySet = (candidates.first { $0.scale >= ratio } ?? candidates.last!).file
+    return (byResolution, bySet)
+  }
+
+  /// A ratio between two scales (a 2.625 phone, a 1.25 laptop) takes the
+  /// sharper file, scaled down, not the softer one blown up; the resolution
+  /// rules and the image set agree at every ratio.
+  @Test(arguments: [
+    (1.0, "Close.png"), (1.25, "Close@2x.png"), (1.5, "Close@2x.png"), (2.0, "Close@2x.png"),
+    (2.625, "Close@3x.png"), (3.0, "Close@3x.png"), (3.5, "Close@3x.png"),
+  ])
+  func aFractionalRatioTakesTheNextSharperFile(ratio: Double, file: String) {
+    let manifest = DrawnButtons.manifest(scales: [1, 2, 3], buttons: [DrawnButtons.close])
+    let css = Stylesheet.css(
+      [DrawnButtons.drawnClose(in: manifest)], layout: AssetLayout(manifest: manifest))
+    let chosen = Self.chosen(css, ratio: ratio)
+    #expect(chosen.byResolution == file)
+    #expect(chosen.bySet == file)
+  }
+
+  /// A border image's set keeps the 1x slice numbers, which WebKit reads in the
+  /// chosen file's CSS pixels; with no 1x file they would not be CSS pixels in
+  /// the plain `url()`, so there is no set, only the resolution rules.
+  @Test func aBorderImageSetNeedsA1xFile() {
+    let slices: [Double: StretchSlice] = [
+      1: StretchSlice(left: 45, right: 7), 2: StretchSlice(left: 90, right: 15),
+      3: StretchSlice(left: 135, right: 23),
+    ]
+    let manifest = DrawnButtons.manifest(scales: [1, 2, 3])
+    let css = Stylesheet.css(
+      [
+        DrawnButtons.drawn(
+          DrawnButtons.back, in: manifest, size: Size(width: 53, height: 30), slices: slices)
+      ], layout: AssetLayout(manifest: manifest))
+    #expect(
+      css.contains(
+        """
+          border-image: url("Back.png") 0 7 0 45 fill / 0 7px 0 45px stretch;
+          border-image-source: -webkit-image-set(url("Back.png") 1x, url("Back@2x.png") 2x, url("Back@3x.png") 3x);
+          border-image-source: image-set(url("Back.png") 1x, url("Back@2x.png") 2x, url("Back@3x.png") 3x);
+        }
+
+        """))
+    let sharp = DrawnButtons.manifest(scales: [2, 3])
+    let sharpCSS = Stylesheet.css(
+      [
+        DrawnButtons.drawn(
+          DrawnButtons.back, in: sharp, size: Size(width: 53, height: 30), slices: slices)
+      ], layout: AssetLayout(manifest: sharp))
+    #expect(!sharpCSS.contains("image-set"))
+    #expect(sharpCSS.contains("@media (min-resolution: 2.01dppx) {\n  .chevgen-back {\n"))
+  }
+
+  /// English, German and Arabic back buttons, normal and pressed.
+  static func localized(
+    _ locales: [String], rightToLeftFallback: Bool = false
+  ) -> (Manifest, [RenderedButton]) {
+    let manifest = DrawnButtons.manifest(locales: locales, states: [.normal, .highlighted])
+    var drawn = locales.map {
+      DrawnButtons.drawn(
+        DrawnButtons.back, in: manifest, locale: $0,
+        direction: AssetLocale($0)!.isRightToLeft ? .rightToLeft : .leftToRight,
+        size: Size(width: 53, height: 30), labelFrame: Self.englishLabel)
+    }
+    if rightToLeftFallback {
+      drawn.append(
+        DrawnButtons.drawn(
+          DrawnButtons.back, in: manifest, direction: .rightToLeft,
+          size: Size(width: 53, height: 30), labelFrame: Self.englishLabel))
+    }
+    return (manifest, drawn)
+  }
+
+  /// Hebrew on a page that has English, German and Arabic art: Arabic's
+  /// right-pointing art again, for right-to-left text in none of the
+  /// manifest's languages, right after Arabic's own rule. Its selector is
+  /// more specific than any locale's, so it excludes them all, and one
+  /// `:not()` a locale keeps older browsers from dropping it.
+  @Test func otherRightToLeftLanguagesBorrowTheFirstRightToLeftLocalesArt() {
+    let (manifest, drawn) = Self.localized(["en", "de", "ar"])
+    let css = Stylesheet.css(drawn, layout: AssetLayout(manifest: manifest))
+    let comments = css.split(separator: "\n").filter { $0.hasPrefix("/* Back") }
+    #expect(
+      comments == [
+        "/* Back (en), normal, light */", "/* Back (de), normal, light */",
+        "/* Back (ar), normal, light */",
+        "/* Back (ar, other right-to-left languages), normal, light */",
+        "/* Back (en), highlighted, light */", "/* Back (de), highlighted, light */",
+        "/* Back (ar), highlighted, light */",
+        "/* Back (ar, other right-to-left languages), highlighted, light */",
+      ])
+    let others = ":dir(rtl):not(:lang(en)):not(:lang(de)):not(:lang(ar))"
+    for (state, pseudo) in [("normal", ""), ("highlighted", ":active")] {
+      // Each rule ends at a blank line; the file's last rule at its end.
+      func rule(_ comment: String) -> String {
+        (css + "\n").components(separatedBy: "/* Back (\(comment)), \(state), light */\n")[1]
+          .components(separatedBy: "\n\n")[0]
+      }
+      let arabic = rule("ar")
+      let borrowed = rule("ar, other right-to-left languages")
+      #expect(arabic.contains("url(\"Back-\(state == "normal" ? "" : "highlighted-")ar.png\")"))
+      #expect(
+        borrowed
+          == arabic.replacingOccurrences(
+            of: ".chevgen-back\(pseudo):lang(ar) {", with: ".chevgen-back\(pseudo)\(others) {"))
+    }
+  }
+
+  /// Without a right-to-left locale there is no right-pointing titled art to
+  /// lend: no `:dir()` rule at all.
+  @Test func noRightToLeftLocaleLendsNothing() {
+    let (manifest, drawn) = Self.localized(["en", "de"])
+    #expect(!Stylesheet.css(drawn, layout: AssetLayout(manifest: manifest)).contains(":dir("))
+  }
+
+  /// A right-to-left render of a localised button with no locale of its own
+  /// (a fallback the plan may draw) is the one other right-to-left languages
+  /// get, and no locale's art is lent; an untitled chevron, the same in every
+  /// language, keeps a bare `:dir(rtl)`.
+  @Test func aLocalelessRightToLeftRenderIsTheFallback() {
+    let (manifest, drawn) = Self.localized(["en", "ar"], rightToLeftFallback: true)
+    let css = Stylesheet.css(drawn, layout: AssetLayout(manifest: manifest))
+    #expect(!css.contains("other right-to-left languages"))
+    #expect(
+      css.contains(
+        "/* Back (rtl), normal, light */\n.chevgen-back:dir(rtl):not(:lang(en)):not(:lang(ar)) {\n")
+    )
+    #expect(css.contains("\n.chevgen-back:active:dir(rtl):not(:lang(en)):not(:lang(ar)) {\n"))
+    #expect(css.contains("  background: url(\"Back-rtl.png\") no-repeat 0 0 / 53px 30px;\n"))
+
+    let chevron = ManifestButton(name: "Chevron", role: .back)
+    let plain = DrawnButtons.manifest(locales: ["en", "ar"], buttons: [chevron])
+    let units = [LayoutDirection.leftToRight, .rightToLeft].map {
+      DrawnButtons.drawn(chevron, in: plain, direction: $0, size: Size(width: 13, height: 30))
+    }
+    let chevronCSS = Stylesheet.css(units, layout: AssetLayout(manifest: plain))
+    #expect(chevronCSS.contains("\n.chevgen-chevron:dir(rtl) {\n"))
   }
 }
