@@ -49,7 +49,7 @@ public struct AssetBuilder: Sendable {
     }
     defer { withExtendedLifetime(lock) {} }
     let folder = OutputFolder(root: outputDirectory)
-    var warnings: [String] = []
+    var warnings = [AssetLayout.catalogScaleWarning(plan.manifest)].compactMap { $0 }
     let (old, owned) = readState(folder, warnings: &warnings)
     removeTemporaryFiles(old)
 

@@ -40,6 +40,18 @@ public struct AssetLayout: Sendable {
   /// The scales an asset catalog holds.
   static let catalogScales: Set<Double> = [1, 2, 3]
 
+  /// A warning when the manifest asks for a catalog and for scales it cannot
+  /// hold (1.5x, 4x): those are drawn for Android and CSS only, which the
+  /// user should hear rather than find out.
+  static func catalogScaleWarning(_ manifest: Manifest) -> String? {
+    let left = manifest.scales.filter { !catalogScales.contains($0) }
+    guard manifest.outputs.contains(.xcassets), !left.isEmpty else { return nil }
+    let names = left.map { Stylesheet.number($0) + "x" }.joined(separator: " and ")
+    return "an asset catalog holds 1x, 2x and 3x images only, so \(names) "
+      + "\(left.count == 1 ? "is" : "are") drawn for Android and CSS but left out of "
+      + "Assets.xcassets; drop \(left.count == 1 ? "it" : "them") from scales to silence this"
+  }
+
   /// What names one image's files, known from the manifest before anything is drawn.
   struct Image: Hashable {
     var name: String

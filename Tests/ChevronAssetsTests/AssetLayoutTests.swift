@@ -164,4 +164,19 @@ import Testing
   func isOutput(_ path: String, _ written: Bool) {
     #expect(AssetLayout.isOutput(path) == written)
   }
+
+  /// Scales the catalog cannot hold are named, not dropped in silence.
+  @Test func scalesTheCatalogCannotHoldAreWarnedAbout() {
+    #expect(
+      AssetLayout.catalogScaleWarning(DrawnButtons.manifest(scales: [1, 1.5, 2, 4]))
+        == "an asset catalog holds 1x, 2x and 3x images only, so 1.5x and 4x are drawn for "
+        + "Android and CSS but left out of Assets.xcassets; drop them from scales to silence this")
+    #expect(
+      AssetLayout.catalogScaleWarning(DrawnButtons.manifest(scales: [1.5]))?
+        .contains("so 1.5x is drawn") == true)
+    #expect(AssetLayout.catalogScaleWarning(DrawnButtons.manifest(scales: [1, 2, 3])) == nil)
+    #expect(
+      AssetLayout.catalogScaleWarning(
+        DrawnButtons.manifest(scales: [1.5, 4], outputs: [.android, .css])) == nil)
+  }
 }
