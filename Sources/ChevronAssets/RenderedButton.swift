@@ -35,6 +35,17 @@ public struct RenderedButton: Sendable {
 }
 
 extension RenderedButton {
+  /// The label's distance from each edge of the art, in points: the padding
+  /// that frames text laid over the art (CSS, the Swift accessors); nil
+  /// without a label.
+  var labelInsets: EdgeInsets? {
+    labelFrame.map { frame in
+      EdgeInsets(
+        top: frame.minY, left: frame.minX, bottom: size.height - frame.maxY,
+        right: size.width - frame.maxX)
+    }
+  }
+
   /// The layout without the image bytes, as the build state keeps it: enough to
   /// write the catalog, stylesheet and index for a button that is not drawn again.
   var layoutLines: [String] {

@@ -61,10 +61,10 @@ enum Stylesheet {
     block += "  box-sizing: border-box;\n  display: inline-block;\n"
     block += "  min-width: \(number(unit.size.width))px;\n"
     block += "  height: \(number(unit.size.height))px;\n"
-    if let frame = unit.labelFrame {
+    if let insets = unit.labelInsets {
       block +=
-        "  padding: \(number(frame.minY))px \(number(unit.size.width - frame.maxX))px "
-        + "\(number(unit.size.height - frame.maxY))px \(number(frame.minX))px;\n"
+        "  padding: \(number(insets.top))px \(number(insets.right))px "
+        + "\(number(insets.bottom))px \(number(insets.left))px;\n"
     } else {
       block += "  padding: 0;\n"
     }

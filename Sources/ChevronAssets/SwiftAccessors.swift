@@ -56,7 +56,7 @@ enum SwiftAccessors {
     text += "rightToLeft: \(unit.direction == .rightToLeft),\n"
     text += "        title: \(unit.title.map(quoted) ?? "nil"),\n"
     text += "        width: \(number(unit.size.width)), height: \(number(unit.size.height)),\n"
-    text += "        labelInsets: \(labelInsets(unit).map(insets) ?? "nil"),\n"
+    text += "        labelInsets: \(unit.labelInsets.map(insets) ?? "nil"),\n"
     let caps = capInsets(unit)
     if caps.isEmpty {
       text += "        capInsets: [:]),\n"
@@ -82,15 +82,6 @@ enum SwiftAccessors {
         (image.scale, EdgeInsets(top: 0, left: points.left, bottom: 0, right: points.right)))
     }
     return caps.sorted { $0.scale < $1.scale }
-  }
-
-  /// The label's distance from each edge of the art, as the stylesheet's padding frames it.
-  static func labelInsets(_ unit: RenderedButton) -> EdgeInsets? {
-    unit.labelFrame.map { frame in
-      EdgeInsets(
-        top: frame.minY, left: frame.minX, bottom: unit.size.height - frame.maxY,
-        right: unit.size.width - frame.maxX)
-    }
   }
 
   private static func insets(_ insets: EdgeInsets) -> String {

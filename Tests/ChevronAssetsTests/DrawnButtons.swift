@@ -14,6 +14,25 @@ enum DrawnButtons {
   /// The ✕: no title, no stretch, drawn once.
   static let close = ManifestButton(name: "Close", role: .close)
 
+  /// "Back" in DejaVu Sans Bold 12, as the classic back button frames it: the
+  /// stylesheet's padding 8.016 8.331 8.016 12.331.
+  static let englishLabel = Rect(x: 12.331, y: 8.016, width: 32.338, height: 13.968)
+
+  /// The classic back button in English (53 pt) and German ("Zurück", 60 pt),
+  /// stretching at 1x and 2x, as `manifest`'s scales draw them.
+  static func localisedBacks(in manifest: Manifest) -> [RenderedButton] {
+    [
+      drawn(
+        back, in: manifest, locale: "en", size: Size(width: 53, height: 30),
+        labelFrame: englishLabel,
+        slices: [1: StretchSlice(left: 45, right: 7), 2: StretchSlice(left: 90, right: 15)]),
+      drawn(
+        back, in: manifest, locale: "de", size: Size(width: 60, height: 30),
+        labelFrame: Rect(x: 12.331, y: 8.016, width: 39.338, height: 13.968),
+        slices: [1: StretchSlice(left: 52, right: 7), 2: StretchSlice(left: 104, right: 15)]),
+    ]
+  }
+
   /// A manifest with one image per state, appearance and scale asked for.
   static func manifest(
     path: String = "chevgen.yml", locales: [String] = [], states: [ButtonState] = [.normal],

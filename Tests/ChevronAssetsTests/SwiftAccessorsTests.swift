@@ -21,20 +21,13 @@ import Testing
       buttons: [
         DrawnButtons.back, DrawnButtons.close, ManifestButton(name: "Self", role: .close),
       ])
-    let drawn = [
-      DrawnButtons.drawn(
-        DrawnButtons.back, in: manifest, locale: "en", size: Size(width: 53, height: 30),
-        labelFrame: StylesheetTests.englishLabel,
-        slices: [1: StretchSlice(left: 45, right: 7), 2: StretchSlice(left: 90, right: 15)]),
-      DrawnButtons.drawn(
-        DrawnButtons.back, in: manifest, locale: "de", size: Size(width: 60, height: 30),
-        labelFrame: Rect(x: 12.331, y: 8.016, width: 39.338, height: 13.968),
-        slices: [1: StretchSlice(left: 52, right: 7), 2: StretchSlice(left: 104, right: 15)]),
-      DrawnButtons.drawnClose(in: manifest),
-      DrawnButtons.drawn(
-        ManifestButton(name: "Self", role: .close), in: manifest,
-        size: Size(width: 30, height: 30)),
-    ]
+    let drawn =
+      DrawnButtons.localisedBacks(in: manifest) + [
+        DrawnButtons.drawnClose(in: manifest),
+        DrawnButtons.drawn(
+          ManifestButton(name: "Self", role: .close), in: manifest,
+          size: Size(width: 30, height: 30)),
+      ]
     return SwiftAccessors.source(drawn, layout: AssetLayout(manifest: manifest))
   }
 
@@ -75,8 +68,8 @@ import Testing
     let manifest = DrawnButtons.manifest()
     let drawn = DrawnButtons.drawn(
       DrawnButtons.back, in: manifest, size: Size(width: 53, height: 30),
-      labelFrame: StylesheetTests.englishLabel)
-    let insets = try #require(SwiftAccessors.labelInsets(drawn))
+      labelFrame: DrawnButtons.englishLabel)
+    let insets = try #require(drawn.labelInsets)
     // The stylesheet's padding, top right bottom left: 8.016 8.331 8.016 12.331.
     #expect(
       [insets.top, insets.right, insets.bottom, insets.left].map(Stylesheet.number) == [
