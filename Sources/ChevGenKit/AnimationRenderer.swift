@@ -57,15 +57,9 @@ public enum AnimationRenderer {
     _ end: AnimationRequest.End, of request: AnimationRequest, scales: [Double],
     preload: ShaperPreload?
   ) throws(ChevGenError) -> ButtonDrawing {
-    let look = request.look(for: end)
-    let factory = look.artFactory(scales: scales)
-    let font = look.font
-    do throws(TextError) {
-      let shaper = try ShaperPreload.shaper(from: preload, for: font, needed: factory.drawsTitle)
-      return try ButtonDrawing(
-        factory: factory, titles: request.titles(for: end), font: font, direction: .leftToRight,
-        shape: { title, width throws(TextError) in try shaper!.shape(title, maxWidth: width) })
-    } catch { throw .text(error) }
+    try ButtonDrawing.make(
+      request.look(for: end), scales: scales, titles: BackTitleRules(screenTitle: end.title),
+      direction: .leftToRight, preload: preload)
   }
 
   /// A drawn button as the transition's end.

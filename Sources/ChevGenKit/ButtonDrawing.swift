@@ -51,6 +51,25 @@ public struct ButtonDrawing {
     self.direction = direction ?? textDirection ?? .leftToRight
   }
 
+  /// The button `look` describes, drawn at `scales`, its titles shaped with
+  /// `preload`'s shaper when it loaded the look's font. A button with a
+  /// title loads its font even when no title is shown, so that a bad font
+  /// file is refused whatever the display mode.
+  static func make(
+    _ look: ButtonLook, scales: [Double], titles: BackTitleRules, direction: LayoutDirection?,
+    preload: ShaperPreload?, fits: (Size) -> Bool = { _ in true }
+  ) throws(ChevGenError) -> ButtonDrawing {
+    let factory = look.artFactory(scales: scales)
+    let font = look.font
+    do throws(TextError) {
+      let shaper = try ShaperPreload.shaper(from: preload, for: font, needed: factory.drawsTitle)
+      return try ButtonDrawing(
+        factory: factory, titles: look.titleRules(titles), font: font, direction: direction,
+        shape: { title, width throws(TextError) in try shaper!.shape(title, maxWidth: width) },
+        fits: fits)
+    } catch { throw .text(error) }
+  }
+
   /// The way the button's text reads: the shown title's, else, for a button
   /// that gave its title up for space, the source title's (a chevron-only
   /// button in an Arabic app still points right); nil for art without text.

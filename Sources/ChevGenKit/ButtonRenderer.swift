@@ -62,21 +62,14 @@ public enum ButtonRenderer {
     _ request: RenderRequest, factory: ButtonArtFactory, preload: ShaperPreload?
   ) throws(ChevGenError) -> ButtonDrawing {
     let look = request.look
-    let font = look.font
-    do throws(TextError) {
-      // A button with a title loads its font even when no title is shown, so
-      // that a bad font file is refused whatever the display mode.
-      let shaper = try ShaperPreload.shaper(from: preload, for: font, needed: factory.drawsTitle)
-      return try ButtonDrawing(
-        factory: factory, titles: look.titleRules(request.titles), font: font,
-        direction: request.direction,
-        shape: { title, width throws(TextError) in try shaper!.shape(title, maxWidth: width) },
-        fits: { size in
-          guard let maxWidth = request.maxWidth else { return true }
-          let art = factory.art(labelSize: size, direction: .leftToRight, theme: look.theme(.light))
-          return art.size.width <= maxWidth
-        })
-    } catch { throw .text(error) }
+    return try ButtonDrawing.make(
+      look, scales: factory.scales, titles: request.titles, direction: request.direction,
+      preload: preload
+    ) { size in
+      guard let maxWidth = request.maxWidth else { return true }
+      let art = factory.art(labelSize: size, direction: .leftToRight, theme: look.theme(.light))
+      return art.size.width <= maxWidth
+    }
   }
 
   /// Draws, encodes and stages each image on its own core (each has its own
