@@ -1,5 +1,6 @@
 import ChevronAnimation
 import ChevronGeometry
+import ChevronSupport
 import ChevronText
 
 /// Everything one `chevgen animate` needs: the two buttons, the look, the
@@ -100,7 +101,7 @@ public struct AnimationRequest: Hashable, Sendable {
     let duration = timeline.duration
     guard duration.isFinite, duration > 0, duration <= Self.durationLimit else {
       throw .invalidValue(
-        .duration, value: OptionValue.format(duration),
+        .duration, value: ValueText.number(duration),
         expected: "give seconds above 0 and at most 10, e.g. 0.35")
     }
     let fps = timeline.framesPerSecond
@@ -112,12 +113,12 @@ public struct AnimationRequest: Hashable, Sendable {
     let count = timeline.frameCount
     guard count >= 2 else {
       throw .conflict(
-        "\(.duration) \(OptionValue.format(duration)) at \(.framesPerSecond) \(fps) is shorter "
+        "\(.duration) \(ValueText.number(duration)) at \(.framesPerSecond) \(fps) is shorter "
           + "than one frame; give a longer \(.duration) or a higher \(.framesPerSecond)")
     }
     guard count <= Self.frameLimit else {
       throw .conflict(
-        "\(.duration) \(OptionValue.format(duration)) at \(.framesPerSecond) \(fps) makes "
+        "\(.duration) \(ValueText.number(duration)) at \(.framesPerSecond) \(fps) makes "
           + "\(count) frames, more than the \(Self.frameLimit) chevgen writes; shorten "
           + "\(.duration) or lower \(.framesPerSecond)")
     }

@@ -1,4 +1,5 @@
 import ChevronGeometry
+import ChevronSupport
 import ChevronText
 
 /// How one button looks, whatever command draws it: its style and purpose,
@@ -71,7 +72,7 @@ public struct ButtonLook: Hashable, Sendable {
     let size = font.size
     guard size.isFinite, Self.fontSizeRange.contains(size) else {
       throw .invalidValue(
-        .fontSize, value: OptionValue.format(size),
+        .fontSize, value: ValueText.number(size),
         expected: "use a size from 4 to 24 points; the button is 30 points high")
     }
     if let offset = colors.shadowOffset {

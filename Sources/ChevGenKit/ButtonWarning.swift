@@ -1,4 +1,5 @@
 import ChevronGeometry
+import ChevronSupport
 
 /// Something about a drawn button that is valid but may surprise its user.
 ///
@@ -19,14 +20,14 @@ public enum ButtonWarning: Hashable, Sendable {
   public var text: FieldText {
     switch self {
     case .ellipsized(let labelWidth):
-      "the title was shortened with an ellipsis to fit a \(OptionValue.format(labelWidth)) pt "
+      "the title was shortened with an ellipsis to fit a \(ValueText.number(labelWidth)) pt "
         + "label; pass a shorter \(RequestField.title) or a wider \(RequestField.width)"
     case .missingGlyphs(let count, let fontFile):
       "\(Self.fileName(fontFile)) has no glyphs for \(count) character(s) of the title, drawn "
         + "as boxes; add \(RequestField.fallbackFont) FILE with a font that has them"
     case .titleGaveWay(let preferred, let shown, let maxWidth):
       "\(OptionValue.quoted(preferred)) makes the button wider than \(RequestField.maxWidth) "
-        + "\(OptionValue.format(maxWidth)); "
+        + "\(ValueText.number(maxWidth)); "
         + (shown.isEmpty ? "it shows the chevron alone" : "it shows \(OptionValue.quoted(shown))")
     }
   }

@@ -90,11 +90,6 @@ public enum OptionValue {
     let limit = 40
     return "'" + (title.count > limit ? title.prefix(limit) + "…" : title) + "'"
   }
-
-  /// `2` for 2.0, `1.5` for 1.5: numbers as a user would type them (see `ValueText`).
-  public static func format(_ value: Double) -> String {
-    ValueText.number(value)
-  }
 }
 
 extension Substring {

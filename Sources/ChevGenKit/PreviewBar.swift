@@ -1,4 +1,5 @@
 import ChevronGeometry
+import ChevronSupport
 import ChevronText
 
 /// A navigation bar laid out for a preview: its titles shaped, its back title
@@ -202,10 +203,10 @@ struct PreviewBar {
       let room =
         request.configuration == .root
         ? "do not fit side by side"
-        : "leave less than \(OptionValue.format(PreviewRequest.minimumTitleSpace)) points for the "
+        : "leave less than \(ValueText.number(PreviewRequest.minimumTitleSpace)) points for the "
           + "title"
       return .conflict(
-        "in a bar \(OptionValue.format(request.width)) points wide the items \(room); drop some "
+        "in a bar \(ValueText.number(request.width)) points wide the items \(room); drop some "
           + "\(.trailing) actions or give a wider \(.width)")
     }
   }

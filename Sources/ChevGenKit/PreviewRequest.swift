@@ -1,6 +1,7 @@
 import ChevronGeometry
 import ChevronImage
 import ChevronRender
+import ChevronSupport
 import ChevronText
 
 /// Everything one `chevgen preview` needs: the bar's configuration, its title
@@ -90,7 +91,7 @@ public struct PreviewRequest: Hashable, Sendable {
         expected: "the back button is the page's leading item; list actions: "
           + "\(Self.actionNames)")
     }
-    let text = OptionValue.format(width)
+    let text = ValueText.number(width)
     guard width.isFinite, Self.widthRange.contains(width),
       BackButtonLayout.isOnPixelGrid(width: width, scales: scales)
     else {
@@ -105,7 +106,7 @@ public struct PreviewRequest: Hashable, Sendable {
         .width, value: text,
         expected: "an image holds at most \(ImageLimits.maximumSide) pixels a side, so at "
           + "scale \(OutputPlan.format(scales.max() ?? 1)) use at most "
-          + "\(OptionValue.format(widest)) points")
+          + "\(ValueText.number(widest)) points")
     }
     try validateLook()
   }

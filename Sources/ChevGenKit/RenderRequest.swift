@@ -94,8 +94,8 @@ public struct RenderRequest: Hashable, Sendable {
       ).size.width
       guard maxWidth.isFinite, maxWidth >= minimum else {
         throw .invalidValue(
-          .maxWidth, value: OptionValue.format(maxWidth),
-          expected: "the chevron alone needs \(OptionValue.format(minimum)) points; "
+          .maxWidth, value: ValueText.number(maxWidth),
+          expected: "the chevron alone needs \(ValueText.number(minimum)) points; "
             + "give at least that")
       }
     }
@@ -156,12 +156,12 @@ public struct RenderRequest: Hashable, Sendable {
   }
 
   private func validate(width: Double, scales: [Double]) throws(ChevGenError) {
-    let text = OptionValue.format(width)
+    let text = ValueText.number(width)
     let minimum = look.artFactory(scales: scales).minimumWidth ?? 1
     guard width.isFinite, width >= minimum else {
       throw .invalidValue(
         .width, value: text,
-        expected: "the art needs at least \(OptionValue.format(minimum)) points (both caps and "
+        expected: "the art needs at least \(ValueText.number(minimum)) points (both caps and "
           + "a one-point middle)")
     }
     guard BackButtonLayout.isOnPixelGrid(width: width, scales: scales) else {
@@ -176,7 +176,7 @@ public struct RenderRequest: Hashable, Sendable {
         .width, value: text,
         expected: "an image holds at most \(ImageLimits.maximumSide) pixels a side, so at "
           + "scale \(OutputPlan.format(scales.max() ?? 1)) use at most "
-          + "\(OptionValue.format(widest.rounded(.down))) points")
+          + "\(ValueText.number(widest.rounded(.down))) points")
     }
   }
 }

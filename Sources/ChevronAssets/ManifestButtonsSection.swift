@@ -1,5 +1,6 @@
 import ChevGenKit
 import ChevronGeometry
+import ChevronSupport
 import Yams
 
 /// The `buttons` section: each button's name, role or purpose, titles and
@@ -95,7 +96,7 @@ struct ManifestButtonsSection {
     guard BackButtonLayout.isOnPixelGrid(width: width, scales: scales) else {
       reader.report(
         node, keyPath,
-        "\(OptionValue.format(width)) does not land on every scale's pixels; use a whole number of points"
+        "\(ValueText.number(width)) does not land on every scale's pixels; use a whole number of points"
           + (scales.contains(1.5) ? ", even for scale 1.5" : ""))
       return nil
     }

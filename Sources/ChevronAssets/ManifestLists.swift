@@ -1,5 +1,6 @@
 import ChevGenKit
 import ChevronGeometry
+import ChevronSupport
 import Yams
 
 /// The top-level lists: the locales, states, appearances and scales to draw and
@@ -72,10 +73,10 @@ struct ManifestLists {
       guard Manifest.allowedScales.contains(scale) else {
         reader.report(
           item, keyPath,
-          "\(OptionValue.format(scale)) is not a scale the platforms use; use 1, 1.5, 2, 3 or 4")
+          "\(ValueText.number(scale)) is not a scale the platforms use; use 1, 1.5, 2, 3 or 4")
         return nil
       }
-      return (scale, OptionValue.format(scale))
+      return (scale, ValueText.number(scale))
     }.values
     return scales.isEmpty ? nil : scales
   }

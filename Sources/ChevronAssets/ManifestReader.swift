@@ -164,8 +164,8 @@ struct ManifestReader {
   /// The message for a number outside `lowest` to `highest` points, as a
   /// manifest writes numbers (80, not 80.0).
   static func outOfRange(_ value: Double, _ lowest: Double, _ highest: Double) -> String {
-    "\(OptionValue.format(value)) is out of range; use \(OptionValue.format(lowest)) to "
-      + "\(OptionValue.format(highest)) points"
+    "\(ValueText.number(value)) is out of range; use \(ValueText.number(lowest)) to "
+      + "\(ValueText.number(highest)) points"
   }
 
   /// A key path's keys are cut shorter than quotes: a message about an unknown
