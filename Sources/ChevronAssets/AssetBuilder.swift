@@ -12,7 +12,8 @@ public struct AssetBuilder: Sendable {
   /// Also part of every input hash, so that a build of the same version whose
   /// files come out different redraws everything once: raise it with any change
   /// to the bytes of any output. 2: stretching CSS rules clear the background.
-  static let outputRevision = 2
+  /// 3: Android's state lists, densities and textless art; reversed catalog art.
+  static let outputRevision = 3
 
   public var manifest: Manifest
   public var outputDirectory: String
@@ -155,8 +156,7 @@ public struct AssetBuilder: Sendable {
   ) throws(AssetError) {
     var files = units.flatMap {
       AssetPlan.files(
-        button: $0.index, locale: $0.locale, direction: $0.direction, manifest: plan.manifest,
-        layout: plan.layout)
+        button: $0.index, variant: $0.variant, manifest: plan.manifest, layout: plan.layout)
     }
     if aggregates { files += AssetPlan.aggregates(plan.manifest, layout: plan.layout) }
     var checked: [Substring: OutputFolder.Obstacle?] = [:]
@@ -193,7 +193,7 @@ public struct AssetBuilder: Sendable {
       guard budget.hasRoom else { return nil }
       let result = Result { () throws(AssetError) -> RenderedButton in
         try AssetRasterizer.render(
-          unit.button, locale: unit.locale, direction: unit.direction, manifest: manifest,
+          unit.button, unit.variant, layout: AssetLayout(manifest: manifest),
           shapers: pools[AssetRasterizer.look(for: unit.button, theme: manifest.theme).font])
       }
       if case .success(let button) = result { budget.spend(on: button) }

@@ -40,8 +40,15 @@ enum AssetIndex {
   private static func image(
     _ image: RenderedButton.Image, of unit: RenderedButton, layout: AssetLayout
   ) -> JSONValue {
-    let files = layout.files(of: AssetLayout.Image(unit, image), ninePatch: image.slice != nil)
-      .map { ($0.output.rawValue, JSONValue.string($0.path)) }
+    // The catalog's unlocalised fallback, the one second file of an output, has a key of its own.
+    var files: [(String, JSONValue)] = []
+    for (output, path) in layout.files(of: layout.image(unit, image), ninePatch: image.slice != nil)
+    {
+      let key =
+        files.contains { $0.0 == output.rawValue }
+        ? output.rawValue + "Unlocalized" : output.rawValue
+      files.append((key, .string(path)))
+    }
     func insets(_ left: Double, _ right: Double) -> JSONValue {
       .object([
         ("top", .number(0)), ("left", .number(left)), ("bottom", .number(0)),

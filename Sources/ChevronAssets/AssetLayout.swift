@@ -25,12 +25,28 @@ public struct AssetLayout: Sendable {
   static let drawables = "res/drawable-"
 
   /// Whether chevgen could have written `path`: a PNG, a Contents.json or the
-  /// stylesheet in one of its folders, the Swift accessors or the index. A hand-edited state that
-  /// names anything else (the manifest, a font, the lock) is not trusted.
+  /// stylesheet in one of its folders, an Android resource, the Swift accessors or the index.
+  /// A hand-edited state that names anything else (the manifest, a font, the lock) is not trusted.
   static func isOutput(_ path: String) -> Bool {
     path == index || path == swiftAccessors
-      || ([catalog + "/", drawables, "css/"].contains { path.hasPrefix($0) }
+      || ([catalog + "/", "css/"].contains { path.hasPrefix($0) }
         && [".png", "/Contents.json", stylesheet].contains { path.hasSuffix($0) })
+      || (path.hasPrefix(drawables) && path.hasSuffix(".png"))
+      || (path.hasPrefix("res/drawable/") && path.hasSuffix(".xml")
+        && !path.dropFirst(13).contains("/"))
+      || (path.hasPrefix("res/values") && path.hasSuffix("/strings.xml"))
+  }
+
+  /// A button's state list, `res/drawable/back.xml`: the drawable a view names.
+  static func stateList(_ name: String) -> String {
+    "res/drawable/" + AssetNames.resource(name) + ".xml"
+  }
+
+  /// The titles in `locale`, `res/values-de/strings.xml`; the default
+  /// locale's (or the only title's) in `res/values`.
+  func strings(_ locale: AssetLocale?) -> String {
+    let qualifier = locale.flatMap { $0 == manifest.locales.first ? nil : $0.androidQualifier }
+    return "res/values" + (qualifier.map { "-" + $0 } ?? "") + "/strings.xml"
   }
 
   /// Android's density buckets by scale.
@@ -41,42 +57,58 @@ public struct AssetLayout: Sendable {
   static let catalogScales: Set<Double> = [1, 2, 3]
 
   /// A warning when the manifest asks for a catalog and for scales it cannot
-  /// hold (1.5x, 4x): those are drawn for Android and CSS only, which the
+  /// hold (1.5x, 4x): those are drawn for the stylesheet only, which the
   /// user should hear rather than find out.
   static func catalogScaleWarning(_ manifest: Manifest) -> String? {
     let left = manifest.scales.filter { !catalogScales.contains($0) }
     guard manifest.outputs.contains(.xcassets), !left.isEmpty else { return nil }
     let names = left.map { Stylesheet.number($0) + "x" }.joined(separator: " and ")
     return "an asset catalog holds 1x, 2x and 3x images only, so \(names) "
-      + "\(left.count == 1 ? "is" : "are") drawn for Android and CSS but left out of "
-      + "Assets.xcassets; drop \(left.count == 1 ? "it" : "them") from scales to silence this"
+      + "\(left.count == 1 ? "is" : "are") drawn for the stylesheet but left out of "
+      + "Assets.xcassets; drop \(left.count == 1 ? "it" : "them") from scales to silence this "
+      + "(Android's densities are android.scales)"
   }
 
   /// What names one image's files, known from the manifest before anything is drawn.
   struct Image: Hashable {
     var name: String
     var locale: AssetLocale?
+    /// The way the art faces.
     var direction: LayoutDirection
+    var kind: AssetVariant.Kind
     var state: ButtonState
     var appearance: Appearance
     var scale: Double
+    /// Whether Android draws the button's title, so its titled art stays off Android.
+    var androidDrawsTitle: Bool
+    /// Whether the button points (a back button), so Android gets a right-to-left fallback.
+    var points: Bool
+  }
 
-    init(_ drawn: RenderedButton, _ image: RenderedButton.Image) {
-      self.init(
-        name: drawn.button.name, locale: drawn.locale, direction: drawn.direction,
-        state: image.state, appearance: image.appearance, scale: image.scale)
-    }
+  /// The image `image` of the drawn `unit`.
+  func image(_ unit: RenderedButton, _ image: RenderedButton.Image) -> Image {
+    self.image(
+      unit.button, AssetVariant(unit.locale, nil, unit.kind), direction: unit.direction, image)
+  }
 
-    init(
-      name: String, locale: AssetLocale?, direction: LayoutDirection, state: ButtonState,
-      appearance: Appearance, scale: Double
-    ) {
-      self.name = name
-      self.locale = locale
-      self.direction = direction
-      self.state = state
-      self.appearance = appearance
-      self.scale = scale
+  /// The image `image` of `button` drawn as `variant`, facing `direction`.
+  func image(
+    _ button: ManifestButton, _ variant: AssetVariant, direction: LayoutDirection,
+    _ image: RenderedButton.Image
+  ) -> Image {
+    Image(
+      name: button.name, locale: variant.locale, direction: direction, kind: variant.kind,
+      state: image.state, appearance: image.appearance, scale: image.scale,
+      androidDrawsTitle: manifest.androidDrawsTitle(button), points: button.role == .back)
+  }
+
+  /// The scales `variant` of `button` is drawn at: those some file of it needs.
+  func scales(of button: ManifestButton, _ variant: AssetVariant) -> [Double] {
+    manifest.drawnScales.filter { scale in
+      let image = RenderedButton.Image(state: .normal, appearance: .light, scale: scale)
+      let named = self.image(
+        button, variant, direction: variant.direction ?? .leftToRight, image)
+      return !files(of: named, ninePatch: false).isEmpty
     }
   }
 
@@ -84,8 +116,18 @@ public struct AssetLayout: Sendable {
   func stem(_ image: Image) -> String {
     AssetNames.stateName(image.name, image.state)
       + (image.locale.map { "-\($0)" } ?? "")
-      + (image.locale == nil && image.direction == .rightToLeft ? "-rtl" : "")
+      + directionSuffix(image)
       + image.appearance.fileSuffix
+  }
+
+  /// `-rtl` for the unlocalised back chevron pointing right and a locale's
+  /// art reversed that way; `-ltr` for a right-to-left locale's art reversed.
+  private func directionSuffix(_ image: Image) -> String {
+    guard image.locale == nil || image.kind == .reversed else { return "" }
+    switch image.direction {
+    case .rightToLeft: return "-rtl"
+    case .leftToRight: return image.kind == .reversed ? "-ltr" : ""
+    }
   }
 
   static func scaleSuffix(_ scale: Double) -> String {
@@ -99,7 +141,9 @@ public struct AssetLayout: Sendable {
 
   /// The catalog file of `image`; nil for a scale catalogs do not hold.
   func catalogFile(_ image: Image) -> String? {
-    guard Self.catalogScales.contains(image.scale) else { return nil }
+    guard image.kind != .textless, Self.catalogScales.contains(image.scale),
+      manifest.scales.contains(image.scale)
+    else { return nil }
     return imageSet(image.name, image.state) + "/" + catalogFileName(image)
   }
 
@@ -107,19 +151,59 @@ public struct AssetLayout: Sendable {
     stem(image) + Self.scaleSuffix(image.scale) + ".png"
   }
 
-  /// The Android drawable of `image`: a nine-patch when the art stretches. The
-  /// first locale is the default (no language qualifier): Android needs one.
-  func androidFile(_ image: Image, ninePatch: Bool) -> String {
-    var qualifiers: [String] = []
-    if let locale = image.locale, locale != manifest.locales.first {
-      qualifiers.append(locale.androidQualifier)
+  /// The unlocalised copy of the default locale's catalog file, `Back@2x.png`:
+  /// what a device in a language the app does not list gets; nil for other images.
+  func catalogFallbackName(_ image: Image) -> String? {
+    guard let locale = image.locale, locale == manifest.locales.first else { return nil }
+    var unlocalised = image
+    unlocalised.locale = nil
+    return catalogFileName(unlocalised)
+  }
+
+  /// The Android drawables of `image`: a nine-patch when the art stretches,
+  /// named for its state (`back_normal.9.png`), since the button's own name is
+  /// its state list. The first locale is the default (no language qualifier):
+  /// Android needs one.
+  func androidFiles(_ image: Image, ninePatch: Bool) -> [String] {
+    guard manifest.outputs.contains(.android), manifest.android.scales.contains(image.scale)
+    else { return [] }
+    return androidFolders(image).map { language, direction in
+      var qualifiers: [String] = []
+      if let language { qualifiers.append(language.androidQualifier) }
+      if let direction { qualifiers.append(direction == .rightToLeft ? "ldrtl" : "ldltr") }
+      if image.appearance == .dark { qualifiers.append("night") }
+      qualifiers.append(Self.densities[image.scale] ?? "nodpi")
+      return Self.drawables + qualifiers.joined(separator: "-") + "/"
+        + Self.androidImageName(image.name, image.state) + (ninePatch ? ".9.png" : ".png")
     }
-    if image.locale == nil, image.direction == .rightToLeft { qualifiers.append("ldrtl") }
-    if image.appearance == .dark { qualifiers.append("night") }
-    qualifiers.append(Self.densities[image.scale] ?? "nodpi")
-    let name = AssetNames.resource(AssetNames.stateName(image.name, image.state))
-    return Self.drawables + qualifiers.joined(separator: "-") + "/" + name
-      + (ninePatch ? ".9.png" : ".png")
+  }
+
+  /// The drawable of one state: `back_normal`, `back_highlighted`.
+  static func androidImageName(_ name: String, _ state: ButtonState) -> String {
+    AssetNames.resource(name) + "_" + state.rawValue
+  }
+
+  /// The language and layout direction qualifiers of each folder `image` goes
+  /// to. A back button's right-to-left art also goes to `-ldrtl` for a
+  /// language the manifest does not list: the default locale's title, reversed.
+  private func androidFolders(
+    _ image: Image
+  ) -> [(language: AssetLocale?, direction: LayoutDirection?)] {
+    let defaultLocale = manifest.locales.first
+    switch image.kind {
+    case .textless:
+      return [(nil, image.points && image.direction == .rightToLeft ? .rightToLeft : nil)]
+    case .art where image.androidDrawsTitle:
+      return []
+    case .art:
+      guard let locale = image.locale else {
+        return [(nil, image.points && image.direction == .rightToLeft ? .rightToLeft : nil)]
+      }
+      return [(locale == defaultLocale ? nil : locale, nil)]
+    case .reversed:
+      guard !image.androidDrawsTitle, image.locale == defaultLocale else { return [] }
+      return [(nil, image.direction)]
+    }
   }
 
   /// The stylesheet's copy of `image`, beside the stylesheet.
@@ -128,29 +212,36 @@ public struct AssetLayout: Sendable {
   }
 
   /// Every file `image` is written as, in the outputs the manifest asks for: the
-  /// catalog's PNG (when its scale has a slot), the Android drawable (a
+  /// catalog's PNG (when its scale has a slot), the Android drawables (a
   /// nine-patch for art that stretches) and the stylesheet's copy.
   func files(of image: Image, ninePatch: Bool) -> [(output: AssetOutput, path: String)] {
     var files: [(output: AssetOutput, path: String)] = []
     if manifest.outputs.contains(.xcassets), let path = catalogFile(image) {
       files.append((.xcassets, path))
+      if let fallback = catalogFallbackName(image) {
+        files.append((.xcassets, imageSet(image.name, image.state) + "/" + fallback))
+      }
     }
-    if manifest.outputs.contains(.android) {
-      files.append((.android, androidFile(image, ninePatch: ninePatch)))
+    files += androidFiles(image, ninePatch: ninePatch).map { (.android, $0) }
+    if manifest.outputs.contains(.css), image.kind == .art, manifest.scales.contains(image.scale) {
+      files.append((.css, cssFile(image)))
     }
-    if manifest.outputs.contains(.css) { files.append((.css, cssFile(image))) }
     return files
   }
 
   func catalogFile(_ drawn: RenderedButton, _ image: RenderedButton.Image) -> String? {
-    catalogFile(Image(drawn, image))
+    catalogFile(self.image(drawn, image))
   }
 
   func catalogFileName(_ drawn: RenderedButton, _ image: RenderedButton.Image) -> String {
-    catalogFileName(Image(drawn, image))
+    catalogFileName(self.image(drawn, image))
+  }
+
+  func catalogFallbackName(_ drawn: RenderedButton, _ image: RenderedButton.Image) -> String? {
+    catalogFallbackName(self.image(drawn, image))
   }
 
   func cssFile(_ drawn: RenderedButton, _ image: RenderedButton.Image) -> String {
-    cssFile(Image(drawn, image))
+    cssFile(self.image(drawn, image))
   }
 }

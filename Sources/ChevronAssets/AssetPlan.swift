@@ -18,6 +18,16 @@ struct AssetPlan {
     var image: AssetLayout.Image?
     /// What sets a shared file of a button apart (a state's Contents.json).
     var detail = ""
+    /// Whether it is a button's Android state list, `res/drawable/back.xml`.
+    var isStateList = false
+
+    /// The Android drawable it is, `back_normal`: a state list and an image
+    /// of that name in any folder are one resource to Android.
+    var drawableName: String? {
+      guard isDrawable || isStateList, let slash = path.lastIndex(of: "/") else { return nil }
+      let file = path[path.index(after: slash)...].lowercased()
+      return String(file.prefix { $0 != "." })
+    }
 
     /// Every path on disk that is this file.
     var names: [String] {
@@ -37,34 +47,24 @@ struct AssetPlan {
     }
   }
 
-  /// The locales or directions a button is drawn in: titled art per locale;
-  /// untitled art once, or once per direction for the back chevron, which mirrors.
-  static func variants(
-    of button: ManifestButton, _ manifest: Manifest
-  ) -> [(locale: AssetLocale?, direction: LayoutDirection?)] {
-    if !button.titles.isEmpty && !manifest.locales.isEmpty {
-      return manifest.locales.map { ($0, nil) }
-    }
-    return button.role == .back ? [(nil, .leftToRight), (nil, .rightToLeft)] : [(nil, nil)]
-  }
-
-  /// The images of one button in one locale or direction: every file they write.
+  /// The images of one button in one variant: every file they write.
   static func files(
-    button index: Int, locale: AssetLocale?, direction forced: LayoutDirection?,
-    manifest: Manifest, layout: AssetLayout
+    button index: Int, variant: AssetVariant, manifest: Manifest, layout: AssetLayout
   ) -> [File] {
     let button = manifest.buttons[index]
+    let scales = layout.scales(of: button, variant)
     let direction = AssetRasterizer.direction(
-      forced: forced, locale: locale, title: button.title(for: locale))
-    let stretches = AssetRasterizer.look(for: button, theme: manifest.theme)
-      .artFactory(scales: manifest.scales).stretches
+      forced: variant.direction, locale: variant.locale,
+      title: variant.kind == .textless ? nil : button.title(for: variant.locale))
+    let stretches = AssetRasterizer.ninePatches(
+      AssetRasterizer.look(for: button, theme: manifest.theme), variant)
     var files: [File] = []
     for appearance in manifest.appearances {
       for state in manifest.states {
-        for scale in manifest.scales {
-          let image = AssetLayout.Image(
-            name: button.name, locale: locale, direction: direction, state: state,
-            appearance: appearance, scale: scale)
+        for scale in scales {
+          let image = layout.image(
+            button, variant, direction: direction,
+            RenderedButton.Image(state: state, appearance: appearance, scale: scale))
           for (output, path) in layout.files(of: image, ninePatch: stretches) {
             files.append(
               File(path: path, isDrawable: output == .android, button: index, image: image))
@@ -90,6 +90,15 @@ struct AssetPlan {
         }
       }
     }
+    if manifest.outputs.contains(.android) {
+      for (index, button) in manifest.buttons.enumerated() {
+        files.append(
+          File(path: AssetLayout.stateList(button.name), button: index, isStateList: true))
+      }
+      for locale in AndroidResources.stringLocales(manifest) {
+        files.append(shared(layout.strings(locale)))
+      }
+    }
     if manifest.outputs.contains(.css) { files.append(shared(AssetLayout.stylesheet)) }
     if manifest.outputs.contains(.swift) { files.append(shared(AssetLayout.swiftAccessors)) }
     files.append(shared(AssetLayout.index))
@@ -101,10 +110,8 @@ struct AssetPlan {
     let layout = AssetLayout(manifest: manifest)
     var files: [File] = []
     for index in manifest.buttons.indices {
-      for (locale, direction) in variants(of: manifest.buttons[index], manifest) {
-        files += self.files(
-          button: index, locale: locale, direction: direction, manifest: manifest,
-          layout: layout)
+      for variant in AssetVariant.all(of: manifest.buttons[index], manifest) {
+        files += self.files(button: index, variant: variant, manifest: manifest, layout: layout)
       }
     }
     return files + aggregates(manifest, layout: layout)
@@ -117,7 +124,14 @@ struct AssetPlan {
     var reported: Set<Int> = []
     var collisions: [(file: File, earlier: File)] = []
     for file in all(manifest) {
-      guard let earlier = owners[file.key] else {
+      var earlier = owners[file.key]
+      // A state list named as another button's image: every image of a
+      // drawable's name is one resource, a state list and an image two.
+      if earlier == nil, let name = file.drawableName.map({ "R.drawable." + $0 }) {
+        if let owner = owners[name], owner.isStateList != file.isStateList { earlier = owner }
+        if owners[name] == nil { owners[name] = file }
+      }
+      guard let earlier else {
         owners[file.key] = file
         continue
       }
@@ -134,7 +148,11 @@ struct AssetPlan {
     var parts: [String] = []
     if image.state != .normal { parts.append(image.state.rawValue) }
     if let locale = image.locale { parts.append(locale.description) }
-    if image.locale == nil, image.direction == .rightToLeft { parts.append("right to left") }
+    if image.kind == .textless { parts.append("Android's textless art") }
+    if image.locale == nil || image.kind == .reversed, image.direction == .rightToLeft {
+      parts.append("right to left")
+    }
+    if image.kind == .reversed, image.direction == .leftToRight { parts.append("left to right") }
     if image.appearance == .dark { parts.append("dark") }
     return parts.joined(separator: ", ")
   }

@@ -15,18 +15,74 @@ enum AssetRasterizer {
       fallbackFonts: theme.fallbackFonts, fontSize: theme.fontSize)
   }
 
+  /// Whether `look`'s Android images are nine-patches: art that stretches,
+  /// and textless art, which stretches where the platform's label goes.
+  static func ninePatches(_ look: ButtonLook, _ variant: AssetVariant) -> Bool {
+    variant.kind == .textless || look.artFactory(scales: [1]).stretches
+  }
+
   static func render(
-    _ button: ManifestButton, locale: AssetLocale?, direction forced: LayoutDirection?,
-    manifest: Manifest, shapers: ShaperPool?
+    _ button: ManifestButton, _ variant: AssetVariant, layout: AssetLayout, shapers: ShaperPool?
   ) throws(AssetError) -> RenderedButton {
+    let manifest = layout.manifest
     let look = look(for: button, theme: manifest.theme)
-    let title = button.title(for: locale)
-    let drawing: ButtonDrawing
+    let scales = layout.scales(of: button, variant)
+    let drawing = try self.drawing(
+      button, variant, defaultLocale: manifest.locales.first, look: look, scales: scales,
+      shapers: shapers)
+    let textless = variant.kind == .textless
+    var images: [RenderedButton.Image] = []
+    var first: (any ButtonArt)?
+    for appearance in manifest.appearances {
+      let theme = manifest.theme.colors(appearance).theme(for: look.style, appearance: appearance)
+      let art =
+        textless
+        ? drawing.factory.art(
+          labelSize: textlessLabel(drawing), direction: drawing.direction, theme: theme)
+        : drawing.art(theme)
+      if first == nil { first = art }
+      let ink = Self.ink(of: drawing.label, in: art, theme: theme, style: look.style)
+      for state in manifest.states {
+        for scale in scales {
+          let unit = RenderedButton.Image(state: state, appearance: appearance, scale: scale)
+          images.append(
+            try image(
+              art, label: textless ? nil : drawing.label, ink: ink,
+              stretches: drawing.factory.stretches, unit: unit,
+              outputs: layout.files(
+                of: layout.image(button, variant, direction: drawing.direction, unit),
+                ninePatch: ninePatches(look, variant)
+              ).map(\.output), textless: textless, button: button.name))
+        }
+      }
+    }
+    let art = first!
+    let place = button.name + (variant.locale.map { " (\($0))" } ?? "")
+    return RenderedButton(
+      button: button, style: manifest.theme.style, locale: variant.locale, kind: variant.kind,
+      direction: drawing.direction,
+      title: textless ? nil : button.title(for: variant.locale),
+      titleTruncated: !textless && (drawing.label?.isEllipsized ?? false), size: art.size,
+      labelFrame: art.labelFrame, images: images,
+      warnings: textless ? [] : drawing.warnings(maxWidth: nil).map { "\(place): " + message($0) })
+  }
+
+  /// The title shaped and the way the art faces: a textless variant shapes
+  /// the default locale's title, whose line height the platform's label gets.
+  private static func drawing(
+    _ button: ManifestButton, _ variant: AssetVariant, defaultLocale: AssetLocale?,
+    look: ButtonLook, scales: [Double], shapers: ShaperPool?
+  ) throws(AssetError) -> ButtonDrawing {
+    let locale = variant.kind == .textless ? nil : variant.locale
+    let title = button.title(for: variant.kind == .textless ? defaultLocale : locale)
     do throws(TextError) {
-      drawing = try ButtonDrawing(
-        factory: look.artFactory(scales: manifest.scales),
+      return try ButtonDrawing(
+        factory: look.artFactory(scales: scales),
         titles: BackTitleRules(screenTitle: title ?? "", genericTitle: title ?? ""),
-        font: look.font, direction: direction(forced: forced, locale: locale, title: title),
+        font: look.font,
+        direction: direction(
+          forced: variant.direction, locale: locale,
+          title: variant.kind == .textless ? nil : title),
         shape: { text, width throws(TextError) in
           // The builder makes a pool for every font a titled button uses.
           guard let shapers else { preconditionFailure("no shaper pool for a titled button") }
@@ -35,30 +91,12 @@ enum AssetRasterizer {
           }
         })
     } catch { throw .text(button: button.name, error) }
-    var images: [RenderedButton.Image] = []
-    var first: (any ButtonArt)?
-    for appearance in manifest.appearances {
-      let theme = manifest.theme.colors(appearance).theme(for: look.style, appearance: appearance)
-      let art = drawing.art(theme)
-      if first == nil { first = art }
-      let ink = Self.ink(of: drawing.label, in: art, theme: theme, style: look.style)
-      for state in manifest.states {
-        for scale in manifest.scales {
-          images.append(
-            try image(
-              art, label: drawing.label, ink: ink, stretches: drawing.factory.stretches,
-              state: state, appearance: appearance, scale: scale,
-              ninePatch: manifest.outputs.contains(.android), button: button.name))
-        }
-      }
-    }
-    let art = first!
-    let place = button.name + (locale.map { " (\($0))" } ?? "")
-    return RenderedButton(
-      button: button, style: manifest.theme.style, locale: locale, direction: drawing.direction,
-      title: title, titleTruncated: drawing.label?.isEllipsized ?? false, size: art.size,
-      labelFrame: art.labelFrame, images: images,
-      warnings: drawing.warnings(maxWidth: nil).map { "\(place): " + message($0) })
+  }
+
+  /// The label box of textless art: a point wide, the platform's text
+  /// widening it, and as tall as the title's line.
+  private static func textlessLabel(_ drawing: ButtonDrawing) -> Size {
+    Size(width: 1, height: drawing.label?.size.height ?? 0)
   }
 
   /// A warning in the manifest's words.
@@ -97,35 +135,59 @@ enum AssetRasterizer {
     return low...high
   }
 
+  /// One image of `art`, encoded for the outputs it goes to: a PNG for the
+  /// catalog, the stylesheet and Android's art that does not stretch; a
+  /// nine-patch for Android's that does. Its label's rows never stretch, and
+  /// textless art stretches in the middle of its label box.
   private static func image(
     _ art: any ButtonArt, label: PangoLabel?, ink: ClosedRange<Double>?, stretches: Bool,
-    state: ButtonState, appearance: Appearance, scale: Double, ninePatch: Bool, button: String
+    unit: RenderedButton.Image, outputs: [AssetOutput], textless: Bool, button: String
   ) throws(AssetError) -> RenderedButton.Image {
-    let scene = art.scene(label: label?.outline, state: state, scale: scale)
-    let slice =
-      stretches
-      ? art.capInsets.flatMap {
-        StretchSlice.find(
-          width: art.size.width, capInsets: $0, direction: art.direction, ink: ink, scale: scale)
-      } : nil
+    let scale = unit.scale
+    let scene = art.scene(label: label?.outline, state: unit.state, scale: scale)
+    var image = unit
     do throws(RenderError) {
       let surface = try PNGWriter.rasterize(scene, scale: scale)
-      var framed: [UInt8]?
-      if ninePatch, let slice {
+      image.pixelWidth = surface.width
+      image.pixelHeight = surface.height
+      image.slice = slice(
+        art, ink: ink, stretches: stretches, textless: textless, scale: scale,
+        width: surface.width)
+      let android = outputs.contains(.android)
+      if android, let slice = image.slice {
         let padding = art.labelFrame.map { frame in
           (
             x: NinePatch.pixelRange(frame.minX...frame.maxX, scale: scale, limit: surface.width),
             y: NinePatch.pixelRange(frame.minY...frame.maxY, scale: scale, limit: surface.height)
           )
         }
+        let rows = padding.flatMap { NinePatch.stretchRows(label: $0.y, height: surface.height) }
         do throws(PNGError) {
-          framed = try PNGEncoder.encode(
-            NinePatch.framed(surface.rgbaImage(), stretch: slice, padding: padding))
+          image.ninePatch = try PNGEncoder.encode(
+            NinePatch.framed(surface.rgbaImage(), stretch: slice, rows: rows, padding: padding))
         } catch { throw .png(error) }
       }
-      return RenderedButton.Image(
-        state: state, appearance: appearance, scale: scale, pixelWidth: surface.width,
-        pixelHeight: surface.height, slice: slice, png: try surface.pngData(), ninePatch: framed)
+      if outputs.contains(where: { $0 != .android }) || (android && image.ninePatch == nil) {
+        image.png = try surface.pngData()
+      }
+      return image
     } catch { throw .render(button: button, error) }
+  }
+
+  /// Where the image stretches: one column of plain background beside the
+  /// label; for textless art, the caps' first column or the label box's
+  /// middle, where the platform's text goes; nil for art that does not stretch.
+  private static func slice(
+    _ art: any ButtonArt, ink: ClosedRange<Double>?, stretches: Bool, textless: Bool,
+    scale: Double, width: Int
+  ) -> StretchSlice? {
+    let found = art.capInsets.flatMap { insets in stretches ? insets : nil }.flatMap {
+      StretchSlice.find(
+        width: art.size.width, capInsets: $0, direction: art.direction,
+        ink: textless ? nil : ink, scale: scale)
+    }
+    guard textless, found == nil, let frame = art.labelFrame else { return found }
+    let column = min(width - 1, Int(((frame.minX + frame.maxX) / 2 * scale).rounded(.down)))
+    return StretchSlice(left: column, right: width - column - 1)
   }
 }

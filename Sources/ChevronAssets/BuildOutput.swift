@@ -109,7 +109,7 @@ struct BuildOutput {
   private static func files(of unit: RenderedButton, _ layout: AssetLayout) -> [File] {
     var files: [File] = []
     for image in unit.images {
-      let named = AssetLayout.Image(unit, image)
+      let named = layout.image(unit, image)
       for (output, path) in layout.files(of: named, ninePatch: image.slice != nil) {
         files.append(
           File(path: path, bytes: output == .android ? image.ninePatch ?? image.png : image.png))
@@ -129,7 +129,7 @@ struct BuildOutput {
     var aggregates: [File] = []
     if manifest.outputs.contains(.xcassets) {
       aggregates.append(json("\(AssetLayout.catalog)/Contents.json", CatalogContents.root))
-      let byName = Dictionary(grouping: units, by: \.button.name)
+      let byName = Dictionary(grouping: units.filter { $0.kind != .textless }, by: \.button.name)
       for button in manifest.buttons {
         for state in manifest.states {
           let contents = CatalogContents.imageSet(
@@ -138,12 +138,25 @@ struct BuildOutput {
         }
       }
     }
+    if manifest.outputs.contains(.android) {
+      for button in manifest.buttons {
+        let xml = AndroidResources.stateList(button, states: manifest.states)
+        aggregates.append(File(path: AssetLayout.stateList(button.name), bytes: Array(xml.utf8)))
+      }
+      for locale in AndroidResources.stringLocales(manifest) {
+        let xml = AndroidResources.strings(manifest, locale: locale)
+        aggregates.append(File(path: layout.strings(locale), bytes: Array(xml.utf8)))
+      }
+    }
+    // The stylesheet and the accessors show the art as it is; the catalog
+    // also holds it reversed.
+    let art = units.filter { $0.kind == .art }
     if manifest.outputs.contains(.css) {
-      let css = Stylesheet.css(units, layout: layout)
+      let css = Stylesheet.css(art, layout: layout)
       aggregates.append(File(path: AssetLayout.stylesheet, bytes: Array(css.utf8)))
     }
     if manifest.outputs.contains(.swift) {
-      let source = SwiftAccessors.source(units, layout: layout)
+      let source = SwiftAccessors.source(art, layout: layout)
       aggregates.append(File(path: AssetLayout.swiftAccessors, bytes: Array(source.utf8)))
     }
     aggregates.append(json(AssetLayout.index, AssetIndex.json(units, layout: layout)))

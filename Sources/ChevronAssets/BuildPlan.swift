@@ -6,13 +6,12 @@ import ChevronText
 /// every unit with the hash of everything its images depend on, and where
 /// each file goes.
 struct BuildPlan {
-  /// One button in one locale (or, unlocalised, one direction): drawn as a whole.
+  /// One button in one variant (a locale, a direction, textless): drawn as a whole.
   struct Unit: Sendable {
     /// The button's place in the manifest's buttons.
     var index: Int
     var button: ManifestButton
-    var locale: AssetLocale?
-    var direction: LayoutDirection?
+    var variant: AssetVariant
     /// `Back de -`: how the state names the unit.
     var id: String
     /// The hash of its inputs: the same key, the same images.
@@ -59,16 +58,15 @@ struct BuildPlan {
         }
         hash.combine(String(reflecting: font.size))
       }
-      for (locale, direction) in AssetPlan.variants(of: button, manifest) {
+      for variant in AssetVariant.all(of: button, manifest) {
         var unitHash = hash
-        unitHash.combine(locale?.description ?? "-")
-        unitHash.combine(direction?.rawValue ?? "-")
+        unitHash.combine(variant.id(button.name))
+        // Textless art takes its line height from the default locale's title.
+        let locale = variant.kind == .textless ? manifest.locales.first : variant.locale
         unitHash.combine(button.title(for: locale) ?? "-")
-        let id = [button.name, locale?.description ?? "-", direction?.rawValue ?? "-"]
-          .joined(separator: " ")
         units.append(
           Unit(
-            index: index, button: button, locale: locale, direction: direction, id: id,
+            index: index, button: button, variant: variant, id: variant.id(button.name),
             key: unitHash.hex))
       }
     }
@@ -95,6 +93,7 @@ struct BuildPlan {
     common.combine(String(reflecting: [manifest.states, manifest.appearances] as [Any]))
     common.combine(String(reflecting: manifest.scales))
     common.combine(String(reflecting: manifest.outputs))
+    common.combine(String(reflecting: manifest.android))
     common.combine(manifest.locales.first?.description ?? "")
     return common
   }

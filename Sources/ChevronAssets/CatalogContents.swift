@@ -9,10 +9,13 @@ enum CatalogContents {
   /// The catalog's own `Contents.json`.
   static var root: JSONValue { .object([("info", info)]) }
 
-  /// One image set: every locale, direction, appearance and scale of one state.
+  /// One image set: every locale, direction, appearance and scale of one
+  /// state, and the default locale's images again without a locale, for
+  /// devices in a language the app does not list.
   ///
   /// - Parameters:
-  ///   - drawn: the button in each locale (or each direction, when not localised).
+  ///   - drawn: the button in each locale, as drawn and reversed (or in each
+  ///     direction, when not localised).
   static func imageSet(
     state: ButtonState, drawn: [RenderedButton], layout: AssetLayout
   ) -> JSONValue {
@@ -21,29 +24,14 @@ enum CatalogContents {
     for unit in drawn {
       for image in unit.images where image.state == state {
         guard layout.catalogFile(unit, image) != nil else { continue }
-        var members: [(String, JSONValue)] = []
-        if image.appearance == .dark {
-          members.append(
-            (
-              "appearances",
-              .array([
-                .object([("appearance", .string("luminosity")), ("value", .string("dark"))])
-              ])
-            ))
+        let direction = mirrors && unit.button.role == .back ? unit.direction : nil
+        images.append(
+          entry(
+            image, file: layout.catalogFileName(unit, image), locale: unit.locale,
+            direction: direction))
+        if let fallback = layout.catalogFallbackName(unit, image) {
+          images.append(entry(image, file: fallback, locale: nil, direction: direction))
         }
-        members.append(("filename", .string(layout.catalogFileName(unit, image))))
-        members.append(("idiom", .string("universal")))
-        if mirrors && unit.button.role == .back {
-          members.append(("language-direction", .string(unit.direction.catalogName)))
-        }
-        if let locale = unit.locale {
-          members.append(("locale", .string(locale.description)))
-        }
-        if let slice = image.slice {
-          members.append(("resizing", resizing(slice)))
-        }
-        members.append(("scale", .string("\(Int(image.scale))x")))
-        images.append(.object(members))
       }
     }
     var properties: [(String, JSONValue)] = []
@@ -57,6 +45,28 @@ enum CatalogContents {
     return .object([
       ("images", .array(images)), ("info", info), ("properties", .object(properties)),
     ])
+  }
+
+  /// One image's entry, keys in Xcode's sorted order.
+  private static func entry(
+    _ image: RenderedButton.Image, file: String, locale: AssetLocale?,
+    direction: LayoutDirection?
+  ) -> JSONValue {
+    var members: [(String, JSONValue)] = []
+    if image.appearance == .dark {
+      members.append(
+        (
+          "appearances",
+          .array([.object([("appearance", .string("luminosity")), ("value", .string("dark"))])])
+        ))
+    }
+    members.append(("filename", .string(file)))
+    members.append(("idiom", .string("universal")))
+    if let direction { members.append(("language-direction", .string(direction.catalogName))) }
+    if let locale { members.append(("locale", .string(locale.description))) }
+    if let slice = image.slice { members.append(("resizing", resizing(slice))) }
+    members.append(("scale", .string("\(Int(image.scale))x")))
+    return .object(members)
   }
 
   /// A three-part horizontal slice: the caps stay, one pixel column stretches.

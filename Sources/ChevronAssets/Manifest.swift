@@ -12,9 +12,11 @@ public struct Manifest: Hashable, Sendable {
   public var appearances: [Appearance]
   public var scales: [Double]
   public var outputs: [AssetOutput]
+  /// Android's densities and who draws its titles.
+  public var android: AndroidOptions
   public var buttons: [ManifestButton]
 
-  /// Scales every output can use: Android's mdpi to xxxhdpi; Xcode takes 1, 2 and 3.
+  /// Scales any output can use: Android's mdpi to xxxhdpi; Xcode takes 1, 2 and 3.
   public static let allowedScales: [Double] = [1, 1.5, 2, 3, 4]
   public static let defaultScales: [Double] = [1, 2, 3]
   public static let defaultStates: [ButtonState] = [.normal, .highlighted]
@@ -23,7 +25,7 @@ public struct Manifest: Hashable, Sendable {
     path: String, theme: ManifestTheme, locales: [AssetLocale] = [],
     states: [ButtonState] = Manifest.defaultStates, appearances: [Appearance] = [.light],
     scales: [Double] = Manifest.defaultScales, outputs: [AssetOutput] = AssetOutput.defaults,
-    buttons: [ManifestButton]
+    android: AndroidOptions = AndroidOptions(), buttons: [ManifestButton]
   ) {
     self.path = path
     self.theme = theme
@@ -32,7 +34,21 @@ public struct Manifest: Hashable, Sendable {
     self.appearances = appearances
     self.scales = scales
     self.outputs = outputs
+    self.android = android
     self.buttons = buttons
+  }
+
+  /// Every scale some output draws: the catalog's and the stylesheet's, and
+  /// Android's when it is an output. Fixed widths must land on all their grids.
+  public var drawnScales: [Double] {
+    let android = outputs.contains(.android) ? self.android.scales : []
+    return Manifest.allowedScales.filter { scales.contains($0) || android.contains($0) }
+  }
+
+  /// Whether Android draws `button`'s title itself: native text for art that has a title.
+  func androidDrawsTitle(_ button: ManifestButton) -> Bool {
+    outputs.contains(.android) && android.text == .native && !button.titles.isEmpty
+      && button.role.rules(theme: theme.style).drawsTitle
   }
 
   /// The locales images are drawn for: nil alone when the manifest declares none.

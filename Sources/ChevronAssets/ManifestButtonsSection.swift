@@ -12,7 +12,10 @@ struct ManifestButtonsSection {
 
   let theme: ManifestTheme
   let locales: [AssetLocale]
+  /// Every scale drawn, Android's densities included.
   let scales: [Double]
+  /// The scales only Android draws, which a message about a width names as such.
+  var androidOnly: [Double] = []
 
   /// The buttons at `node` that have no problem.
   func read(_ node: Node, reader: inout ManifestReader) -> [ManifestButton] {
@@ -97,7 +100,9 @@ struct ManifestButtonsSection {
       reader.report(
         node, keyPath,
         "\(ValueText.number(width)) does not land on every scale's pixels; use a whole number of points"
-          + (scales.contains(1.5) ? ", even for scale 1.5" : ""))
+          + (scales.contains(1.5) ? ", even for scale 1.5" : "")
+          + (androidOnly.contains(1.5)
+            ? " (Android's hdpi), or list android.scales without 1.5" : ""))
       return nil
     }
     return width

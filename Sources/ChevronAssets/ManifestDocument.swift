@@ -7,7 +7,7 @@ import Yams
 /// sections after it are still checked and every problem is listed in one run.
 enum ManifestDocument {
   /// The top-level keys, in the order the schema lists them.
-  static let keys = ["theme"] + ManifestLists.keys + ["buttons"]
+  static let keys = ["theme"] + ManifestLists.keys + ["android", "buttons"]
 
   /// The manifest at `node`, or nil when it is not a mapping or declares no buttons.
   static func read(_ node: Node, path: String, reader: inout ManifestReader) -> Manifest? {
@@ -16,10 +16,12 @@ enum ManifestDocument {
     }
     var theme = ManifestThemeSection()
     var lists = ManifestLists()
+    var android = AndroidOptions()
     var buttonsNode: Node?
     for (key, _, value) in entries {
       switch key {
       case "theme": theme = ManifestThemeSection(value, reader: &reader) ?? theme
+      case "android": android = ManifestAndroidSection.read(value, reader: &reader)
       case "buttons": buttonsNode = value
       default: lists.read(key, value, reader: &reader)
       }
@@ -30,14 +32,19 @@ enum ManifestDocument {
         node, "buttons", "no buttons are declared; add buttons: [{name: Back, role: back, …}]")
       return nil
     }
+    // Fixed widths must land on the pixel grid of every scale drawn, Android's too.
+    let drawn = Manifest(
+      path: path, theme: theme.theme, scales: lists.scales, outputs: lists.outputs,
+      android: android, buttons: [])
     let buttons = ManifestButtonsSection(
-      theme: theme.theme, locales: lists.locales, scales: lists.scales
+      theme: theme.theme, locales: lists.locales, scales: drawn.drawnScales,
+      androidOnly: drawn.drawnScales.filter { !lists.scales.contains($0) }
     ).read(buttonsNode, reader: &reader)
     theme.checkColorsInUse(
       declaresClose: ManifestButtonsSection.declaresClose(buttonsNode), reader: &reader)
     return Manifest(
       path: path, theme: theme.theme, locales: lists.locales, states: lists.states,
       appearances: lists.appearances, scales: lists.scales, outputs: lists.outputs,
-      buttons: buttons)
+      android: android, buttons: buttons)
   }
 }

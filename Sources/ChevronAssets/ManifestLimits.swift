@@ -24,10 +24,13 @@ enum ManifestLimits {
 
   /// Why `manifest` asks too much, or nil when it does not.
   static func problems(_ manifest: Manifest) -> [ManifestDiagnostic]? {
-    let perButton = manifest.states.count * manifest.appearances.count * manifest.scales.count
+    let perScale = manifest.states.count * manifest.appearances.count
+    let layout = AssetLayout(manifest: manifest)
     var images = 0
     for button in manifest.buttons {
-      images += AssetPlan.variants(of: button, manifest).count * perButton
+      for variant in AssetVariant.all(of: button, manifest) {
+        images += layout.scales(of: button, variant).count * perScale
+      }
       guard images <= maximumImages else {
         return [
           ManifestDiagnostic(

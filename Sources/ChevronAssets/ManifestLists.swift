@@ -31,7 +31,7 @@ struct ManifestLists {
         reader.choices(node, key, of: Appearance.self, example: "[light, dark]") ?? appearances
     case "scales":
       scalesNode = node
-      scales = Self.scales(node, reader: &reader) ?? scales
+      scales = Self.scales(node, key, reader: &reader) ?? scales
     default:
       outputs =
         reader.choices(node, key, of: AssetOutput.self, example: "[xcassets, android, css]")
@@ -63,12 +63,13 @@ struct ManifestLists {
     }.values
   }
 
-  /// The scales the platforms use; nil when none is left.
-  private static func scales(_ node: Node, reader: inout ManifestReader) -> [Double]? {
-    guard let items = reader.nonEmptyList(node, "scales", example: "[1, 2, 3]") else {
+  /// The scales at `keyPath` (`scales`, `android.scales`), each one the
+  /// platforms use; nil when none is left.
+  static func scales(_ node: Node, _ keyPath: String, reader: inout ManifestReader) -> [Double]? {
+    guard let items = reader.nonEmptyList(node, keyPath, example: "[1, 2, 3]") else {
       return nil
     }
-    let scales = reader.distinctItems(items, "scales", of: Double.self) { reader, item, keyPath in
+    let scales = reader.distinctItems(items, keyPath, of: Double.self) { reader, item, keyPath in
       guard let scale = reader.number(item, keyPath, example: "2") else { return nil }
       guard Manifest.allowedScales.contains(scale) else {
         reader.report(

@@ -42,6 +42,17 @@ public enum ManifestLoader {
     return manifest
   }
 
+  /// Why two paths are one file, or one Android resource.
+  private static func sameness(_ file: AssetPlan.File, _ earlier: AssetPlan.File) -> String {
+    if earlier.path.lowercased() == file.path.lowercased() {
+      return "macOS and Windows ignore case"
+    }
+    if file.isStateList || earlier.isStateList, let name = file.drawableName {
+      return "Android names both R.drawable.\(name)"
+    }
+    return "Android takes .png and .9.png as one drawable"
+  }
+
   /// Two buttons (or two images of one) that would write one file, named with
   /// their lines, case ignored as macOS and Windows ignore it.
   static func collisions(_ manifest: Manifest) -> [ManifestDiagnostic] {
@@ -53,10 +64,7 @@ public enum ManifestLoader {
       if other.index == button.index { clash = "as does its image" }
       clash += earlier.variant.isEmpty ? "" : " in \(earlier.variant)"
       if earlier.path != file.path {
-        clash +=
-          " as \(earlier.path) "
-          + (earlier.path.lowercased() == file.path.lowercased()
-            ? "(macOS and Windows ignore case)" : "(Android takes .png and .9.png as one drawable)")
+        clash += " as \(earlier.path) (\(sameness(file, earlier)))"
       }
       return ManifestDiagnostic(
         file: manifest.path, line: button.line, column: button.column,

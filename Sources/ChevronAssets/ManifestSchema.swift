@@ -45,11 +45,12 @@ public enum ManifestSchema {
         of: choice(Appearance.allCases.map(\.rawValue)), minimum: 1,
         "Appearances drawn; dark uses theme.dark (default: [light])."),
       "scales": list(
-        of: .object([("enum", .array(Manifest.allowedScales.map { .number($0) }))]), minimum: 1,
-        "Pixel scales: 1, 2, 3 for the catalog; 1.5 and 4 for Android only (default: [1, 2, 3])."),
+        of: scale, minimum: 1,
+        "Pixel scales of the catalog (1, 2, 3) and the stylesheet (default: [1, 2, 3])."),
       "outputs": list(
         of: choice(AssetOutput.allCases.map(\.rawValue)), minimum: 1,
         "What to write (default: [xcassets, android, css]; swift on request)."),
+      "android": android,
       "buttons": .object([
         ("description", .string("The buttons, each drawn in every state, scale and locale.")),
         ("type", .string("array")),
@@ -58,6 +59,28 @@ public enum ManifestSchema {
       ]),
     ]
     return ManifestDocument.keys.map { ($0, properties[$0]!) }
+  }
+
+  private static var scale: JSONValue {
+    .object([("enum", .array(Manifest.allowedScales.map { .number($0) }))])
+  }
+
+  private static var android: JSONValue {
+    let properties: [String: JSONValue] = [
+      "scales": list(
+        of: scale, minimum: 1,
+        "Android's densities: mdpi 1, hdpi 1.5, xhdpi 2, xxhdpi 3, xxxhdpi 4 (default: all)."),
+      "text": choice(
+        AndroidOptions.Text.allCases.map(\.rawValue),
+        "native (default): Android draws the title from strings.xml over art without it; "
+          + "baked: the title is drawn into the nine-patches."),
+    ]
+    return .object([
+      ("description", .string("How the Android tree is drawn.")),
+      ("type", .string("object")),
+      ("additionalProperties", .bool(false)),
+      ("properties", .object(ManifestAndroidSection.keys.map { ($0, properties[$0]!) })),
+    ])
   }
 
   private static var definitions: [(String, JSONValue)] {

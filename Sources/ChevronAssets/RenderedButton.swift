@@ -15,12 +15,35 @@ public struct RenderedButton: Sendable {
     public var png: [UInt8]
     /// The nine-patch PNG, framed; nil when Android is not an output or the art does not stretch.
     public var ninePatch: [UInt8]?
+
+    /// An image before it is drawn: enough to name its files.
+    init(state: ButtonState, appearance: Appearance, scale: Double) {
+      self.init(
+        state: state, appearance: appearance, scale: scale, pixelWidth: 0, pixelHeight: 0,
+        slice: nil, png: [], ninePatch: nil)
+    }
+
+    public init(
+      state: ButtonState, appearance: Appearance, scale: Double, pixelWidth: Int,
+      pixelHeight: Int, slice: StretchSlice?, png: [UInt8], ninePatch: [UInt8]?
+    ) {
+      self.state = state
+      self.appearance = appearance
+      self.scale = scale
+      self.pixelWidth = pixelWidth
+      self.pixelHeight = pixelHeight
+      self.slice = slice
+      self.png = png
+      self.ninePatch = ninePatch
+    }
   }
 
   public var button: ManifestButton
   /// The theme's style (a close button is drawn as the ✕ whatever it is).
   public var style: ButtonStyleKind
   public var locale: AssetLocale?
+  /// Which drawing of the button it is: the art, reversed, or Android's without its title.
+  var kind: AssetVariant.Kind
   public var direction: LayoutDirection
   /// The title as drawn (ellipsized when too long); nil for art without one.
   public var title: String?
@@ -67,7 +90,7 @@ extension RenderedButton {
   /// The button as `layoutLines` describe it, with empty image bytes; nil when
   /// the lines are not what this version writes.
   init?(
-    layoutLines: [String], button: ManifestButton, style: ButtonStyleKind, locale: AssetLocale?
+    layoutLines: [String], button: ManifestButton, style: ButtonStyleKind, variant: AssetVariant
   ) {
     guard let first = layoutLines.first else { return nil }
     let head = first.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
@@ -76,7 +99,8 @@ extension RenderedButton {
     else { return nil }
     let frame = head[5].split(separator: ",").compactMap { Double($0) }
     self.init(
-      button: button, style: style, locale: locale, direction: direction,
+      button: button, style: style, locale: variant.locale, kind: variant.kind,
+      direction: direction,
       title: head[6].hasPrefix("=") ? String(head[6].dropFirst()) : nil,
       titleTruncated: head[2] == "1", size: Size(width: width, height: height),
       labelFrame: frame.count == 4

@@ -41,7 +41,7 @@ import Testing
                   "capInsetsPixels": null,
                   "files": {
                     "xcassets": "Assets.xcassets/Close.imageset/Close.png",
-                    "android": "res/drawable-mdpi/close.png",
+                    "android": "res/drawable-mdpi/close_normal.png",
                     "css": "css/Close.png"
                   }
                 }
@@ -57,7 +57,8 @@ import Testing
   /// hdpi file has no catalog slot, the drawable is a nine-patch.
   @Test func aStretchingButtonListsItsInsetsInPointsAndPixels() {
     let manifest = DrawnButtons.manifest(
-      path: "config/chevgen.yml", locales: ["en", "ar"], appearances: [.dark], scales: [1.5, 2])
+      path: "config/chevgen.yml", locales: ["en", "ar"], appearances: [.dark], scales: [1.5, 2],
+      android: AndroidOptions(text: .baked))
     var drawn = DrawnButtons.drawn(
       DrawnButtons.back, in: manifest, locale: "ar", direction: .rightToLeft,
       size: Size(width: 52, height: 30),
@@ -88,7 +89,7 @@ import Testing
     #expect(
       half?["files"]
         == .object([
-          ("android", .string("res/drawable-ar-night-hdpi/back.9.png")),
+          ("android", .string("res/drawable-ar-night-hdpi/back_normal.9.png")),
           ("css", .string("css/Back-ar-dark@1.5x.png")),
         ]))
     let double = button?["images"]?[1]
@@ -108,6 +109,7 @@ import Testing
   @Test func everyUnitIsListedWithOnlyTheAskedOutputs() {
     let manifest = DrawnButtons.manifest(
       states: [.normal, .highlighted], outputs: [.android],
+      android: AndroidOptions(scales: [1], text: .baked),
       buttons: [DrawnButtons.back, DrawnButtons.close])
     let size = Size(width: 53, height: 30)
     let drawn = [
@@ -122,7 +124,7 @@ import Testing
     let files = buttons?[1]?["images"]?.elements.map { $0["files"] }
     #expect(
       files == [
-        .object([("android", .string("res/drawable-ldrtl-mdpi/back.png"))]),
+        .object([("android", .string("res/drawable-ldrtl-mdpi/back_normal.png"))]),
         .object([("android", .string("res/drawable-ldrtl-mdpi/back_highlighted.png"))]),
       ])
   }

@@ -32,8 +32,10 @@ import Testing
         """)
   }
 
-  /// English and Arabic: each file carries its locale, its direction and its
-  /// own three-part slice; the set is localisable and keeps its colours.
+  /// English and Arabic, each also reversed: each file carries its locale,
+  /// its direction and its own three-part slice, so the system never mirrors
+  /// a title; English comes again without a locale, the fallback for
+  /// languages the app does not list; the set is localisable and keeps its colours.
   @Test func aLocalisedBackButtonWordForWord() {
     let manifest = DrawnButtons.manifest(locales: ["en", "ar"])
     let drawn = [
@@ -41,8 +43,14 @@ import Testing
         DrawnButtons.back, in: manifest, locale: "en", size: Size(width: 53, height: 30),
         slices: [1: StretchSlice(left: 45, right: 7)]),
       DrawnButtons.drawn(
+        DrawnButtons.back, in: manifest, locale: "en", direction: .rightToLeft, kind: .reversed,
+        size: Size(width: 53, height: 30), slices: [1: StretchSlice(left: 7, right: 45)]),
+      DrawnButtons.drawn(
         DrawnButtons.back, in: manifest, locale: "ar", direction: .rightToLeft,
         size: Size(width: 52, height: 30), slices: [1: StretchSlice(left: 8, right: 43)]),
+      DrawnButtons.drawn(
+        DrawnButtons.back, in: manifest, locale: "ar", kind: .reversed,
+        size: Size(width: 52, height: 30), slices: [1: StretchSlice(left: 43, right: 8)]),
     ]
     let contents = CatalogContents.imageSet(
       state: .normal, drawn: drawn, layout: AssetLayout(manifest: manifest))
@@ -69,6 +77,58 @@ import Testing
               "scale": "1x"
             },
             {
+              "filename": "Back.png",
+              "idiom": "universal",
+              "language-direction": "left-to-right",
+              "resizing": {
+                "cap-insets": {
+                  "left": 45,
+                  "right": 7
+                },
+                "center": {
+                  "mode": "stretch",
+                  "width": 1
+                },
+                "mode": "3-part-horizontal"
+              },
+              "scale": "1x"
+            },
+            {
+              "filename": "Back-en-rtl.png",
+              "idiom": "universal",
+              "language-direction": "right-to-left",
+              "locale": "en",
+              "resizing": {
+                "cap-insets": {
+                  "left": 7,
+                  "right": 45
+                },
+                "center": {
+                  "mode": "stretch",
+                  "width": 1
+                },
+                "mode": "3-part-horizontal"
+              },
+              "scale": "1x"
+            },
+            {
+              "filename": "Back-rtl.png",
+              "idiom": "universal",
+              "language-direction": "right-to-left",
+              "resizing": {
+                "cap-insets": {
+                  "left": 7,
+                  "right": 45
+                },
+                "center": {
+                  "mode": "stretch",
+                  "width": 1
+                },
+                "mode": "3-part-horizontal"
+              },
+              "scale": "1x"
+            },
+            {
               "filename": "Back-ar.png",
               "idiom": "universal",
               "language-direction": "right-to-left",
@@ -77,6 +137,24 @@ import Testing
                 "cap-insets": {
                   "left": 8,
                   "right": 43
+                },
+                "center": {
+                  "mode": "stretch",
+                  "width": 1
+                },
+                "mode": "3-part-horizontal"
+              },
+              "scale": "1x"
+            },
+            {
+              "filename": "Back-ar-ltr.png",
+              "idiom": "universal",
+              "language-direction": "left-to-right",
+              "locale": "ar",
+              "resizing": {
+                "cap-insets": {
+                  "left": 43,
+                  "right": 8
                 },
                 "center": {
                   "mode": "stretch",
@@ -118,10 +196,15 @@ import Testing
         state: .highlighted, drawn: [drawn], layout: AssetLayout(manifest: manifest)))
     #expect(
       entries.keys.sorted() == [
-        "Back-highlighted-de-dark.png", "Back-highlighted-de-dark@2x.png",
-        "Back-highlighted-de-dark@3x.png", "Back-highlighted-de.png", "Back-highlighted-de@2x.png",
-        "Back-highlighted-de@3x.png",
+        "Back-highlighted-dark.png", "Back-highlighted-dark@2x.png",
+        "Back-highlighted-dark@3x.png", "Back-highlighted-de-dark.png",
+        "Back-highlighted-de-dark@2x.png", "Back-highlighted-de-dark@3x.png",
+        "Back-highlighted-de.png", "Back-highlighted-de@2x.png", "Back-highlighted-de@3x.png",
+        "Back-highlighted.png", "Back-highlighted@2x.png", "Back-highlighted@3x.png",
       ])
+    // The unlocalised fallback is the default locale's image again, without a locale.
+    #expect(entries["Back-highlighted@2x.png"]?["locale"] == nil)
+    #expect(entries["Back-highlighted-de@2x.png"]?["locale"] == .string("de"))
     let dark = entries["Back-highlighted-de-dark@2x.png"]
     #expect(
       dark?["appearances"]
@@ -216,7 +299,7 @@ import Testing
       CatalogContents.imageSet(
         state: .normal, drawn: drawn, layout: AssetLayout(manifest: manifest))
     )
-    #expect(entries.keys.sorted() == ["Done-ar.png", "Done-en.png"])
+    #expect(entries.keys.sorted() == ["Done-ar.png", "Done-en.png", "Done.png"])
     #expect(entries.values.allSatisfy { $0["language-direction"] == nil })
     #expect(entries["Done-ar.png"]?["locale"] == .string("ar"))
   }

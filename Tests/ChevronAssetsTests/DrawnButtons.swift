@@ -37,12 +37,13 @@ enum DrawnButtons {
   static func manifest(
     path: String = "chevgen.yml", locales: [String] = [], states: [ButtonState] = [.normal],
     appearances: [Appearance] = [.light], scales: [Double] = [1],
-    outputs: [AssetOutput] = AssetOutput.defaults, buttons: [ManifestButton] = [back]
+    outputs: [AssetOutput] = AssetOutput.defaults, android: AndroidOptions = AndroidOptions(),
+    buttons: [ManifestButton] = [back]
   ) -> Manifest {
     Manifest(
       path: path, theme: ManifestTheme(), locales: locales.map { AssetLocale($0)! },
       states: states, appearances: appearances, scales: scales, outputs: outputs,
-      buttons: buttons)
+      android: android, buttons: buttons)
   }
 
   /// `button` drawn in one locale (or direction), with an image per appearance,
@@ -52,7 +53,8 @@ enum DrawnButtons {
   ///   - slices: the stretch column per scale; a scale not listed does not stretch.
   static func drawn(
     _ button: ManifestButton, in manifest: Manifest, locale: String? = nil,
-    direction: LayoutDirection = .leftToRight, size: Size, labelFrame: Rect? = nil,
+    direction: LayoutDirection = .leftToRight, kind: AssetVariant.Kind = .art, size: Size,
+    labelFrame: Rect? = nil,
     slices: [Double: StretchSlice] = [:]
   ) -> RenderedButton {
     var images: [RenderedButton.Image] = []
@@ -70,8 +72,8 @@ enum DrawnButtons {
     }
     let locale = locale.map { AssetLocale($0)! }
     return RenderedButton(
-      button: button, style: manifest.theme.style, locale: locale, direction: direction,
-      title: button.title(for: locale), titleTruncated: false, size: size,
+      button: button, style: manifest.theme.style, locale: locale, kind: kind,
+      direction: direction, title: button.title(for: locale), titleTruncated: false, size: size,
       labelFrame: labelFrame, images: images, warnings: [])
   }
 

@@ -196,7 +196,7 @@ extension ManifestLoaderTests {
         "outputs: [android]\nbuttons:\n  - {name: Back, role: back, title: Back}\n"
           + "  - {name: back, role: close}")
         == [
-          "chevgen.yml:4:5: error: buttons[1].name: 'back' writes res/drawable-mdpi/back.png, as does 'Back' (line 3) as res/drawable-mdpi/back.9.png (Android takes .png and .9.png as one drawable); rename one"
+          "chevgen.yml:4:5: error: buttons[1].name: 'back' writes res/drawable-mdpi/back_normal.png, as does 'Back' (line 3) in Android's textless art as res/drawable-mdpi/back_normal.9.png (Android takes .png and .9.png as one drawable); rename one"
         ])
   }
 
@@ -236,13 +236,45 @@ extension ManifestLoaderTests {
       ])
   }
 
+  /// Android's own section: its densities as the scales are checked, who
+  /// draws the title; a button's state list may not be another button's image.
+  @Test func androidOptionsAndStateListNames() {
+    #expect(
+      errors(
+        "android: {scales: [2, 5, 2], text: vector, fonts: x}\nbuttons: [{name: X, role: close}]")
+        == [
+          "chevgen.yml:1:23: error: android.scales[1]: 5 is not a scale the platforms use; use 1, 1.5, 2, 3 or 4",
+          "chevgen.yml:1:26: error: android.scales[2]: 2 is listed twice; list it once",
+          "chevgen.yml:1:36: error: android.text: unknown value 'vector'; use native (Android draws the title) or baked (the title is drawn into the art)",
+          "chevgen.yml:1:44: error: android.fonts: unknown key 'fonts'; use one of scales, text",
+        ])
+    #expect(errors("android: [1]\nbuttons: [{name: X, role: close}]").count == 1)
+    #expect(
+      errors(
+        "outputs: [android]\nbuttons:\n  - {name: Back, role: close}\n"
+          + "  - {name: Back-normal, role: close}")
+        == [
+          "chevgen.yml:4:5: error: buttons[1].name: 'Back-normal' writes res/drawable/back_normal.xml, as does 'Back' (line 3) as res/drawable-mdpi/back_normal.png (Android names both R.drawable.back_normal); rename one"
+        ])
+    // A width must land on Android's densities too, 1.5 among them by default.
+    #expect(
+      errors("buttons: [{name: Wide, role: back, title: Back, width: 61}]")
+        == [
+          "chevgen.yml:1:56: error: buttons[0].width: 61 does not land on every scale's pixels; use a whole number of points, even for scale 1.5 (Android's hdpi), or list android.scales without 1.5"
+        ])
+    #expect(
+      errors(
+        "android: {scales: [1, 2, 3]}\nbuttons: [{name: Wide, role: back, title: Back, width: 61}]"
+      ) == [])
+  }
+
   /// The images a manifest asks for are counted before anything is planned or drawn.
   @Test func refusesMoreImagesThanTheLimit() {
     let buttons = (0..<1700).map { "  - {name: B\($0), role: close}" }.joined(separator: "\n")
     let problems = errors("appearances: [light, dark]\nscales: [1, 2, 3]\nbuttons:\n" + buttons)
     #expect(
       problems == [
-        "chevgen.yml:837:5: error: buttons[833]: the manifest asks for more than 10000 images by this button (buttons × locales × states × appearances × scales); split it into several manifests, each with its own output folder"
+        "chevgen.yml:504:5: error: buttons[500]: the manifest asks for more than 10000 images by this button (buttons × locales × states × appearances × scales); split it into several manifests, each with its own output folder"
       ])
   }
 }
