@@ -9,6 +9,8 @@ import Testing
 /// nine-patch, incremental runs, removal, and bad manifests word for word.
 @Suite struct BuildCommandTests {
   static let manifest = ExampleManifest.text
+  /// The example with each locale's title drawn into Android's nine-patches.
+  static let baked = manifest + "\nandroid: {text: baked}"
 
   func build(_ cli: CLI, _ manifest: String = Self.manifest, _ extra: [String] = []) throws
     -> CLI.Result
@@ -38,20 +40,56 @@ import Testing
     let result = try build(cli)
     #expect(result.status == 0, "\(result.stderr)")
     #expect(result.stderr == "")
-    #expect(result.stdout.hasPrefix("chevgen build: drew 4 of 4 buttons × locales (24 images)"))
+    #expect(result.stdout.hasPrefix("chevgen build: drew 9 of 9 buttons × locales (66 images)"))
     let written = files(cli)
-    // Back per locale, Close once (it has no title), two states, three scales.
-    #expect(written.filter { $0.hasSuffix(".png") && $0.hasPrefix("Assets.xcassets/") }.count == 24)
-    #expect(written.filter { $0.hasPrefix("res/") }.count == 24)
+    // The catalog: Back per locale both ways, English again unlocalised, and
+    // the ✕ once; two states, three scales.
+    #expect(written.filter { $0.hasSuffix(".png") && $0.hasPrefix("Assets.xcassets/") }.count == 54)
+    // Android: Back without its title per direction, the ✕, at five
+    // densities; a state list per button; the titles per locale.
+    #expect(written.filter { $0.hasPrefix("res/drawable-") }.count == 30)
     #expect(written.filter { $0.hasPrefix("css/") && $0.hasSuffix(".png") }.count == 24)
     for path in [
       "Assets.xcassets/Contents.json", "Assets.xcassets/Back.imageset/Contents.json",
       "Assets.xcassets/Back-highlighted.imageset/Back-highlighted-ar@3x.png",
-      "Assets.xcassets/Close.imageset/Close@2x.png", "res/drawable-xhdpi/back.9.png",
-      "res/drawable-de-xxhdpi/back_highlighted.9.png", "res/drawable-ar-mdpi/back.9.png",
-      "res/drawable-xhdpi/close.png", "css/chevgen.css", "css/Back-de@2x.png", "index.json",
+      "Assets.xcassets/Back.imageset/Back-en-rtl@2x.png",
+      "Assets.xcassets/Back.imageset/Back-ar-ltr.png", "Assets.xcassets/Back.imageset/Back@3x.png",
+      "Assets.xcassets/Close.imageset/Close@2x.png", "res/drawable-xhdpi/back_normal.9.png",
+      "res/drawable-ldrtl-hdpi/back_highlighted.9.png", "res/drawable-xxxhdpi/close_normal.png",
+      "res/drawable/back.xml", "res/drawable/close.xml", "res/values/strings.xml",
+      "res/values-de/strings.xml", "res/values-ar/strings.xml", "css/chevgen.css",
+      "css/Back-de@2x.png", "index.json",
     ] {
       #expect(written.contains(path), "\(path) missing")
+    }
+    #expect(
+      String(decoding: try cli.data("out/res/values-de/strings.xml"), as: UTF8.self).contains(
+        "  <string name=\"back\">Zurück</string>\n"))
+  }
+
+  /// Baked titles: each locale's nine-patches, the first unqualified, and the
+  /// first locale's title reversed as the right-to-left fallback; no strings.
+  @Test func bakedTitlesAreDrawnPerLocaleWithARightToLeftFallback() throws {
+    let cli = try CLI()
+    defer { cli.remove() }
+    try #require(try build(cli, Self.baked).status == 0)
+    let written = files(cli).filter { $0.hasPrefix("res/") }
+    for path in [
+      "res/drawable-xhdpi/back_normal.9.png", "res/drawable-de-hdpi/back_normal.9.png",
+      "res/drawable-ar-xxxhdpi/back_highlighted.9.png", "res/drawable-ldrtl-mdpi/back_normal.9.png",
+    ] {
+      #expect(written.contains(path), "\(path) missing")
+    }
+    #expect(!written.contains { $0.hasPrefix("res/values") })
+    // The fallback is the catalog's English art pointing right, pixel for pixel.
+    let fallback = try image(cli, "res/drawable-ldrtl-xhdpi/back_normal.9.png")
+    let english = try image(cli, "Assets.xcassets/Back.imageset/Back-en-rtl@2x.png")
+    #expect(fallback.width == english.width + 2 && fallback.height == english.height + 2)
+    for y in 0..<english.height {
+      for x in 0..<english.width where fallback[x + 1, y + 1] != english[x, y] {
+        Issue.record("(\(x), \(y)) differs")
+        return
+      }
     }
   }
 
@@ -60,7 +98,7 @@ import Testing
     defer { cli.remove() }
     try #require(try build(cli).status == 0)
     let patches = files(cli).filter { $0.hasSuffix(".9.png") }
-    #expect(patches.count == 18)
+    #expect(patches.count == 20)
     for patch in patches {
       let crunch = try cli.tool(
         "aapt", ["singleCrunch", "-i", "out/" + patch, "-o", "crunched.png"])
@@ -76,9 +114,19 @@ import Testing
           (pixel.red, pixel.green, pixel.blue) == (0, 0, 0) && [0, 255].contains(pixel.alpha),
           "\(patch) (\(x), \(y))")
       }
-      // One stretch tick on top; the whole art height on the left.
+      // One stretch column on top; on the left one row above the label's
+      // rows (the padding on the right) and one below, never the label's own.
       #expect((0..<image.width).filter { image[$0, 0].alpha == 255 }.count == 1)
-      #expect((1..<image.height - 1).allSatisfy { image[0, $0].alpha == 255 })
+      let rows = (1..<image.height - 1).filter { image[0, $0].alpha == 255 }
+      let label = (1..<image.height - 1).filter { image[image.width - 1, $0].alpha == 255 }
+      #expect(rows.count == 2 && !label.isEmpty, "\(patch)")
+      #expect(rows.allSatisfy { $0 < label.first! || $0 > label.last! }, "\(patch) \(rows)")
+      // Without its title, the art is the same in the label's box as beside it.
+      let column = (0..<image.width).first { image[$0, 0].alpha == 255 }!
+      let padding = (1..<image.width - 1).filter { image[$0, image.height - 1].alpha == 255 }
+      for y in label where padding.first! > 1 {
+        #expect(image[padding.first!, y] == image[column, y], "\(patch) row \(y)")
+      }
     }
   }
 
@@ -93,7 +141,8 @@ import Testing
       try JSONSerialization.jsonObject(
         with: try cli.data("out/Assets.xcassets/Back.imageset/Contents.json")) as! [String: Any]
     let images = contents["images"] as! [[String: Any]]
-    #expect(images.count == 9)
+    // Three locales both ways, and English both ways again without a locale.
+    #expect(images.count == 24)
     #expect((contents["properties"] as! [String: Any])["localizable"] as? Bool == true)
     var insets: [String: [Int]] = [:]
     for entry in images {
@@ -104,14 +153,16 @@ import Testing
       #expect(center["mode"] as? String == "stretch" && center["width"] as? Int == 1)
       let caps = resizing["cap-insets"] as! [String: Int]
       insets[file] = [caps["left"]!, caps["right"]!]
-      let locale = entry["locale"] as! String
+      let locale = entry["locale"] as? String
+      #expect((locale == nil) == !["-en", "-de", "-ar"].contains { file.contains($0) }, "\(file)")
+      let rightToLeft = file.contains("-rtl") || (locale == "ar" && !file.contains("-ltr"))
       #expect(
         entry["language-direction"] as? String
-          == (locale == "ar" ? "right-to-left" : "left-to-right"))
+          == (rightToLeft ? "right-to-left" : "left-to-right"), "\(file)")
       let image = try image(cli, "Assets.xcassets/Back.imageset/" + file)
       #expect(caps["left"]! + 1 + caps["right"]! == image.width)
       let column = caps["left"]!
-      let neighbour = locale == "ar" ? column - 1 : column + 1
+      let neighbour = rightToLeft ? column - 1 : column + 1
       for y in 0..<image.height {
         #expect(image[column, y] == image[neighbour, y], "\(file) row \(y)")
       }
@@ -120,6 +171,8 @@ import Testing
     #expect(insets["Back-en@2x.png"] == [90, 15])
     #expect(insets["Back-de@3x.png"] == [178, 22])
     #expect(insets["Back-ar.png"] == [8, 43])
+    #expect(insets["Back-en-rtl.png"] == [8, 44])
+    #expect(insets["Back.png"] == insets["Back-en.png"])
     let close =
       try JSONSerialization.jsonObject(
         with: try cli.data("out/Assets.xcassets/Close.imageset/Contents.json")) as! [String: Any]
@@ -202,19 +255,21 @@ import Testing
     let before = try modified()
     let again = try build(cli)
     #expect(again.status == 0)
-    #expect(again.stdout.hasPrefix("chevgen build: out is up to date (4 buttons × locales, "))
+    #expect(again.stdout.hasPrefix("chevgen build: out is up to date (9 buttons × locales, "))
     #expect(try modified() == before)
 
-    // One German title: one unit drawn, its 6 images in three outputs, plus the
-    // aggregates that list it.
+    // One German title: its art and its reversed art drawn, 6 images each, the
+    // art in the catalog and the stylesheet, the reversed in the catalog,
+    // plus the aggregates that list it (Android's strings among them).
     let german = Self.manifest.replacingOccurrences(of: "de: Zurück", with: "de: Zurück!")
     let changed = try build(cli, german, ["--json"])
     #expect(changed.status == 0)
     let report = try JSONSerialization.jsonObject(with: Data(changed.stdout.utf8)) as! [String: Any]
-    #expect(report["drawnUnits"] as? Int == 1 && report["drawnImages"] as? Int == 6)
+    #expect(report["drawnUnits"] as? Int == 2 && report["drawnImages"] as? Int == 12)
     let written = report["written"] as! [String]
     #expect(written.allSatisfy { $0.contains("-de") || !$0.hasSuffix(".png") })
     #expect(written.filter { $0.hasSuffix(".png") }.count == 18)
+    #expect(written.contains("res/values-de/strings.xml"))
 
     // Close no longer declared: its files go, the foreign file stays.
     let withoutClose = german.replacingOccurrences(of: "  - {name: Close, role: close}\n", with: "")
@@ -222,7 +277,9 @@ import Testing
     let removed = try build(cli, withoutClose, ["--json"])
     let removal =
       try JSONSerialization.jsonObject(with: Data(removed.stdout.utf8)) as! [String: Any]
-    #expect((removal["removed"] as! [String]).count == 6 + 6 + 6 + 2)
+    // The catalog's, the stylesheet's and Android's five densities' images,
+    // two Contents.json files and the state list.
+    #expect((removal["removed"] as! [String]).count == 6 + 6 + 10 + 2 + 1)
     #expect(!files(cli).contains { $0.contains("Close") || $0.contains("close") })
     #expect(files(cli).contains("res/drawable-xhdpi/mine.xml"))
   }
@@ -358,7 +415,7 @@ import Testing
     #expect(
       refused.stderr
         == "chevgen build: warning: cannot remove "
-        + "'out/Assets.xcassets/Close-highlighted.imageset/Close-highlighted.png' and 19 more "
+        + "'out/Assets.xcassets/Close-highlighted.imageset/Close-highlighted.png' and 24 more "
         + "files no longer declared (Permission denied); the next run tries again\n")
     let next = try build(cli, Self.changedManifest)
     #expect(next.status == 0 && next.stderr == "", "\(next.stderr)")
@@ -471,10 +528,10 @@ import Testing
   @Test func foldersNoLongerNeededAreRemoved() throws {
     let cli = try CLI()
     defer { cli.remove() }
-    try #require(try build(cli).status == 0)
+    try #require(try build(cli, Self.baked).status == 0)
     let out = cli.directory.appendingPathComponent("out")
     try Data("keep".utf8).write(to: out.appendingPathComponent("res/drawable-ar-mdpi/mine.xml"))
-    let withoutGerman = Self.manifest.replacingOccurrences(of: "[en, de, ar]", with: "[en]")
+    let withoutGerman = Self.baked.replacingOccurrences(of: "[en, de, ar]", with: "[en]")
       .replacingOccurrences(of: ", de: Zurück, ar: رجوع", with: "")
     let result = try build(cli, withoutGerman)
     #expect(result.status == 0, "\(result.stderr)")
