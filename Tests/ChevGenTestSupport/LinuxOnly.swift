@@ -9,6 +9,8 @@ public enum LinuxOnly: Sendable {
   case strace
   /// aapt, Android's resource compiler, to check nine-patches.
   case aapt
+  /// aapt2 and Debian's framework-res.apk, to compile and link a whole res tree.
+  case aapt2
   /// The dynamic loader's `LD_DEBUG` trace, to see which libraries load.
   case loaderTrace
   /// `/dev/full`, a device whose every write fails with a full disk.
@@ -21,6 +23,9 @@ public enum LinuxOnly: Sendable {
       "needs strace, Linux's system-call tracer (fault injection); macOS has none"
     case .aapt:
       "needs aapt, Android's resource compiler, which Homebrew does not package"
+    case .aapt2:
+      "needs aapt2 and Android's framework resources (Debian's android-framework-res), "
+        + "which Homebrew does not package"
     case .loaderTrace:
       "reads glibc's LD_DEBUG trace of loaded libraries, which macOS's dyld does not write"
     case .devFull:
