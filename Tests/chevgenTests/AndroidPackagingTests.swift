@@ -19,37 +19,46 @@ import Testing
     return try AndroidPackager.package(cli.directory.appendingPathComponent("out/res"))
   }
 
-  /// Each drawable once per state: `back`, `back_disabled`, `back_highlighted`.
-  static func drawables(_ stems: [String], states: [String]) -> [String] {
-    stems.flatMap { stem in states.map { $0 == "normal" ? stem : stem + "_" + $0 } }.sorted()
+  /// Each button's state list and its image per state: `back`,
+  /// `back_disabled`, `back_highlighted`, `back_normal`; and its title, when
+  /// Android draws it.
+  static func symbols(_ stems: [String], states: [String], strings: [String] = []) -> [String] {
+    let drawables = stems.flatMap { stem in [stem] + states.map { stem + "_" + $0 } }
+    return (drawables.map { "drawable " + $0 } + strings.map { "string " + $0 }).sorted()
   }
 
-  /// The manifest: three locales, two states, 1x to 3x, the titled
-  /// back button drawn per locale and the ✕ once.
+  /// The manifest: three locales, two states, the back button's art
+  /// without its title per direction at every density (its title in
+  /// strings.xml), the ✕ once, a state list each.
   @Test(.needs(.aapt2)) func theExampleManifestLinksWithoutAWarning() throws {
     let packaging = try packageBuild(ExampleManifest.text)
     #expect(packaging.succeeded, "\(packaging.report)")
     #expect(packaging.warnings == [], "\(packaging.report)")
     #expect(
       packaging.symbols
-        == Self.drawables(["back", "close"], states: ["normal", "highlighted"]).map {
-          "drawable " + $0
-        })
-    let densities = ["mdpi-v4", "xhdpi-v4", "xxhdpi-v4"]
-    let perLocale = ["", "ar-", "de-"].flatMap { locale in densities.map { locale + $0 } }
-    for name in ["back", "back_highlighted"] {
+        == Self.symbols(["back", "close"], states: ["normal", "highlighted"], strings: ["back"]))
+    let densities = ["mdpi", "hdpi", "xhdpi", "xxhdpi", "xxxhdpi"]
+    let bothWays = densities.flatMap { [$0 + "-v4", "ldrtl-" + $0 + "-v4"] }
+    for name in ["back_normal", "back_highlighted"] {
       #expect(
-        packaging.configurations["drawable/" + name]?.sorted() == perLocale.sorted(), "\(name)")
+        packaging.configurations["drawable/" + name]?.sorted() == bothWays.sorted(), "\(name)")
     }
-    for name in ["close", "close_highlighted"] {
-      #expect(packaging.configurations["drawable/" + name]?.sorted() == densities, "\(name)")
+    for name in ["close_normal", "close_highlighted"] {
+      #expect(
+        packaging.configurations["drawable/" + name]?.sorted()
+          == densities.map { $0 + "-v4" }.sorted(), "\(name)")
     }
+    for name in ["back", "close"] {
+      // aapt2 keeps the state list as written and adds a copy versioned for API 1.
+      #expect(packaging.configurations["drawable/" + name]?.sorted() == ["", "v1"], "\(name)")
+    }
+    #expect(packaging.configurations["string/back"]?.sorted() == ["", "ar", "de"])
   }
 
   /// Every style, with what it can draw: titled and untitled art, the ✕,
   /// glyph purposes, stretching art; three locales (one right-to-left), light
-  /// and dark, every state. Classic runs every scale, 1.5x and 4x included;
-  /// the others 1.5x alone, a scale only Android gets, which keeps the suite
+  /// and dark, every state; titles native, or baked in the capsule run.
+  /// Classic runs every density; the others 1.5x alone, which keeps the suite
   /// quick (aapt2 crunching large art is most of its time).
   @Test(.needs(.aapt2), arguments: AndroidVariety.allCases)
   func everyStyleLinksWithoutAWarning(_ variety: AndroidVariety) throws {
@@ -57,13 +66,15 @@ import Testing
     #expect(packaging.succeeded, "\(packaging.report)")
     #expect(packaging.warnings == [], "\(packaging.report)")
     let states = ["normal", "highlighted", "disabled"]
-    let expected = Self.drawables(variety.drawableStems, states: states)
-    #expect(packaging.symbols == expected.map { "drawable " + $0 }, "\(packaging.report)")
-    // Every drawable has a default-locale image at every density, light and
+    #expect(
+      packaging.symbols
+        == Self.symbols(variety.drawableStems, states: states, strings: variety.stringNames),
+      "\(packaging.report)")
+    // Every image has a default-locale file at every density, light and
     // dark, so no device scales another density's art or lacks one.
     let densities = variety.densities
     let defaults = densities.map { $0 + "-v4" } + densities.map { "night-" + $0 + "-v8" }
-    for name in expected {
+    for name in variety.drawableStems.flatMap({ stem in states.map { stem + "_" + $0 } }) {
       let held = Set(packaging.configurations["drawable/" + name] ?? [])
       #expect(Set(defaults).subtracting(held) == [], "\(name) lacks these in \(held.sorted())")
     }

@@ -29,6 +29,12 @@ enum AndroidVariety: String, CaseIterable, Sendable, CustomTestStringConvertible
 
   var drawableStems: [String] { buttons.map(\.stem) }
 
+  /// The titled buttons, whose titles Android draws from strings.xml unless
+  /// they are baked in (the capsule run bakes them, to cover both).
+  var stringNames: [String] {
+    self == .capsule ? [] : buttons.filter { $0.yaml.contains("title") }.map(\.stem)
+  }
+
   var scales: String { self == .classic ? "[1, 1.5, 2, 3, 4]" : "[1.5]" }
 
   /// Android's density folders for `scales`.
@@ -42,8 +48,8 @@ enum AndroidVariety: String, CaseIterable, Sendable, CustomTestStringConvertible
     locales: [en, de, ar]
     appearances: [light, dark]
     states: [normal, highlighted, disabled]
-    scales: \(scales)
     outputs: [android]
+    android: {scales: \(scales), text: \(self == .capsule ? "baked" : "native")}
     buttons:
 
     """ + buttons.map { "  - " + $0.yaml + "\n" }.joined()
