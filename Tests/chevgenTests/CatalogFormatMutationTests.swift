@@ -1,4 +1,5 @@
 import ChevGenTestSupport
+import Foundation
 import Testing
 
 /// The catalog check can fail: a `Contents.json` as chevgen writes it passes,
@@ -173,5 +174,49 @@ import Testing
       """
     #expect(CatalogFormat.problems(in: localised) == [])
     #expect(CatalogFormat.problems(in: vector) == [])
+  }
+
+  /// The same breaks in a set `chevgen build` really wrote: each entry that
+  /// holds the broken key or value is named.
+  @Test func brokenCopiesOfABuiltSetFail() throws {
+    let cli = try CLI()
+    defer { cli.remove() }
+    try """
+    theme: {style: classic}
+    locales: [en, ar]
+    states: [normal]
+    scales: [2]
+    outputs: [xcassets]
+    buttons:
+      - {name: Back, role: back, titles: {en: Back, ar: رجوع}}
+    """.write(
+      to: cli.directory.appendingPathComponent("chevgen.yml"), atomically: true, encoding: .utf8)
+    try #require(try cli.run(["build", "chevgen.yml", "--out", "out"]).status == 0)
+    let built = String(
+      decoding: try cli.data("out/Assets.xcassets/Back.imageset/Contents.json"), as: UTF8.self)
+    #expect(CatalogFormat.problems(in: built) == [])
+    let cases: [(String, String, [String])] = [
+      (
+        #""mode": "stretch""#, #""mode": "strech""#,
+        [0, 1].map { #"images[\#($0)].resizing.center.mode: "strech" is not one of stretch, tile"# }
+      ),
+      (
+        #""idiom": "universal""#, #""idiom": "universel""#,
+        [0, 1].map {
+          #"images[\#($0)].idiom: "universel" is not one of "#
+            + "universal, iphone, ipad, mac, tv, watch, car, vision"
+        }
+      ),
+      (
+        #""scale": "2x""#, #""scale": 2"#,
+        [0, 1].map { "images[\($0)].scale: 2 is a number, expected a string, one of 1x, 2x, 3x" }
+      ),
+      (#""locale""#, #""lcoale""#, [0, 1].map { "images[\($0)].lcoale: unknown key" }),
+    ]
+    for (old, new, expected) in cases {
+      #expect(built.contains(old), "\(old)")
+      #expect(
+        CatalogFormat.problems(in: built.replacingOccurrences(of: old, with: new)) == expected)
+    }
   }
 }
