@@ -1,6 +1,5 @@
 /// The rules of the catalog format that span keys: which insets and centre
-/// sizes each slicing mode uses, which images fill one slot, and what
-/// preserving vectors needs.
+/// sizes each slicing mode uses, and which images fill one slot.
 extension CatalogCheck {
   /// The insets and centre size each mode uses: the reference gives the centre
   /// `width` to 3-part-horizontal and 9-part, `height` to 3-part-vertical and
@@ -62,18 +61,5 @@ extension CatalogCheck {
       }
     }
     return parts.joined(separator: ", ")
-  }
-
-  /// The reference's `preserves-vector-representation` keeps "the vector
-  /// information for a PDF file": a set that sets it and names files must name one.
-  mutating func vectors(_ entries: [CatalogJSON], properties: [String: CatalogJSON]) {
-    guard properties["preserves-vector-representation"] == .bool(true) else { return }
-    let files = entries.compactMap { entry -> String? in
-      if case .string(let name)? = entry["filename"] { name.lowercased() } else { nil }
-    }
-    guard !files.isEmpty, !files.contains(where: { $0.hasSuffix(".pdf") || $0.hasSuffix(".svg") })
-    else { return }
-    problems.append(
-      "properties.preserves-vector-representation: true, but no image is a PDF or SVG")
   }
 }

@@ -56,7 +56,6 @@ struct CatalogCheck {
         slots[slot] = index
       }
     }
-    vectors(top["images"]?.elements ?? [], properties: properties)
   }
 
   /// One image entry: its keys, its appearances, its slicing, and its locale

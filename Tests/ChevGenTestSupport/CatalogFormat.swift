@@ -26,7 +26,10 @@ public enum CatalogFormat {
   /// An image entry's keys: its file, the slot it fills, and how it stretches.
   static let image: [String: CatalogValue] = [
     "filename": .fileName,
-    "idiom": .oneOf(["universal", "iphone", "ipad", "mac", "tv", "watch", "car", "vision"]),
+    "idiom": .oneOf([
+      "universal", "iphone", "ipad", "mac", "tv", "watch", "car", "vision", "ios-marketing",
+      "watch-marketing", "tv-marketing",
+    ]),
     "scale": .oneOf(["1x", "2x", "3x"]),
     "appearances": .objects,
     "locale": .pattern(
@@ -78,6 +81,8 @@ public enum CatalogFormat {
     "compression-type": compression,
     "on-demand-resource-tags": .strings,
     "auto-scaling": .oneOf(["auto"]),
+    // A catalog's own property since Xcode 15: generated image and colour symbols.
+    "generate-swift-asset-symbol-extensions": .oneOf(["enabled", "disabled"]),
   ]
 
   /// Every problem of a `Contents.json` text, or the one reason it is not JSON.

@@ -138,10 +138,8 @@ import Testing
     (#""version": 1"#, #""version": 2"#, ["info.version: 2 is not 1, the only format version"]),
     (#""author": "chevgen", "#, "", ["info.author: missing"]),
     (
-      #""properties": {"#, #""properties": {"preserves-vector-representation": true, "#,
-      [
-        "properties.preserves-vector-representation: true, but no image is a PDF or SVG"
-      ]
+      #""properties": {"#, #""properties": {"preserves-vector-representation": 1, "#,
+      ["properties.preserves-vector-representation: 1 is a number, expected a boolean"]
     ),
     (
       #""Back-ar@2x.png""#, #""ar/Back@2x.png""#,
@@ -204,7 +202,7 @@ import Testing
         #""idiom": "universal""#, #""idiom": "universel""#,
         [0, 1].map {
           #"images[\#($0)].idiom: "universel" is not one of "#
-            + "universal, iphone, ipad, mac, tv, watch, car, vision"
+            + "universal, iphone, ipad, mac, tv, watch, car, vision, ios-marketing, watch-marketing, tv-marketing"
         }
       ),
       (
