@@ -31,6 +31,7 @@ public struct AssetLayout: Sendable {
     path == index || path == swiftAccessors
       || ([catalog + "/", "css/"].contains { path.hasPrefix($0) }
         && [".png", "/Contents.json", stylesheet].contains { path.hasSuffix($0) })
+      || (path.hasPrefix(catalog + "/") && path.hasSuffix(".pdf"))
       || (path.hasPrefix(drawables) && path.hasSuffix(".png"))
       || (path.hasPrefix("res/drawable/") && path.hasSuffix(".xml")
         && !path.dropFirst(13).contains("/"))
@@ -83,6 +84,8 @@ public struct AssetLayout: Sendable {
     var androidDrawsTitle: Bool
     /// Whether the button points (a back button), so Android gets a right-to-left fallback.
     var points: Bool
+    /// Whether the catalog holds it as a PDF, drawn once at 1x.
+    var vector = false
   }
 
   /// The image `image` of the drawn `unit`.
@@ -99,7 +102,8 @@ public struct AssetLayout: Sendable {
     Image(
       name: button.name, locale: variant.locale, direction: direction, kind: variant.kind,
       state: image.state, appearance: image.appearance, scale: image.scale,
-      androidDrawsTitle: manifest.androidDrawsTitle(button), points: button.role == .back)
+      androidDrawsTitle: manifest.androidDrawsTitle(button), points: button.role == .back,
+      vector: manifest.isVector(button))
   }
 
   /// The scales `variant` of `button` is drawn at: those some file of it needs.
@@ -141,14 +145,18 @@ public struct AssetLayout: Sendable {
 
   /// The catalog file of `image`; nil for a scale catalogs do not hold.
   func catalogFile(_ image: Image) -> String? {
-    guard image.kind != .textless, Self.catalogScales.contains(image.scale),
-      manifest.scales.contains(image.scale)
-    else { return nil }
+    guard image.kind != .textless else { return nil }
+    if image.vector {
+      guard image.scale == 1 else { return nil }
+    } else {
+      guard Self.catalogScales.contains(image.scale), manifest.scales.contains(image.scale)
+      else { return nil }
+    }
     return imageSet(image.name, image.state) + "/" + catalogFileName(image)
   }
 
   func catalogFileName(_ image: Image) -> String {
-    stem(image) + Self.scaleSuffix(image.scale) + ".png"
+    stem(image) + (image.vector ? ".pdf" : Self.scaleSuffix(image.scale) + ".png")
   }
 
   /// The unlocalised copy of the default locale's catalog file, `Back@2x.png`:

@@ -52,7 +52,8 @@ enum AssetRasterizer {
               outputs: layout.files(
                 of: layout.image(button, variant, direction: drawing.direction, unit),
                 ninePatch: ninePatches(look, variant)
-              ).map(\.output), textless: textless, button: button.name))
+              ).map(\.output), textless: textless, vector: manifest.isVector(button),
+              button: button.name))
         }
       }
     }
@@ -141,7 +142,8 @@ enum AssetRasterizer {
   /// textless art stretches in the middle of its label box.
   private static func image(
     _ art: any ButtonArt, label: PangoLabel?, ink: ClosedRange<Double>?, stretches: Bool,
-    unit: RenderedButton.Image, outputs: [AssetOutput], textless: Bool, button: String
+    unit: RenderedButton.Image, outputs: [AssetOutput], textless: Bool, vector: Bool,
+    button: String
   ) throws(AssetError) -> RenderedButton.Image {
     let scale = unit.scale
     let scene = art.scene(label: label?.outline, state: unit.state, scale: scale)
@@ -167,9 +169,11 @@ enum AssetRasterizer {
             NinePatch.framed(surface.rgbaImage(), stretch: slice, rows: rows, padding: padding))
         } catch { throw .png(error) }
       }
-      if outputs.contains(where: { $0 != .android }) || (android && image.ninePatch == nil) {
-        image.png = try surface.pngData()
-      }
+      if vector && outputs.contains(.xcassets) { image.pdf = try PDFWriter.data(scene) }
+      let needsPNG =
+        outputs.contains(.css) || (outputs.contains(.xcassets) && !vector)
+        || (android && image.ninePatch == nil)
+      if needsPNG { image.png = try surface.pngData() }
       return image
     } catch { throw .render(button: button, error) }
   }

@@ -111,55 +111,75 @@ struct BuildOutput {
     for image in unit.images {
       let named = layout.image(unit, image)
       for (output, path) in layout.files(of: named, ninePatch: image.slice != nil) {
-        files.append(
-          File(path: path, bytes: output == .android ? image.ninePatch ?? image.png : image.png))
+        let bytes =
+          switch output {
+          case .android: image.ninePatch ?? image.png
+          case .xcassets: path.hasSuffix(".pdf") ? image.pdf ?? [] : image.png
+          default: image.png
+          }
+        files.append(File(path: path, bytes: bytes))
       }
     }
     return files
   }
 
   /// The files that describe every unit together: the catalog's Contents.json
-  /// files, the stylesheet, the Swift accessors and the index.
+  /// files, Android's state lists and titles, the stylesheet, the Swift
+  /// accessors and the index.
   private static func aggregates(
     _ units: [RenderedButton], _ manifest: Manifest, _ layout: AssetLayout
   ) -> [File] {
-    func json(_ path: String, _ value: JSONValue) -> File {
-      File(path: path, bytes: Array(value.serialized().utf8))
-    }
+    // The catalog and the accessors hold the art both ways; the stylesheet
+    // shows it as it is; Android's textless art is Android's alone.
+    let catalogUnits = units.filter { $0.kind != .textless }
     var aggregates: [File] = []
     if manifest.outputs.contains(.xcassets) {
-      aggregates.append(json("\(AssetLayout.catalog)/Contents.json", CatalogContents.root))
-      let byName = Dictionary(grouping: units.filter { $0.kind != .textless }, by: \.button.name)
-      for button in manifest.buttons {
-        for state in manifest.states {
-          let contents = CatalogContents.imageSet(
-            state: state, drawn: byName[button.name] ?? [], layout: layout)
-          aggregates.append(json(layout.imageSet(button.name, state) + "/Contents.json", contents))
-        }
-      }
+      aggregates += catalog(catalogUnits, manifest, layout)
     }
-    if manifest.outputs.contains(.android) {
-      for button in manifest.buttons {
-        let xml = AndroidResources.stateList(button, states: manifest.states)
-        aggregates.append(File(path: AssetLayout.stateList(button.name), bytes: Array(xml.utf8)))
-      }
-      for locale in AndroidResources.stringLocales(manifest) {
-        let xml = AndroidResources.strings(manifest, locale: locale)
-        aggregates.append(File(path: layout.strings(locale), bytes: Array(xml.utf8)))
-      }
-    }
-    // The stylesheet and the accessors show the art as it is; the catalog
-    // also holds it reversed.
-    let art = units.filter { $0.kind == .art }
+    if manifest.outputs.contains(.android) { aggregates += android(manifest, layout) }
     if manifest.outputs.contains(.css) {
-      let css = Stylesheet.css(art, layout: layout)
+      let css = Stylesheet.css(units.filter { $0.kind == .art }, layout: layout)
       aggregates.append(File(path: AssetLayout.stylesheet, bytes: Array(css.utf8)))
     }
     if manifest.outputs.contains(.swift) {
-      let source = SwiftAccessors.source(art, layout: layout)
+      let source = SwiftAccessors.source(catalogUnits, layout: layout)
       aggregates.append(File(path: AssetLayout.swiftAccessors, bytes: Array(source.utf8)))
     }
     aggregates.append(json(AssetLayout.index, AssetIndex.json(units, layout: layout)))
     return aggregates
+  }
+
+  private static func json(_ path: String, _ value: JSONValue) -> File {
+    File(path: path, bytes: Array(value.serialized().utf8))
+  }
+
+  /// The catalog's own Contents.json and one per button and state.
+  private static func catalog(
+    _ units: [RenderedButton], _ manifest: Manifest, _ layout: AssetLayout
+  ) -> [File] {
+    var files = [json("\(AssetLayout.catalog)/Contents.json", CatalogContents.root)]
+    let byName = Dictionary(grouping: units, by: \.button.name)
+    for button in manifest.buttons {
+      for state in manifest.states {
+        let contents = CatalogContents.imageSet(
+          state: state, drawn: byName[button.name] ?? [], layout: layout)
+        files.append(json(layout.imageSet(button.name, state) + "/Contents.json", contents))
+      }
+    }
+    return files
+  }
+
+  /// A state list per button, and the titles Android draws per locale.
+  private static func android(_ manifest: Manifest, _ layout: AssetLayout) -> [File] {
+    var files: [File] = []
+    for button in manifest.buttons {
+      let xml = AndroidResources.stateList(button, states: manifest.states)
+      files.append(File(path: AssetLayout.stateList(button.name), bytes: Array(xml.utf8)))
+    }
+    for locale in AndroidResources.stringLocales(manifest) {
+      let xml = AndroidResources.strings(manifest, locale: locale)
+      files.append(File(path: layout.strings(locale), bytes: Array(xml.utf8)))
+    }
+    return files
   }
 }

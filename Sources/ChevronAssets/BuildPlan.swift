@@ -94,6 +94,7 @@ struct BuildPlan {
     common.combine(String(reflecting: manifest.scales))
     common.combine(String(reflecting: manifest.outputs))
     common.combine(String(reflecting: manifest.android))
+    common.combine(manifest.catalogVectors ? "vectors" : "")
     common.combine(manifest.locales.first?.description ?? "")
     return common
   }

@@ -38,6 +38,9 @@ enum CatalogContents {
     if drawn.contains(where: { $0.locale != nil }) {
       properties.append(("localizable", .bool(true)))
     }
+    if let first = drawn.first, layout.manifest.isVector(first.button) {
+      properties.append(("preserves-vector-representation", .bool(true)))
+    }
     if let first = drawn.first {
       properties.append(
         ("template-rendering-intent", .string(intent(first) ? "template" : "original")))
@@ -65,7 +68,9 @@ enum CatalogContents {
     if let direction { members.append(("language-direction", .string(direction.catalogName))) }
     if let locale { members.append(("locale", .string(locale.description))) }
     if let slice = image.slice { members.append(("resizing", resizing(slice))) }
-    members.append(("scale", .string("\(Int(image.scale))x")))
+    if !file.hasSuffix(".pdf") {
+      members.append(("scale", .string("\(Int(image.scale))x")))
+    }
     return .object(members)
   }
 

@@ -14,6 +14,9 @@ public struct Manifest: Hashable, Sendable {
   public var outputs: [AssetOutput]
   /// Android's densities and who draws its titles.
   public var android: AndroidOptions
+  /// Whether the catalog holds title-less art as one PDF per image, which
+  /// keeps its vectors, instead of a PNG per scale.
+  public var catalogVectors: Bool
   public var buttons: [ManifestButton]
 
   /// Scales any output can use: Android's mdpi to xxxhdpi; Xcode takes 1, 2 and 3.
@@ -25,7 +28,7 @@ public struct Manifest: Hashable, Sendable {
     path: String, theme: ManifestTheme, locales: [AssetLocale] = [],
     states: [ButtonState] = Manifest.defaultStates, appearances: [Appearance] = [.light],
     scales: [Double] = Manifest.defaultScales, outputs: [AssetOutput] = AssetOutput.defaults,
-    android: AndroidOptions = AndroidOptions(), buttons: [ManifestButton]
+    android: AndroidOptions = AndroidOptions(), catalogVectors: Bool = false, buttons: [ManifestButton]
   ) {
     self.path = path
     self.theme = theme
@@ -35,6 +38,7 @@ public struct Manifest: Hashable, Sendable {
     self.scales = scales
     self.outputs = outputs
     self.android = android
+    self.catalogVectors = catalogVectors
     self.buttons = buttons
   }
 
@@ -49,6 +53,12 @@ public struct Manifest: Hashable, Sendable {
   func androidDrawsTitle(_ button: ManifestButton) -> Bool {
     outputs.contains(.android) && android.text == .native && !button.titles.isEmpty
       && button.role.rules(theme: theme.style).drawsTitle
+  }
+
+  /// Whether the catalog holds `button` as vectors: asked for, and art without a title.
+  func isVector(_ button: ManifestButton) -> Bool {
+    catalogVectors && outputs.contains(.xcassets)
+      && (button.titles.isEmpty || !button.role.rules(theme: theme.style).drawsTitle)
   }
 
   /// The locales images are drawn for: nil alone when the manifest declares none.

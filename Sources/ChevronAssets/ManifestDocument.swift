@@ -7,7 +7,7 @@ import Yams
 /// sections after it are still checked and every problem is listed in one run.
 enum ManifestDocument {
   /// The top-level keys, in the order the schema lists them.
-  static let keys = ["theme"] + ManifestLists.keys + ["android", "buttons"]
+  static let keys = ["theme"] + ManifestLists.keys + ["xcassets", "android", "buttons"]
 
   /// The manifest at `node`, or nil when it is not a mapping or declares no buttons.
   static func read(_ node: Node, path: String, reader: inout ManifestReader) -> Manifest? {
@@ -17,11 +17,13 @@ enum ManifestDocument {
     var theme = ManifestThemeSection()
     var lists = ManifestLists()
     var android = AndroidOptions()
+    var catalogVectors = false
     var buttonsNode: Node?
     for (key, _, value) in entries {
       switch key {
       case "theme": theme = ManifestThemeSection(value, reader: &reader) ?? theme
       case "android": android = ManifestAndroidSection.read(value, reader: &reader)
+      case "xcassets": catalogVectors = ManifestCatalogSection.read(value, reader: &reader)
       case "buttons": buttonsNode = value
       default: lists.read(key, value, reader: &reader)
       }
@@ -45,6 +47,6 @@ enum ManifestDocument {
     return Manifest(
       path: path, theme: theme.theme, locales: lists.locales, states: lists.states,
       appearances: lists.appearances, scales: lists.scales, outputs: lists.outputs,
-      android: android, buttons: buttons)
+      android: android, catalogVectors: catalogVectors, buttons: buttons)
   }
 }

@@ -128,6 +128,12 @@ struct ManifestTitles {
     _ node: Node, _ keyPath: String, reader: inout ManifestReader
   ) -> String? {
     guard let text = reader.string(node, keyPath, example: "Back") else { return nil }
+    guard !text.isEmpty else {
+      // Art drawn with an empty title would be drawn per locale, identical each time.
+      reader.report(
+        node, keyPath, "is empty; give the title, or use style minimal for the chevron alone")
+      return nil
+    }
     do throws(TitleCheck.Problem) {
       try TitleCheck.validate(text)
     } catch {

@@ -15,6 +15,8 @@ public struct RenderedButton: Sendable {
     public var png: [UInt8]
     /// The nine-patch PNG, framed; nil when Android is not an output or the art does not stretch.
     public var ninePatch: [UInt8]?
+    /// The catalog's PDF, drawn at 1x when it holds the art as vectors; else nil.
+    public var pdf: [UInt8]?
 
     /// An image before it is drawn: enough to name its files.
     init(state: ButtonState, appearance: Appearance, scale: Double) {
@@ -25,7 +27,8 @@ public struct RenderedButton: Sendable {
 
     public init(
       state: ButtonState, appearance: Appearance, scale: Double, pixelWidth: Int,
-      pixelHeight: Int, slice: StretchSlice?, png: [UInt8], ninePatch: [UInt8]?
+      pixelHeight: Int, slice: StretchSlice?, png: [UInt8], ninePatch: [UInt8]?,
+      pdf: [UInt8]? = nil
     ) {
       self.state = state
       self.appearance = appearance
@@ -35,6 +38,7 @@ public struct RenderedButton: Sendable {
       self.slice = slice
       self.png = png
       self.ninePatch = ninePatch
+      self.pdf = pdf
     }
   }
 

@@ -27,6 +27,9 @@ public enum AndroidPackager {
     /// holds it in, as `aapt2 dump resources` spells them (`de-xhdpi-v4`; ""
     /// is the default), in its order.
     public var configurations: [String: [String]]
+    /// `aapt2 dump resources`'s lines: each resource and its value per
+    /// configuration, a string as `(de) "Zurück"`.
+    public var table: [String] = []
 
     /// Both steps ran and exited 0.
     public var succeeded: Bool { compileStatus == 0 && linkStatus == 0 }
@@ -128,6 +131,7 @@ public enum AndroidPackager {
       return
     }
     packaging.configurations = configurations(dump.lines)
+    packaging.table = dump.lines
   }
 
   /// Every file under `root`, hidden ones too, as sorted relative paths.

@@ -283,6 +283,34 @@ import Testing
       "no locale, so not localizable")
   }
 
+  /// Vectors: title-less art as one PDF per appearance and direction, no
+  /// scale, and the set keeps its vector data; titled art stays PNGs.
+  @Test func titleLessArtAsVectors() {
+    let minimal = ManifestButton(name: "Back", role: .back)
+    var manifest = DrawnButtons.manifest(
+      appearances: [.light, .dark], scales: [1, 2], buttons: [minimal, DrawnButtons.back])
+    manifest.catalogVectors = true
+    let layout = AssetLayout(manifest: manifest)
+    let drawn = [LayoutDirection.leftToRight, .rightToLeft].map {
+      DrawnButtons.drawn(minimal, in: manifest, direction: $0, size: Size(width: 22, height: 30))
+    }
+    let contents = CatalogContents.imageSet(state: .normal, drawn: drawn, layout: layout)
+    let entries = entries(contents)
+    #expect(
+      entries.keys.sorted() == ["Back-dark.pdf", "Back-rtl-dark.pdf", "Back-rtl.pdf", "Back.pdf"])
+    #expect(entries.values.allSatisfy { $0["scale"] == nil })
+    #expect(entries["Back-rtl.pdf"]?["language-direction"] == .string("right-to-left"))
+    #expect(contents["properties"]?["preserves-vector-representation"] == .bool(true))
+    let titled = CatalogContents.imageSet(
+      state: .normal,
+      drawn: [
+        DrawnButtons.drawn(
+          DrawnButtons.back, in: manifest, locale: nil, size: Size(width: 53, height: 30))
+      ], layout: layout)
+    #expect(titled["properties"]?["preserves-vector-representation"] == nil)
+    #expect(self.entries(titled).keys.allSatisfy { $0.hasSuffix(".png") })
+  }
+
   /// Only back buttons mirror by direction: a titled action drawn in Arabic
   /// is picked by its locale alone.
   @Test func onlyBackButtonsNameADirection() {

@@ -256,6 +256,12 @@ extension ManifestLoaderTests {
         == [
           "chevgen.yml:4:5: error: buttons[1].name: 'Back-normal' writes res/drawable/back_normal.xml, as does 'Back' (line 3) as res/drawable-mdpi/back_normal.png (Android names both R.drawable.back_normal); rename one"
         ])
+    // An empty title would draw the same art per locale; the chevron alone is minimal's.
+    #expect(
+      errors("buttons: [{name: Up, role: back, title: \"\"}]")
+        == [
+          "chevgen.yml:1:41: error: buttons[0].title: is empty; give the title, or use style minimal for the chevron alone"
+        ])
     // A width must land on Android's densities too, 1.5 among them by default.
     #expect(
       errors("buttons: [{name: Wide, role: back, title: Back, width: 61}]")

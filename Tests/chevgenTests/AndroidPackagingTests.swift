@@ -79,4 +79,27 @@ import Testing
       #expect(Set(defaults).subtracting(held) == [], "\(name) lacks these in \(held.sorted())")
     }
   }
+
+  /// Titles with XML's and Android's special characters come out of the
+  /// packaged app exactly as the manifest wrote them.
+  @Test(.needs(.aapt2)) func titlesSurvivePackagingCharacterForCharacter() throws {
+    let packaging = try packageBuild(
+      """
+      locales: [en, fr]
+      outputs: [android]
+      android: {scales: [1]}
+      buttons:
+        - {name: A, purpose: done, titles: {en: "Tom & Jerry <3>", fr: "l'été \\"chaud\\""}}
+        - {name: B, purpose: save, titles: {en: "a\\\\b @x", fr: "@string/x"}}
+        - {name: C, purpose: cancel, titles: {en: " two  spaces ", fr: "?attr 100%"}}
+      """)
+    #expect(packaging.succeeded && packaging.warnings == [], "\(packaging.report)")
+    let values = packaging.table.map { $0.trimmingCharacters(in: .whitespaces) }
+      .filter { $0.hasPrefix("(") && $0.contains("\"") }
+    #expect(
+      values == [
+        "() \"Tom & Jerry <3>\"", "(fr) \"l'été \"chaud\"\"", "() \"a\\b @x\"",
+        "(fr) \"@string/x\"", "() \" two  spaces \"", "(fr) \"?attr 100%\"",
+      ], "\(packaging.table)")
+  }
 }

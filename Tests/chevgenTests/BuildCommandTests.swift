@@ -93,6 +93,32 @@ import Testing
     }
   }
 
+  /// `xcassets: {vector: true}`: the ✕ becomes one PDF per state, which
+  /// poppler draws at 2x as chevgen draws the PNG; titled art stays PNGs.
+  @Test func titleLessArtGoesToTheCatalogAsVectors() throws {
+    let cli = try CLI()
+    defer { cli.remove() }
+    try #require(try build(cli, Self.manifest + "\nxcassets: {vector: true}").status == 0)
+    let close = files(cli).filter { $0.hasPrefix("Assets.xcassets/Close") }
+    #expect(
+      close == [
+        "Assets.xcassets/Close-highlighted.imageset/Close-highlighted.pdf",
+        "Assets.xcassets/Close-highlighted.imageset/Contents.json",
+        "Assets.xcassets/Close.imageset/Close.pdf", "Assets.xcassets/Close.imageset/Contents.json",
+      ])
+    #expect(files(cli).contains("Assets.xcassets/Back.imageset/Back-en@2x.png"))
+    try #require(
+      try cli.tool(
+        "pdftoppm",
+        ["-r", "144", "-png", "-singlefile", "out/Assets.xcassets/Close.imageset/Close.pdf", "pdf"]
+      ).status == 0)
+    let pdf = try PNGDecoder.decode([UInt8](cli.data("pdf.png")))
+    // Poppler anti-aliases edges its own way: 3% of pixels may differ.
+    let result = PixelMatch.compare(onWhite(try image(cli, "css/Close@2x.png")), pdf)
+    #expect(
+      result.sizesMatch && DiffTolerance(maximumRatio: 0.03).accepts(result), "\(result.summary)")
+  }
+
   @Test(.needs(.aapt)) func aaptAcceptsEveryNinePatchAndTheTicksAreExact() throws {
     let cli = try CLI()
     defer { cli.remove() }

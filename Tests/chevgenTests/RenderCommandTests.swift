@@ -104,7 +104,8 @@ import Testing
   #expect(pdfResult.sizesMatch && tolerance.accepts(pdfResult), "\(pdfResult.summary)")
 }
 
-private func onWhite(_ image: RGBAImage) -> RGBAImage {
+/// `image` composited on white, as pdftoppm draws a PDF.
+func onWhite(_ image: RGBAImage) -> RGBAImage {
   var pixels = image.pixels
   for index in stride(from: 0, to: pixels.count, by: 4) {
     let alpha = Int(pixels[index + 3])
