@@ -28,7 +28,8 @@ public struct Manifest: Hashable, Sendable {
     path: String, theme: ManifestTheme, locales: [AssetLocale] = [],
     states: [ButtonState] = Manifest.defaultStates, appearances: [Appearance] = [.light],
     scales: [Double] = Manifest.defaultScales, outputs: [AssetOutput] = AssetOutput.defaults,
-    android: AndroidOptions = AndroidOptions(), catalogVectors: Bool = false, buttons: [ManifestButton]
+    android: AndroidOptions = AndroidOptions(), catalogVectors: Bool = false,
+    buttons: [ManifestButton]
   ) {
     self.path = path
     self.theme = theme
