@@ -20,8 +20,11 @@ import Testing
       "Assets.xcassets/Contents.json", "Assets.xcassets/Back.imageset/Contents.json",
       "Assets.xcassets/Back.imageset/Back-de@3x.png",
       "Assets.xcassets/Close-highlighted.imageset/Close-highlighted@2x.png",
-      "res/drawable-mdpi/back.9.png", "res/drawable-de-xxhdpi/back_highlighted.9.png",
-      "res/drawable-xhdpi/close.png", "css/chevgen.css", "css/Back-de@2x.png", "index.json",
+      "Assets.xcassets/Back.imageset/Back-de-rtl@2x.png", "Assets.xcassets/Back.imageset/Back.png",
+      "res/drawable/back.xml", "res/drawable-mdpi/back_normal.9.png",
+      "res/drawable-ldrtl-xxhdpi/back_highlighted.9.png", "res/drawable-xxxhdpi/close_normal.png",
+      "res/values/strings.xml", "res/values-de/strings.xml", "css/chevgen.css",
+      "css/Back-de@2x.png", "index.json",
     ] {
       #expect(try exists(path), "\(path) is missing from the bundle")
     }
@@ -32,15 +35,23 @@ import Testing
     let index = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
     let buttons = try #require(index["buttons"] as? [[String: Any]])
     let titled = buttons.compactMap { button in
-      (button["locale"] as? String).map { "\(button["name"]!) \($0) \(button["title"]!)" }
+      (button["locale"] as? String).map {
+        "\(button["name"]!) \($0) \(button["variant"] ?? "-") \(button["title"]!)"
+      }
     }
-    #expect(titled == ["Back en Back", "Back de Zurück"])
+    #expect(
+      titled == [
+        "Back en art Back", "Back en reversed Back", "Back de art Zurück",
+        "Back de reversed Zurück",
+      ])
   }
 
   /// The typed accessors are compiled into this target as one of its sources.
   @Test func theSwiftAccessorsAreCompiledIntoTheTarget() {
     #expect(ChevgenAssets.back.imageNames[.normal] == "Back")
-    #expect(ChevgenAssets.back.variants.map(\.locale) == ["en", "de"])
+    // Each locale both ways, as the catalog holds it.
+    #expect(ChevgenAssets.back.variants.map(\.locale) == ["en", "en", "de", "de"])
+    #expect(ChevgenAssets.back.variants.map(\.rightToLeft) == [false, true, false, true])
     #expect(ChevgenAssets.close.variants.first?.capInsets.isEmpty == true)
   }
 

@@ -23,6 +23,7 @@ import Testing
               "role": "close",
               "locale": null,
               "direction": "ltr",
+              "variant": "art",
               "title": null,
               "titleTruncated": false,
               "size": {

@@ -14,11 +14,11 @@ import Testing
 
   /// Every button kind the style draws, in three locales (one right-to-left),
   /// with dark art and all three states. The minimal style draws the chevron
-  /// and glyphs alone: no titled back button, no done.
+  /// and glyphs alone: no titled back button, no done; its run writes them
+  /// as vectors, one PDF each.
   static func manifest(style: String) -> (text: String, buttons: Int) {
     let titled = """
         - {name: Back, role: back, titles: {en: Back, de: Zurück, ar: رجوع}}
-        - {name: Up, role: back, title: ""}
         - {name: Done, purpose: done, titles: {en: Done, de: Fertig, ar: تم}}
       """
     // At its natural width a capsule's title reaches into its caps, leaving no
@@ -31,6 +31,7 @@ import Testing
       appearances: [light, dark]
       states: [normal, highlighted, disabled]
       outputs: [xcassets]
+      xcassets: {vector: \(style == "minimal")}
       buttons:
       \(style == "minimal" ? "  - {name: Back, role: back}" : titled)
       \(stretches ? wide : "")
@@ -39,7 +40,7 @@ import Testing
         - {name: Search, purpose: search}
         - {name: Share, purpose: share}
       """
-    return (text, (style == "minimal" ? 5 : 7) + (stretches ? 1 : 0))
+    return (text, (style == "minimal" ? 5 : 6) + (stretches ? 1 : 0))
   }
 
   /// Every `Contents.json` below `root`, as paths relative to it, sorted.
