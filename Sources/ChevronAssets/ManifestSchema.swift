@@ -50,28 +50,7 @@ public enum ManifestSchema {
       "outputs": list(
         of: choice(AssetOutput.allCases.map(\.rawValue)), minimum: 1,
         "What to write (default: [xcassets, android, css]; swift on request)."),
-      "xcassets": .object([
-        ("description", .string("How the asset catalog holds art.")),
-        ("type", .string("object")),
-        ("additionalProperties", .bool(false)),
-        (
-          "properties",
-          .object([
-            (
-              "vector",
-              .object([
-                (
-                  "description",
-                  .string(
-                    "true: title-less art (the ✕, glyphs, the bare chevron) as one PDF per "
-                      + "image that keeps its vectors; false (default): a PNG per scale.")
-                ),
-                ("type", .string("boolean")),
-              ])
-            )
-          ])
-        ),
-      ]),
+      "xcassets": catalog,
       "android": android,
       "buttons": .object([
         ("description", .string("The buttons, each drawn in every state, scale and locale.")),
@@ -85,6 +64,24 @@ public enum ManifestSchema {
 
   private static var scale: JSONValue {
     .object([("enum", .array(Manifest.allowedScales.map { .number($0) }))])
+  }
+
+  private static var catalog: JSONValue {
+    let vector = JSONValue.object([
+      (
+        "description",
+        .string(
+          "true: title-less art (the ✕, glyphs, the bare chevron) as one PDF per image that "
+            + "keeps its vectors; false (default): a PNG per scale.")
+      ),
+      ("type", .string("boolean")),
+    ])
+    return .object([
+      ("description", .string("How the asset catalog holds art.")),
+      ("type", .string("object")),
+      ("additionalProperties", .bool(false)),
+      ("properties", .object(ManifestCatalogSection.keys.map { ($0, vector) })),
+    ])
   }
 
   private static var android: JSONValue {
