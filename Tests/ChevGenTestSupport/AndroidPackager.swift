@@ -192,22 +192,7 @@ public enum AndroidPackager {
   static func run(_ aapt2: URL, _ arguments: [String], in directory: URL) throws -> (
     status: Int32, lines: [String]
   ) {
-    let process = Process()
-    process.executableURL = aapt2
-    process.arguments = arguments
-    process.currentDirectoryURL = directory
-    let output = Pipe()
-    process.standardOutput = output
-    process.standardError = output
-    try process.run()
-    let watchdog = DispatchWorkItem {
-      if process.isRunning { kill(process.processIdentifier, SIGKILL) }
-    }
-    DispatchQueue.global().asyncAfter(deadline: .now() + CLI.hangLimit, execute: watchdog)
-    let data = output.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    watchdog.cancel()
-    let text = String(decoding: data, as: UTF8.self)
-    return (process.terminationStatus, text.split(separator: "\n").map(String.init))
+    let result = try CLI.execute(aapt2, arguments, in: directory, mergingOutput: true)
+    return (result.status, result.stdout.split(separator: "\n").map(String.init))
   }
 }

@@ -54,9 +54,11 @@ public struct CLI {
     return try Self.execute(binary, arguments, in: directory, environment: environment)
   }
 
+  /// Runs `executable`; with `mergingOutput`, stderr goes to the same pipe
+  /// as stdout (the result's `stdout`), so their lines keep their order.
   public static func execute(
     _ executable: URL, _ arguments: [String], in directory: URL,
-    environment: [String: String] = [:]
+    environment: [String: String] = [:], mergingOutput: Bool = false
   ) throws -> Result {
     let process = Process()
     process.executableURL = executable
@@ -68,7 +70,7 @@ public struct CLI {
     let out = Pipe()
     let err = Pipe()
     process.standardOutput = out
-    process.standardError = err
+    process.standardError = mergingOutput ? out : err
     try process.run()
     // A hang (a named pipe opened for reading waits for a writer forever) ends
     // in SIGKILL, and the test fails on the status instead of never finishing.
@@ -77,7 +79,7 @@ public struct CLI {
     }
     DispatchQueue.global().asyncAfter(deadline: .now() + hangLimit, execute: watchdog)
     let outData = out.fileHandleForReading.readDataToEndOfFile()
-    let errData = err.fileHandleForReading.readDataToEndOfFile()
+    let errData = mergingOutput ? Data() : err.fileHandleForReading.readDataToEndOfFile()
     process.waitUntilExit()
     watchdog.cancel()
     return Result(
