@@ -20,20 +20,31 @@ public enum Browser {
     /// A CSS selector of an element held down with the mouse (so `:active`
     /// matches) while the page is captured, or nil for none.
     public var press: String?
+    /// A CSS selector of an element the mouse rests on, not pressed (so
+    /// `:hover` matches and `:active` does not). Without `press` or `hover`
+    /// the mouse rests on the viewport's top-left corner.
+    public var hover: String?
     /// A JavaScript function body run just before the capture; what it returns
     /// comes back as JSON in ``Capture/json``.
     public var script: String?
-    /// Where the screenshot (PNG, the viewport at device pixels) is written.
+    /// Where the screenshot (PNG at device pixels) is written.
     public var screenshot: String
+    /// The part of the page to capture, `[x, y, width, height]` in CSS pixels
+    /// (the same pixels as a capture of the whole viewport, cut out), or nil
+    /// for the whole viewport. Smaller captures are quicker to write and decode.
+    public var clip: [Double]?
 
     public init(
-      url: URL, dark: Bool = false, press: String? = nil, script: String? = nil, screenshot: URL
+      url: URL, dark: Bool = false, press: String? = nil, hover: String? = nil,
+      script: String? = nil, screenshot: URL, clip: [Double]? = nil
     ) {
       self.url = url.absoluteString
       self.dark = dark
       self.press = press
+      self.hover = hover
       self.script = script
       self.screenshot = screenshot.path
+      self.clip = clip
     }
   }
 
@@ -110,11 +121,12 @@ public enum Browser {
   /// result as JSON text. Images are decoded and two frames drawn before each
   /// capture, so a swapped image (dark, pressed) is on screen.
   static let driver = #"""
-    import json, sys
+    import base64, json, sys
     from concurrent.futures import ThreadPoolExecutor
     from selenium import webdriver
     from selenium.webdriver.chrome.service import Service
     from selenium.webdriver.common.action_chains import ActionChains
+    from selenium.webdriver.common.actions.action_builder import ActionBuilder
     from selenium.webdriver.common.by import By
 
     # Waits for fonts and images, then for two frames, and calls back.
@@ -152,10 +164,24 @@ public enum Browser {
         if shot.get("press"):
             pressed = driver.find_element(By.CSS_SELECTOR, shot["press"])
             ActionChains(driver, duration=0).click_and_hold(pressed).perform()
+        elif shot.get("hover"):
+            hovered = driver.find_element(By.CSS_SELECTOR, shot["hover"])
+            ActionChains(driver, duration=0).move_to_element(hovered).perform()
+        else:
+            corner = ActionBuilder(driver, duration=0)
+            corner.pointer_action.move_to_location(0, 0)
+            corner.perform()
         driver.execute_async_script(SETTLE)
         value = driver.execute_script(shot["script"]) if shot.get("script") else None
+        if shot.get("clip"):
+            x, y, width, height = shot["clip"]
+            area = {"x": x, "y": y, "width": width, "height": height, "scale": 1}
+            capture = driver.execute_cdp_cmd("Page.captureScreenshot", {"format": "png", "clip": area})
+            png = base64.b64decode(capture["data"])
+        else:
+            png = driver.get_screenshot_as_png()
         with open(shot["screenshot"], "wb") as file:
-            file.write(driver.get_screenshot_as_png())
+            file.write(png)
         if pressed is not None:
             ActionChains(driver, duration=0).release().perform()
         return {"text": json.dumps(value)}

@@ -96,19 +96,31 @@ import Testing
     var list: [Browser.Shot] = []
     for page in ["references.html"] + Self.pages.keys.sorted() {
       for dark in [false, true] {
-        let presses = page == "references.html" ? [nil] : [nil] + StylesheetPage.elements.map(\.id)
-        for press in presses {
-          let name =
-            "\(ratio)x-\(page.dropLast(5))-\(dark ? "dark" : "light")-\(press ?? "none").png"
+        for (action, id) in actions(page) {
+          let name = "\(ratio)x-\(page.dropLast(5))-\(dark ? "dark" : "light")-\(action)-\(id).png"
           list.append(
             Browser.Shot(
               url: css.appendingPathComponent(page), dark: dark,
-              press: press.map { "#" + $0 }, script: StylesheetPage.layoutScript,
-              screenshot: shots.appendingPathComponent(name)))
+              press: action == "press" ? "#" + id : nil, hover: action == "hover" ? "#" + id : nil,
+              script: StylesheetPage.layoutScript, screenshot: shots.appendingPathComponent(name),
+              clip: page == "references.html" ? nil : [0, 0, 400, 88]))
         }
       }
     }
     return Browser.Session(dpr: ratio, width: 488, height: 488, shots: list)
+  }
+
+  /// What the mouse does in each shot of a page: nothing (`none`), then
+  /// holding each enabled element down; on the stylesheet as built, also
+  /// resting on each without pressing, which must leave it normal.
+  func actions(_ page: String) -> [(String, String)] {
+    let ids = StylesheetPage.elements.map(\.id)
+    switch page {
+    case "references.html": return [("none", "page")]
+    case "page.html":
+      return [("none", "page")] + ids.map { ("press", $0) } + ids.map { ("hover", $0) }
+    default: return [("none", "page")] + ids.map { ("press", $0) }
+    }
   }
 
   /// Checks every case in one browser's screenshots.
@@ -126,7 +138,8 @@ import Testing
       }
       let pixel = screenshot[0, 0]
       let page = String(capture.shot.url.split(separator: "/").last ?? "")
-      for item in cases(pressed: capture.shot.press, dark: capture.shot.dark, page: page) {
+      let shot = capture.shot
+      for item in cases(pressed: shot.press, hovered: shot.hover, dark: shot.dark, page: page) {
         let box = try #require(layout.boxes[item.id])
         let seen = ScreenPixels.crop(screenshot, box: box, ratio: ratio)
         expectChosen(seen, item, ratio: ratio, among: references[item.dark] ?? [:])
@@ -139,13 +152,17 @@ import Testing
   }
 
   /// The cases one screenshot shows: every element normal and disabled, or
-  /// only the one held down, highlighted.
-  func cases(pressed: String?, dark: Bool, page: String) -> [Case] {
+  /// only the one held down, highlighted, or only the one under the mouse, normal.
+  func cases(pressed: String?, hovered: String?, dark: Bool, page: String) -> [Case] {
     StylesheetPage.elements.flatMap { element -> [Case] in
       if let pressed {
         return pressed == "#" + element.id
           ? [Case(element: element, id: element.id, state: "highlighted", dark: dark, page: page)]
           : []
+      }
+      if let hovered {
+        return hovered == "#" + element.id
+          ? [Case(element: element, id: element.id, state: "normal", dark: dark, page: page)] : []
       }
       return [
         Case(element: element, id: element.id, state: "normal", dark: dark, page: page),
