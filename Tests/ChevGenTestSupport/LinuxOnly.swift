@@ -15,6 +15,8 @@ public enum LinuxOnly: Sendable {
   case loaderTrace
   /// `/dev/full`, a device whose every write fails with a full disk.
   case devFull
+  /// Debian's Chromium, its WebDriver and Selenium, to load pages in a real browser.
+  case chromium
 
   /// Why the test cannot run on macOS.
   var reason: String {
@@ -30,6 +32,8 @@ public enum LinuxOnly: Sendable {
       "reads glibc's LD_DEBUG trace of loaded libraries, which macOS's dyld does not write"
     case .devFull:
       "writes to /dev/full, a device only Linux has"
+    case .chromium:
+      "drives Debian's /usr/bin/chromium with Selenium, which macOS's setup does not install"
     }
   }
 }
