@@ -99,12 +99,22 @@ enum Stylesheet {
       return "\(indent)border: 0;\n\(indent)background: \(url) no-repeat 0 0 / "
         + "\(number(unit.size.width))px \(number(unit.size.height))px;\n"
     }
-    let left = number(Double(slice.left) / image.scale)
-    let right = number(Double(slice.right) / image.scale)
+    let left = length(pixels: slice.left, scale: image.scale)
+    let right = length(pixels: slice.right, scale: image.scale)
     // No background: a <button>'s own would show through the art's transparent corners.
     return "\(indent)border-style: solid;\n\(indent)border-width: 0;\n\(indent)background: none;\n"
       + "\(indent)border-image: \(url) 0 \(slice.right) 0 \(slice.left) fill / "
-      + "0 \(right)px 0 \(left)px stretch;\n"
+      + "0 \(right) 0 \(left) stretch;\n"
+  }
+
+  /// `pixels` of a file drawn at `scale` as an exact CSS length: a decimal
+  /// when one is exact (`7.5px`), else `calc(22px / 3)`. A slice width
+  /// rounded even a thousandth below whole device pixels makes a browser
+  /// resample the slice, and the title drawn in it turns soft.
+  static func length(pixels: Int, scale: Double) -> String {
+    let text = number(Double(pixels) / scale)
+    if let value = Double(text), value * scale == Double(pixels) { return text + "px" }
+    return "calc(\(pixels)px / \(number(scale)))"
   }
 
   /// Every scale of the art as `-webkit-image-set()` then `image-set()` (none

@@ -218,7 +218,7 @@ import Testing
             border-style: solid;
             border-width: 0;
             background: none;
-            border-image: url("Back@1.5x.png") 0 12 0 67 fill / 0 8px 0 44.667px stretch;
+            border-image: url("Back@1.5x.png") 0 12 0 67 fill / 0 8px 0 calc(67px / 1.5) stretch;
           }
         }
         @media (min-resolution: 1.51dppx) {
@@ -241,6 +241,17 @@ import Testing
   ])
   func numbers(_ value: Double, _ text: String) {
     #expect(Stylesheet.number(value) == text)
+  }
+
+  /// A slice's width is exact: a decimal only when it is, else `calc()`, so
+  /// that no width falls a thousandth short of whole device pixels.
+  @Test(arguments: [
+    (45, 1.0, "45px"), (15, 2.0, "7.5px"), (178, 3.0, "calc(178px / 3)"),
+    (11, 1.5, "calc(11px / 1.5)"), (12, 1.5, "8px"), (23, 3.0, "calc(23px / 3)"),
+    (90, 4.0, "22.5px"),
+  ])
+  func sliceLengths(_ pixels: Int, _ scale: Double, _ text: String) {
+    #expect(Stylesheet.length(pixels: pixels, scale: scale) == text)
   }
 
   /// Scales listed high to low: the lowest-resolution file must still be the

@@ -15,8 +15,6 @@ import Testing
   struct Setup {
     var scales: [Double]
     var ratios: [Double]
-    /// `page id ratio` of elements known to be drawn soft at their file's own scale.
-    var blurred: Set<String> = []
 
     var manifest: String {
       let list = scales.map { $0 == $0.rounded() ? String(Int($0)) : String($0) }
@@ -61,23 +59,19 @@ import Testing
   /// `min-resolution` rules and by the image sets alike. Where the ratio is
   /// the file's scale, the element's pixels are the file's own over the page.
   @Test(.needs(.chromium)) func eachElementShowsTheSharpestRightFile() throws {
-    // 178 px of Back-de@3x.png left of the stretch column are 59.333 CSS
-    // pixels in the stylesheet (Stylesheet.number keeps three decimals),
-    // 177.999 device pixels: Chromium resamples the whole slice, blurring
-    // the label. `calc(178px / 3)` draws it exactly; the image sets' 1x
-    // slices do too. Widths rounded up (7.667px for 23 px) draw exactly.
-    try look(Setup(scales: [1, 2, 3], ratios: [1, 2, 2.625, 3], blurred: ["page.html de 3.0"]))
+    // 178 px of Back-de@3x.png left of the stretch column were once 59.333
+    // CSS pixels, 177.999 device pixels, and Chromium resampled the whole
+    // slice, blurring the label; `calc(178px / 3)` draws it exactly.
+    try look(Setup(scales: [1, 2, 3], ratios: [1, 2, 2.625, 3]))
   }
 
   /// With a 1.5x scale, a 1.5 screen gets the 1.5x file from its
   /// `min-resolution` rule, pixel for pixel; the image sets, which leave 1.5x
   /// out of a border image's set, give it the 2x file scaled down.
   @Test(.needs(.chromium)) func aOneAndAHalfScreenGetsTheOneAndAHalfFile() throws {
-    // As at 3x: the 11 px right of the stretch column in Back-en@1.5x.png and
-    // Back-de@1.5x.png are 7.333 CSS pixels, 10.9995 device pixels.
-    try look(
-      Setup(
-        scales: [1, 1.5, 2, 3], ratios: [1.5], blurred: ["page.html en 1.5", "page.html de 1.5"]))
+    // As at 3x: the 11 px right of the stretch column in Back-en@1.5x.png
+    // and Back-de@1.5x.png are `calc(11px / 1.5)`, not 7.333 CSS pixels.
+    try look(Setup(scales: [1, 1.5, 2, 3], ratios: [1.5]))
   }
 
   /// Builds `setup`'s manifest, writes the pages and checks every screenshot.
@@ -183,8 +177,7 @@ import Testing
         expectChosen(seen, item, ratio: ratio, scale: scale, among: references[item.dark] ?? [:])
         if scale == ratio {
           try expectExact(
-            seen, item, ratio: ratio, css: css, background: (pixel.red, pixel.green, pixel.blue),
-            blurred: setup.blurred.contains("\(item.page) \(item.element.id) \(ratio)"))
+            seen, item, ratio: ratio, css: css, background: (pixel.red, pixel.green, pixel.blue))
         }
       }
     }
@@ -241,10 +234,9 @@ import Testing
   }
 
   /// At a ratio that is the file's scale, the element's pixels are the
-  /// file's, over the page; `blurred` marks a known exception.
+  /// file's, over the page.
   func expectExact(
-    _ seen: RGBAImage, _ item: Case, ratio: Double, css: URL, background: (UInt8, UInt8, UInt8),
-    blurred: Bool
+    _ seen: RGBAImage, _ item: Case, ratio: Double, css: URL, background: (UInt8, UInt8, UInt8)
   ) throws {
     let name = StylesheetPage.file(item.element, state: item.state, dark: item.dark, scale: ratio)
     let art = try PNGDecoder.decode([UInt8](Data(contentsOf: css.appendingPathComponent(name))))
@@ -254,8 +246,6 @@ import Testing
       "\(item.page) at \(ratio)x \(item.dark ? "dark" : "light") \(item.id) \(item.state): \(seen.width)×"
       + "\(seen.height) px on screen against \(name) \(art.width)×\(art.height), "
       + "largest difference \(difference.map(String.init) ?? "none")"
-    let check = { #expect(difference.map { $0 <= 1 } == true, "\(message)") }
-    guard blurred else { return check() }
-    withKnownIssue("a border-image-width of three decimals is not whole device pixels") { check() }
+    #expect(difference.map { $0 <= 1 } == true, "\(message)")
   }
 }
