@@ -121,7 +121,7 @@ public enum Browser {
   /// result as JSON text. Images are decoded and two frames drawn before each
   /// capture, so a swapped image (dark, pressed) is on screen.
   static let driver = #"""
-    import base64, json, sys
+    import base64, json, sys, time
     from concurrent.futures import ThreadPoolExecutor
     from selenium import webdriver
     from selenium.webdriver.chrome.service import Service
@@ -147,14 +147,18 @@ public enum Browser {
         driver = webdriver.Chrome(service=Service(executable_path=job["chromedriver"]), options=options)
         # The window's frame around the viewport is not known in advance: measure
         # it. A fractional ratio rounds the window to device pixels, which may
-        # leave a CSS pixel more.
-        for _ in range(3):
+        # leave a CSS pixel more. A busy machine applies a resize late: ask
+        # again until it shows, for up to 20 seconds.
+        deadline = time.monotonic() + 20
+        while True:
             inner = driver.execute_script("return [innerWidth, innerHeight]")
             if width <= inner[0] <= width + 1 and height <= inner[1] <= height + 1:
                 return driver
+            if time.monotonic() > deadline:
+                raise RuntimeError("viewport stays %r, not %r" % (inner, [width, height]))
             outer = driver.get_window_size()
             driver.set_window_size(outer["width"] + width - inner[0], outer["height"] + height - inner[1])
-        raise RuntimeError("viewport stays %r, not %r" % (inner, [width, height]))
+            time.sleep(0.2)
 
     def shoot(driver, shot):
         scheme = "dark" if shot["dark"] else "light"
