@@ -45,6 +45,36 @@ enum AndroidResources {
     return xml + "</resources>\n"
   }
 
+  /// The longest string aapt2 stores, in bytes of its encoding: longer ones
+  /// it replaces with `STRING_TOO_LARGE`, exiting 0 all the same.
+  static let maximumStringBytes = 32_767
+
+  /// The bytes of `text` in aapt2's encoding, which spends six on each
+  /// character outside the Basic Multilingual Plane (two surrogates of three).
+  static func encodedLength(_ text: String) -> Int {
+    text.unicodeScalars.reduce(0) { total, scalar in
+      total
+        + (scalar.value < 0x80 ? 1 : scalar.value < 0x800 ? 2 : scalar.value < 0x10000 ? 3 : 6)
+    }
+  }
+
+  /// A title Android would draw that aapt2 cannot store, at its button.
+  static func diagnostics(_ manifest: Manifest) -> [ManifestDiagnostic] {
+    var problems: [ManifestDiagnostic] = []
+    for button in manifest.buttons where manifest.androidDrawsTitle(button) {
+      for (locale, title) in button.titles.sorted(by: { $0.key < $1.key })
+      where encodedLength(title) > maximumStringBytes {
+        problems.append(
+          ManifestDiagnostic(
+            file: manifest.path, line: button.line, column: button.column,
+            keyPath: "buttons[\(button.index)]." + (locale.isEmpty ? "title" : "titles.\(locale)"),
+            message: "the title takes \(encodedLength(title)) bytes in an Android string, which "
+              + "holds at most \(maximumStringBytes); shorten it, or use android: {text: baked}"))
+      }
+    }
+    return problems
+  }
+
   /// `text` as a string resource holds it: XML's five characters, Android's
   /// escapes for quotes, backslashes and a leading `@` or `?` (a reference),
   /// and spaces Android would collapse (leading, trailing, repeated) as `\u0020`.

@@ -51,9 +51,11 @@ public struct AssetLocale: Hashable, Sendable, CustomStringConvertible {
     return Self.rightToLeftLanguages.contains(language)
   }
 
-  /// The resource qualifier Android expects: `de`, `pt-rBR`, or `b+zh+Hans` with a script.
+  /// The resource qualifier Android expects: `de`, `pt-rBR`, or BCP 47's
+  /// `b+zh+Hans` with a script or a numeric region (`b+es+419`), which the
+  /// older form cannot spell.
   public var androidQualifier: String {
-    if script != nil {
+    if script != nil || region?.first?.isNumber == true {
       return "b+" + ([language] + [script, region].compactMap { $0 }).joined(separator: "+")
     }
     return language + (region.map { "-r\($0)" } ?? "")

@@ -14,14 +14,16 @@ enum ManifestCatalogSection {
     var vector = false
     for (_, _, value) in entries {
       guard let text = reader.string(value, "xcassets.vector", example: "true") else { continue }
+      // Quoted, `true` is text to YAML (and to the schema): only the bare word is a yes.
+      let quoted = value.scalar.map { $0.style != .plain && $0.style != .any } ?? false
       switch text {
-      case "true": vector = true
-      case "false": vector = false
+      case "true" where !quoted: vector = true
+      case "false" where !quoted: vector = false
       default:
         reader.report(
           value, "xcassets.vector",
-          "\(ManifestReader.quote(text)) is not true or false; use true for title-less art as "
-            + "PDF vectors, false (the default) for PNGs")
+          "\(ManifestReader.quote(text))\(quoted ? ", quoted," : "") is not true or false; use "
+            + "true (unquoted) for title-less art as PDF vectors, false (the default) for PNGs")
       }
     }
     return vector

@@ -34,7 +34,8 @@ public enum ManifestLoader {
     if let manifest {
       diagnostics +=
         ManifestLimits.problems(manifest)
-        ?? (collisions(manifest) + SwiftIdentifier.diagnostics(manifest))
+        ?? (collisions(manifest) + SwiftIdentifier.diagnostics(manifest)
+          + AndroidResources.diagnostics(manifest))
     }
     guard diagnostics.isEmpty, let manifest else {
       throw .invalid(diagnostics.sorted { ($0.line, $0.column) < ($1.line, $1.column) })

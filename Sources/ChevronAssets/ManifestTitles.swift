@@ -38,7 +38,10 @@ struct ManifestTitles {
       return nil
     }
     if let title {
-      guard let text = Self.checkedTitle(title, "\(keyPath).title", reader: &reader) else {
+      guard
+        let text = Self.checkedTitle(
+          title, "\(keyPath).title", back: role == .back, reader: &reader)
+      else {
         return nil
       }
       return everyLocale(text)
@@ -114,7 +117,9 @@ struct ManifestTitles {
         valid = false
         continue
       }
-      if let text = Self.checkedTitle(value, "\(keyPath).\(key)", reader: &reader) {
+      if let text = Self.checkedTitle(
+        value, "\(keyPath).\(key)", back: role == .back, reader: &reader)
+      {
         result[locale.description] = text
       } else {
         valid = false
@@ -123,15 +128,23 @@ struct ManifestTitles {
     return valid ? result : nil
   }
 
-  /// The title at `node` when it can be drawn on a one-line label; nil (reported) otherwise.
+  /// Whether `scalar` draws nothing: a space or an invisible format character.
+  static func isInvisible(_ scalar: Unicode.Scalar) -> Bool {
+    scalar.properties.isWhitespace || scalar.properties.isDefaultIgnorableCodePoint
+  }
+
+  /// The title at `node` when it can be drawn on a one-line label; nil
+  /// (reported) otherwise. `back` says the button could be the chevron alone.
   static func checkedTitle(
-    _ node: Node, _ keyPath: String, reader: inout ManifestReader
+    _ node: Node, _ keyPath: String, back: Bool, reader: inout ManifestReader
   ) -> String? {
     guard let text = reader.string(node, keyPath, example: "Back") else { return nil }
-    guard !text.isEmpty else {
-      // Art drawn with an empty title would be drawn per locale, identical each time.
+    // Art with an empty (or invisible) title would be drawn per locale, identical each time.
+    guard text.unicodeScalars.contains(where: { !Self.isInvisible($0) }) else {
       reader.report(
-        node, keyPath, "is empty; give the title, or use style minimal for the chevron alone")
+        node, keyPath,
+        (text.isEmpty ? "is empty" : "has no visible character")
+          + "; give the title\(back ? ", or use style minimal for the chevron alone" : "")")
       return nil
     }
     do throws(TitleCheck.Problem) {

@@ -129,6 +129,8 @@ import Testing
     #expect(Self.layout.strings(AssetLocale("en")) == "res/values/strings.xml")
     #expect(Self.layout.strings(AssetLocale("pt-BR")) == "res/values-pt-rBR/strings.xml")
     #expect(Self.layout.strings(AssetLocale("zh-Hans")) == "res/values-b+zh+Hans/strings.xml")
+    // aapt2 refuses `es-r419`: a numeric region needs BCP 47's form.
+    #expect(Self.layout.strings(AssetLocale("es-419")) == "res/values-b+es+419/strings.xml")
     #expect(Self.unlocalised.strings(nil) == "res/values/strings.xml")
     #expect(AssetLayout.stateList("Back-Large") == "res/drawable/back_large.xml")
   }

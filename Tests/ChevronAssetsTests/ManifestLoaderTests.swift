@@ -274,6 +274,32 @@ extension ManifestLoaderTests {
       ) == [])
   }
 
+  /// The catalog's vector switch is YAML's bare true or false; titles must
+  /// show something, and fit in an Android string when Android draws them.
+  @Test func vectorsAndTitlesThePlatformsCanHold() {
+    #expect(errors("xcassets: {vector: true}\nbuttons: [{name: X, role: close}]") == [])
+    #expect(
+      errors("xcassets: {vector: \"true\"}\nbuttons: [{name: X, role: close}]")
+        == [
+          "chevgen.yml:1:20: error: xcassets.vector: 'true', quoted, is not true or false; use true (unquoted) for title-less art as PDF vectors, false (the default) for PNGs"
+        ])
+    #expect(
+      errors("buttons: [{name: Save, purpose: save, title: \" \\u200B \"}]")
+        == [
+          "chevgen.yml:1:46: error: buttons[0].title: has no visible character; give the title"
+        ])
+    let emoji = String(repeating: "😀", count: 5462)
+    #expect(
+      errors("buttons: [{name: Done, purpose: done, title: \"\(emoji)\"}]")
+        == [
+          "chevgen.yml:1:11: error: buttons[0].title: the title takes 32772 bytes in an Android string, which holds at most 32767; shorten it, or use android: {text: baked}"
+        ])
+    #expect(
+      errors(
+        "android: {text: baked}\nbuttons: [{name: Done, purpose: done, title: \"\(emoji)\"}]"
+      ) == [])
+  }
+
   /// The images a manifest asks for are counted before anything is planned or drawn.
   @Test func refusesMoreImagesThanTheLimit() {
     let buttons = (0..<1700).map { "  - {name: B\($0), role: close}" }.joined(separator: "\n")
