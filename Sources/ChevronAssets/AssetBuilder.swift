@@ -181,31 +181,40 @@ public struct AssetBuilder: Sendable {
     }
   }
 
-  /// Draws `units` on every core, within the build's pixel budget: their buttons, in order.
+  /// Draws `units` on every core, within the build's pixel budget: their
+  /// buttons, in order. The budget is checked first, from the art's sizes
+  /// alone, so that a build that asks too much is refused before any drawing.
   private func draw(
     _ units: [BuildPlan.Unit], _ manifest: Manifest,
     progress: @escaping @Sendable (Int, Int) -> Void
   ) throws(AssetError) -> [RenderedButton] {
     let pools = units.isEmpty ? [:] : try shaperPools(manifest)
-    let counter = Counter()
-    let budget = DrawingBudget(pixels: pixelLimit)
-    let results = ParallelMap.map(units) { unit -> Result<RenderedButton, AssetError>? in
-      guard budget.hasRoom else { return nil }
-      let result = Result { () throws(AssetError) -> RenderedButton in
-        try AssetRasterizer.render(
-          unit.button, unit.variant, layout: AssetLayout(manifest: manifest),
-          shapers: pools[AssetRasterizer.look(for: unit.button, theme: manifest.theme).font])
+    let layout = AssetLayout(manifest: manifest)
+    let font = { @Sendable (unit: BuildPlan.Unit) in
+      pools[AssetRasterizer.look(for: unit.button, theme: manifest.theme).font]
+    }
+    let sizes = ParallelMap.map(units) { unit in
+      Result { () throws(AssetError) -> Int in
+        try AssetRasterizer.pixels(unit.button, unit.variant, layout: layout, shapers: font(unit))
       }
-      if case .success(let button) = result { budget.spend(on: button) }
+    }
+    var pixels = 0
+    for size in sizes {
+      pixels += try size.get()
+    }
+    guard pixels <= pixelLimit else {
+      throw .manifest(.invalid([ManifestLimits.overBudget(manifest, limit: pixelLimit)]))
+    }
+    let counter = Counter()
+    let results = ParallelMap.map(units) { unit in
+      let result = Result { () throws(AssetError) -> RenderedButton in
+        try AssetRasterizer.render(unit.button, unit.variant, layout: layout, shapers: font(unit))
+      }
       progress(counter.increment(), units.count)
       return result
     }
-    guard budget.hasRoom else {
-      throw .manifest(.invalid([ManifestLimits.overBudget(manifest, limit: pixelLimit)]))
-    }
-    // Only a spent budget skips a unit: with room left, every one was drawn or failed.
     var drawn: [RenderedButton] = []
-    for case let result? in results {
+    for result in results {
       drawn.append(try result.get())
     }
     return drawn

@@ -35,11 +35,7 @@ enum AssetRasterizer {
     var first: (any ButtonArt)?
     for appearance in manifest.appearances {
       let theme = manifest.theme.colors(appearance).theme(for: look.style, appearance: appearance)
-      let art =
-        textless
-        ? drawing.factory.art(
-          labelSize: textlessLabel(drawing), direction: drawing.direction, theme: theme)
-        : drawing.art(theme)
+      let art = self.art(drawing, textless: textless, theme: theme)
       if first == nil { first = art }
       let ink = Self.ink(of: drawing.label, in: art, theme: theme, style: look.style)
       for state in manifest.states {
@@ -66,6 +62,36 @@ enum AssetRasterizer {
       titleTruncated: !textless && (drawing.label?.isEllipsized ?? false), size: art.size,
       labelFrame: art.labelFrame, images: images,
       warnings: textless ? [] : drawing.warnings(maxWidth: nil).map { "\(place): " + message($0) })
+  }
+
+  /// The pixels `variant` of `button` takes, every image together: its title
+  /// shaped and its art laid out, nothing drawn, so that a build over its
+  /// budget is refused in the time shaping takes rather than drawing.
+  static func pixels(
+    _ button: ManifestButton, _ variant: AssetVariant, layout: AssetLayout, shapers: ShaperPool?
+  ) throws(AssetError) -> Int {
+    let manifest = layout.manifest
+    let look = look(for: button, theme: manifest.theme)
+    let scales = layout.scales(of: button, variant)
+    let drawing = try self.drawing(
+      button, variant, defaultLocale: manifest.locales.first, look: look, scales: scales,
+      shapers: shapers)
+    let theme = manifest.theme.colors(.light).theme(for: look.style, appearance: .light)
+    let size = art(drawing, textless: variant.kind == .textless, theme: theme).size
+    let perState = scales.reduce(0) { total, scale in
+      let grid = PixelGrid(scale: scale)
+      return total + Int(grid.pixelsCovering(size.width)) * Int(grid.pixelsCovering(size.height))
+    }
+    return perState * manifest.states.count * manifest.appearances.count
+  }
+
+  /// The art of `drawing` in `theme`; textless art has a label box for the platform's text.
+  private static func art(
+    _ drawing: ButtonDrawing, textless: Bool, theme: ButtonTheme
+  ) -> any ButtonArt {
+    guard textless else { return drawing.art(theme) }
+    return drawing.factory.art(
+      labelSize: textlessLabel(drawing), direction: drawing.direction, theme: theme)
   }
 
   /// The title shaped and the way the art faces: a textless variant shapes

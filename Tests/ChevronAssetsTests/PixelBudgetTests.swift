@@ -3,8 +3,9 @@ import Testing
 
 @testable import ChevronAssets
 
-/// The pixel budget stops a build that would draw too much, before anything is written.
-@Suite struct DrawingBudgetTests {
+/// The pixel budget refuses a build that would draw too much, from the art's
+/// sizes alone: before anything is drawn or written.
+@Suite struct PixelBudgetTests {
   func builder(_ manifest: String, limit: Int) throws -> (AssetBuilder, URL) {
     let manifest = try ManifestLoader.load(text: manifest, path: "chevgen.yml")
     let directory = FileManager.default.temporaryDirectory
