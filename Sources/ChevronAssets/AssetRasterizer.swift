@@ -25,11 +25,7 @@ enum AssetRasterizer {
     _ button: ManifestButton, _ variant: AssetVariant, layout: AssetLayout, shapers: ShaperPool?
   ) throws(AssetError) -> RenderedButton {
     let manifest = layout.manifest
-    let look = look(for: button, theme: manifest.theme)
-    let scales = layout.scales(of: button, variant)
-    let drawing = try self.drawing(
-      button, variant, defaultLocale: manifest.locales.first, look: look, scales: scales,
-      shapers: shapers)
+    let (look, scales, drawing) = try prepare(button, variant, layout, shapers)
     let textless = variant.kind == .textless
     var images: [RenderedButton.Image] = []
     var first: (any ButtonArt)?
@@ -71,11 +67,7 @@ enum AssetRasterizer {
     _ button: ManifestButton, _ variant: AssetVariant, layout: AssetLayout, shapers: ShaperPool?
   ) throws(AssetError) -> Int {
     let manifest = layout.manifest
-    let look = look(for: button, theme: manifest.theme)
-    let scales = layout.scales(of: button, variant)
-    let drawing = try self.drawing(
-      button, variant, defaultLocale: manifest.locales.first, look: look, scales: scales,
-      shapers: shapers)
+    let (look, scales, drawing) = try prepare(button, variant, layout, shapers)
     let theme = manifest.theme.colors(.light).theme(for: look.style, appearance: .light)
     let size = art(drawing, textless: variant.kind == .textless, theme: theme).size
     let perState = scales.reduce(0) { total, scale in
@@ -83,6 +75,20 @@ enum AssetRasterizer {
       return total + Int(grid.pixelsCovering(size.width)) * Int(grid.pixelsCovering(size.height))
     }
     return perState * manifest.states.count * manifest.appearances.count
+  }
+
+  /// What drawing `variant` of `button` and measuring it start from: its
+  /// look, the scales its files need, its title shaped.
+  private static func prepare(
+    _ button: ManifestButton, _ variant: AssetVariant, _ layout: AssetLayout,
+    _ shapers: ShaperPool?
+  ) throws(AssetError) -> (look: ButtonLook, scales: [Double], drawing: ButtonDrawing) {
+    let look = look(for: button, theme: layout.manifest.theme)
+    let scales = layout.scales(of: button, variant)
+    let drawing = try self.drawing(
+      button, variant, defaultLocale: layout.manifest.locales.first, look: look, scales: scales,
+      shapers: shapers)
+    return (look, scales, drawing)
   }
 
   /// The art of `drawing` in `theme`; textless art has a label box for the platform's text.
