@@ -181,6 +181,7 @@ let package = Package(
       ]
     ),
     .testTarget(name: "ChevronSupportTests", dependencies: ["ChevronSupport"]),
+    .testTarget(name: "ChevronCompareTests", dependencies: ["ChevronCompare", "ChevronDiff"]),
     .testTarget(
       name: "ChevGenKitTests",
       dependencies: ["ChevGenKit", "ChevronGeometry", "ChevronSupport", "ChevronText"]),

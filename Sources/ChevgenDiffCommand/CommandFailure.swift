@@ -2,8 +2,9 @@ import ChevgenCommandLine
 import ChevronCompare
 
 extension CommandFailure {
-  /// A comparison's trouble: `chevgen diff` exits 2 for all of it, as diff(1) does.
-  init(_ error: CompareError) {
-    self.init(message: error.message(outputOption: "--out"), exitCode: 2)
+  /// A comparison's trouble: `chevgen diff` exits 2 for all of it, as diff(1)
+  /// does; `outputOption` names what is written (`--out`, or `--report`).
+  init(_ error: CompareError, outputOption: String = "--out") {
+    self.init(message: error.message(outputOption: outputOption), exitCode: 2)
   }
 }

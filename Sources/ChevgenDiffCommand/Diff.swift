@@ -86,6 +86,13 @@ public struct Diff: ParsableCommand {
   @Flag(help: "Print the result as a JSON object. e.g. --json")
   var json = false
 
+  @Option(
+    help: ArgumentHelp(
+      "Write a review page of two folders' comparison (index.html, copies of every image, "
+        + "the diff images) to a folder, to open in a browser. e.g. --report build/review",
+      valueName: "folder"))
+  var report: String?
+
   public init() {}
 
   public func run() throws {
@@ -93,14 +100,14 @@ public struct Diff: ParsableCommand {
       let options = try pixelMatchOptions()
       let tolerance = try self.tolerance()
       let passed: Bool
+      if report != nil { try checkFoldersForReport() }
       switch (DirectoryDiffer.isDirectory(expected), DirectoryDiffer.isDirectory(actual)) {
       case (true, true):
-        let report = try DirectoryDiffer.compare(
-          expected: expected, actual: actual, options: options, tolerance: tolerance,
-          diffDirectory: out)
-        print(
-          json ? report.json.serialized() : report.lines(naming: Self.flag).joined(separator: "\n"))
-        passed = report.passed
+        let compared = try compareFolders(options, tolerance)
+        var lines = compared.lines(naming: Self.flag)
+        if let report { lines.append("review page: " + DirectoryCheck.join(report, "index.html")) }
+        print(json ? compared.json.serialized() : lines.joined(separator: "\n"))
+        passed = compared.passed
       case (false, false):
         let report = try ImageDiffer.compare(
           expected: expected, actual: actual, options: options, tolerance: tolerance,
@@ -116,8 +123,41 @@ public struct Diff: ParsableCommand {
       }
       if !passed { throw ExitCode(1) }
     } catch let error as CompareError {
-      throw CommandFailure(error)
+      throw CommandFailure(error, outputOption: report == nil ? "--out" : "--report")
     }
+  }
+
+  /// A report compares two folders that exist: anything else is one line, exit 2.
+  private func checkFoldersForReport() throws(CommandFailure) {
+    for path in [expected, actual] where !DirectoryDiffer.isDirectory(path) {
+      let what = DirectoryDiffer.exists(path) ? "is a file" : "does not exist"
+      throw CommandFailure(
+        message: "'\(path)' \(what); --report compares two folders of PNGs, e.g. "
+          + "chevgen diff Fixtures/ build/snapshots/ --report build/review", exitCode: 2)
+    }
+  }
+
+  /// The folders compared, their diff images in `--out` or the review page in `--report`.
+  private func compareFolders(
+    _ options: PixelMatchOptions, _ tolerance: DiffTolerance
+  ) throws -> DirectoryDiffReport {
+    guard let report else {
+      return try DirectoryDiffer.compare(
+        expected: expected, actual: actual, options: options, tolerance: tolerance,
+        diffDirectory: out)
+    }
+    if out != nil {
+      throw CommandFailure(
+        message: "--out and --report both name where diff images go; drop --out: the report "
+          + "holds them in its diff/ folder", exitCode: 2)
+    }
+    var settings = "threshold \(ValueText.number(options.threshold))"
+    settings += options.includeAntiAliased ? ", anti-aliasing counted" : ", anti-aliasing ignored"
+    let limits = tolerance.summary(naming: Self.flag)
+    settings += limits.isEmpty ? ", no tolerance" : ", passing with " + limits
+    return try ReviewReport.write(
+      expected: expected, actual: actual, options: options, tolerance: tolerance,
+      settings: settings, to: report)
   }
 
   private func pixelMatchOptions() throws(CommandFailure) -> PixelMatchOptions {

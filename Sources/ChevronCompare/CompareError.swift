@@ -21,6 +21,8 @@ public enum CompareError: Error, Hashable, Sendable {
   case outputIsInput(output: String, input: String)
   /// The diff folder is, holds or lies inside one of the folders compared.
   case outputOverlapsInput(output: String, input: String)
+  /// The output folder holds a file chevgen did not write there (`file`, relative to it).
+  case foreignFile(output: String, file: String)
 
   /// One line naming the problem and the fix; `outputOption` names the diff output.
   public func message(outputOption: String) -> String {
@@ -44,6 +46,9 @@ public enum CompareError: Error, Hashable, Sendable {
     case .outputOverlapsInput(let output, let input):
       "\(outputOption) '\(output)' overlaps '\(input)', one of the folders compared; write the "
         + "diff images to a folder outside both, e.g. build/diffs"
+    case .foreignFile(let output, let file):
+      "\(outputOption) '\(output)' holds '\(file)', which chevgen did not write there; "
+        + "move it away or choose another \(outputOption)"
     }
   }
 }

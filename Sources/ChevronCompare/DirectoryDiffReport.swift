@@ -11,8 +11,11 @@ public struct DirectoryDiffReport: Sendable {
   public var removed: [String]
   /// Files in both whose comparison failed, by relative path.
   public var changed: [(path: String, report: ImageDiffReport)]
-  /// Files in both that passed.
-  public var unchanged: Int
+  /// Files in both that passed, by relative path.
+  public var unchangedFiles: [(path: String, report: ImageDiffReport)]
+
+  /// How many files in both passed.
+  public var unchanged: Int { unchangedFiles.count }
 
   /// No file added, removed or changed.
   public var passed: Bool { added.isEmpty && removed.isEmpty && changed.isEmpty }

@@ -9,30 +9,37 @@ public enum DirectoryDiffer {
   ///
   /// One pair is decoded at a time (its two files on two cores), so memory stays
   /// at two images and a diff image whatever the number of files.
+  ///
+  /// With `staging`, the diff images are staged there for the caller to
+  /// commit with its own files (a report); otherwise they are written here.
   public static func compare(
     expected: String, actual: String, options: PixelMatchOptions, tolerance: DiffTolerance,
-    diffDirectory: String? = nil
+    diffDirectory: String? = nil, staging: FileTransaction? = nil
   ) throws(CompareError) -> DirectoryDiffReport {
-    if let diffDirectory { try checkDiffDirectory(diffDirectory, inputs: [expected, actual]) }
+    if let diffDirectory, staging == nil {
+      try checkDiffDirectory(diffDirectory, inputs: [expected, actual])
+    }
     let expectedFiles = try pngFiles(in: expected)
     let actualFiles = try pngFiles(in: actual)
     let actualSet = Set(actualFiles)
     let expectedSet = Set(expectedFiles)
-    let transaction = FileTransaction()
+    let transaction = staging ?? FileTransaction()
     var changed: [(path: String, report: ImageDiffReport)] = []
-    var unchanged = 0
+    var unchanged: [(path: String, report: ImageDiffReport)] = []
     for path in expectedFiles where actualSet.contains(path) {
       let report = try compare(
         path, expected: expected, actual: actual, options: options, tolerance: tolerance,
         diffDirectory: diffDirectory, transaction: transaction)
-      if report.passed { unchanged += 1 } else { changed.append((path, report)) }
+      if report.passed { unchanged.append((path, report)) } else { changed.append((path, report)) }
     }
-    do throws(FileError) { try transaction.commit() } catch { throw .file(error) }
+    if staging == nil {
+      do throws(FileError) { try transaction.commit() } catch { throw .file(error) }
+    }
     return DirectoryDiffReport(
       expectedDirectory: expected, actualDirectory: actual,
       added: actualFiles.filter { !expectedSet.contains($0) },
       removed: expectedFiles.filter { !actualSet.contains($0) }, changed: changed,
-      unchanged: unchanged)
+      unchangedFiles: unchanged)
   }
 
   /// Compares the file at relative `path` in both folders; stages its diff image
@@ -76,6 +83,11 @@ public enum DirectoryDiffer {
     }
   }
 
+  /// Whether anything is at `path` (a broken link counts).
+  public static func exists(_ path: String) -> Bool {
+    FileStatus(path, followingLinks: false) != nil
+  }
+
   /// Whether `path` names a directory (following symbolic links).
   public static func isDirectory(_ path: String) -> Bool {
     FileStatus(path)?.isDirectory == true
@@ -83,7 +95,7 @@ public enum DirectoryDiffer {
 
   /// The relative paths of every `.png` file under `root`, sorted. Symbolic links
   /// to directories are not followed, so a link cycle cannot loop.
-  static func pngFiles(in root: String) throws(CompareError) -> [String] {
+  public static func pngFiles(in root: String) throws(CompareError) -> [String] {
     var found: [String] = []
     var pending = [""]
     while let relative = pending.popLast() {

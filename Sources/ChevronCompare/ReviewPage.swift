@@ -1,0 +1,223 @@
+import ChevronDiff
+import ChevronSupport
+
+/// The review report's `index.html`: a summary, filters, and one card per
+/// image with side by side, swipe, onion skin, the diff overlaid and zoom.
+///
+/// Self-contained and offline: the style and the script are inline, and the
+/// images are named relative to the page (`expected/`, `actual/`, `diff/`
+/// beside it). Nothing in it depends on the time or the machine, so the same
+/// comparison writes the same bytes.
+public enum ReviewPage {
+  /// One image's card.
+  public struct Card: Sendable {
+    public enum Status: String, Sendable, CaseIterable {
+      case changed, added, removed, unchanged
+    }
+
+    public var path: String
+    public var status: Status
+    /// The reference's and the actual image's sizes; nil for the side without one.
+    public var expectedSize: (width: Int, height: Int)?
+    public var actualSize: (width: Int, height: Int)?
+    /// The comparison, for files in both folders.
+    public var result: PixelMatchResult?
+    /// Whether a diff image sits beside the page at `diff/<path>`.
+    public var hasDiff: Bool
+
+    public init(
+      path: String, status: Status, expectedSize: (width: Int, height: Int)?,
+      actualSize: (width: Int, height: Int)?, result: PixelMatchResult?, hasDiff: Bool
+    ) {
+      self.path = path
+      self.status = status
+      self.expectedSize = expectedSize
+      self.actualSize = actualSize
+      self.result = result
+      self.hasDiff = hasDiff
+    }
+  }
+
+  /// The whole page for `cards`, sorted by path, comparing `expected` with `actual`.
+  public static func html(
+    cards: [Card], expected: String, actual: String, settings: String
+  ) -> String {
+    let cards = cards.sorted { $0.path < $1.path }
+    var html = """
+      <!DOCTYPE html>
+      <html lang="en">
+      <head>
+      <meta charset="utf-8">
+      <meta name="viewport" content="width=device-width, initial-scale=1">
+      <meta name="generator" content="chevgen diff --report">
+      <title>chevgen review: \(escaped(headline(cards)))</title>
+      <style>
+      \(ReviewPageAssets.style)</style>
+      </head>
+      <body>
+
+      """
+    html += header(cards, expected: expected, actual: actual, settings: settings)
+    html += "<main id=\"cards\">\n"
+    for (index, card) in cards.enumerated() {
+      html += self.card(card, number: index + 1)
+    }
+    html += "</main>\n<script>\n\(ReviewPageAssets.script)</script>\n</body>\n</html>\n"
+    return html
+  }
+
+  /// `3 of 16 files differ`, or `16 files, none differ`.
+  static func headline(_ cards: [Card]) -> String {
+    let differing = cards.filter { $0.status != .unchanged }.count
+    return differing == 0
+      ? "\(cards.count) files, none differ" : "\(differing) of \(cards.count) files differ"
+  }
+
+  /// The summary, the folders, the settings, the filters and the keys.
+  static func header(
+    _ cards: [Card], expected: String, actual: String, settings: String
+  ) -> String {
+    let counts = Dictionary(grouping: cards, by: \.status).mapValues(\.count)
+    let pixels = cards.filter { $0.status == .changed }
+      .reduce(0) { $0 + ($1.result?.differentPixels ?? 0) }
+    var html = "<header>\n<h1>\(escaped(headline(cards)))</h1>\n"
+    html += "<p class=\"folders\">reference <code>\(escaped(expected))</code> · actual "
+    html += "<code>\(escaped(actual))</code></p>\n<p id=\"summary\""
+    for status in Card.Status.allCases {
+      html += " data-\(status.rawValue)=\"\(counts[status] ?? 0)\""
+    }
+    html += " data-pixels=\"\(pixels)\">"
+    html += Card.Status.allCases.map { "\(counts[$0] ?? 0) \($0.rawValue)" }
+      .joined(separator: ", ")
+    html += " · \(pixels) pixels differ in the changed files · \(escaped(settings))</p>\n"
+    html += "<nav id=\"filters\" aria-label=\"Show\">"
+    html += "<button type=\"button\" data-filter=\"all\" aria-pressed=\"true\">all \(cards.count)"
+    html += "</button>"
+    for status in Card.Status.allCases {
+      html += "<button type=\"button\" data-filter=\"\(status.rawValue)\" aria-pressed=\"false\">"
+      html += "\(status.rawValue) \(counts[status] ?? 0)</button>"
+    }
+    html += "</nav>\n<p class=\"keys\">j / k or ↓ / ↑: next and previous image · "
+    html += "1 side by side · 2 swipe · 3 onion skin · 4 diff · + / −: zoom</p>\n</header>\n"
+    return html
+  }
+
+  /// One card: its path and figures, the view buttons, the images and sliders.
+  static func card(_ card: Card, number: Int) -> String {
+    let size = card.actualSize ?? card.expectedSize ?? (0, 0)
+    let both = card.expectedSize != nil && card.actualSize != nil
+    var html = "<article class=\"card\" id=\"card-\(number)\" data-status=\"\(card.status)\""
+    html += " data-path=\"\(escaped(card.path))\" tabindex=\"-1\">\n"
+    html += "<h2><span class=\"badge\">\(card.status)</span> <code>\(escaped(card.path))</code>"
+    html += "</h2>\n<p class=\"figures\">\(escaped(figures(card)))</p>\n"
+    if both {
+      html += "<div class=\"views\" role=\"group\" aria-label=\"View\">"
+      let views =
+        [("side", "side by side"), ("swipe", "swipe"), ("onion", "onion skin")]
+        + (card.hasDiff ? [("diff", "diff")] : [])
+      for (view, name) in views {
+        html += "<button type=\"button\" data-view=\"\(view)\" aria-pressed=\""
+        html += "\(view == "side")\">\(name)</button>"
+      }
+      html += "</div>\n"
+    }
+    html += "<div class=\"stage view-side\" style=\"--w:\(size.width)px;--h:\(size.height)px\">\n"
+    html += images(card)
+    if let bounds = card.result?.bounds, card.status == .changed {
+      html += "<div class=\"bounds\" style=\"--x:\(bounds.x)px;--y:\(bounds.y)px;"
+      html += "--bw:\(bounds.width)px;--bh:\(bounds.height)px\"></div>\n"
+    }
+    html += "</div>\n<div class=\"controls\">"
+    if both {
+      html += "<label class=\"mix\">mix <input type=\"range\" min=\"0\" max=\"100\" value=\"50\">"
+      html += "</label>"
+    }
+    html += "<label>zoom <input class=\"zoom\" type=\"range\" min=\"1\" max=\"16\" value=\"1\">"
+    html += "</label></div>\n</article>\n"
+    return html
+  }
+
+  /// The card's images, each at its pixel size, loaded when scrolled to.
+  static func images(_ card: Card) -> String {
+    var html = ""
+    let url = self.url(card.path)
+    if let size = card.expectedSize {
+      html += image("expected/" + url, "reference", size: size, role: "expected")
+    }
+    if let size = card.actualSize {
+      html += image("actual/" + url, "actual", size: size, role: "actual")
+    }
+    if card.hasDiff, let result = card.result {
+      html += image("diff/" + url, "diff", size: (result.width, result.height), role: "diff")
+    }
+    return html
+  }
+
+  static func image(
+    _ source: String, _ caption: String, size: (width: Int, height: Int), role: String
+  ) -> String {
+    "<figure class=\"\(role)\"><img src=\"\(escaped(source))\" width=\"\(size.width)\" "
+      + "height=\"\(size.height)\" style=\"--iw:\(size.width)px;--ih:\(size.height)px\" "
+      + "loading=\"lazy\" decoding=\"async\" alt=\"\(caption)\">"
+      + "<figcaption>\(caption)</figcaption></figure>\n"
+  }
+
+  /// `143 of 7200 pixels differ (1.99%) · 120×60 · changed within x 10…39, y 4…15`.
+  static func figures(_ card: Card) -> String {
+    var parts: [String] = []
+    if let result = card.result { parts.append(result.summary) }
+    if let expected = card.expectedSize, let actual = card.actualSize,
+      expected != actual
+    {
+      parts.append("\(expected.width)×\(expected.height) → \(actual.width)×\(actual.height)")
+    } else if let size = card.actualSize ?? card.expectedSize {
+      parts.append("\(size.width)×\(size.height)")
+    }
+    if let bounds = card.result?.bounds, card.status == .changed {
+      parts.append(
+        "changed within x \(bounds.x)…\(bounds.x + bounds.width - 1), "
+          + "y \(bounds.y)…\(bounds.y + bounds.height - 1)")
+    }
+    if card.status == .added { parts.append("only in the actual folder") }
+    if card.status == .removed { parts.append("only in the reference folder") }
+    return parts.joined(separator: " · ")
+  }
+
+  /// `path` as a relative URL: each segment percent-encoded but for RFC 3986's
+  /// unreserved characters, so any file name loads.
+  static func url(_ path: String) -> String {
+    path.split(separator: "/", omittingEmptySubsequences: false).map { segment in
+      var encoded = ""
+      for byte in segment.utf8 {
+        let scalar = Unicode.Scalar(byte)
+        if byte < 0x80, scalar.properties.isASCIIHexDigit || isUnreserved(scalar) {
+          encoded.unicodeScalars.append(scalar)
+        } else {
+          encoded += "%" + (byte < 16 ? "0" : "") + String(byte, radix: 16, uppercase: true)
+        }
+      }
+      return encoded
+    }.joined(separator: "/")
+  }
+
+  private static func isUnreserved(_ scalar: Unicode.Scalar) -> Bool {
+    ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar) || ("0"..."9").contains(scalar)
+      || "-._~".unicodeScalars.contains(scalar)
+  }
+
+  /// `text` safe in HTML text and in double-quoted attributes.
+  static func escaped(_ text: String) -> String {
+    var out = ""
+    for scalar in text.unicodeScalars {
+      switch scalar {
+      case "&": out += "&amp;"
+      case "<": out += "&lt;"
+      case ">": out += "&gt;"
+      case "\"": out += "&quot;"
+      case "'": out += "&#39;"
+      default: out.unicodeScalars.append(scalar)
+      }
+    }
+    return out
+  }
+}
