@@ -132,8 +132,13 @@ public enum Browser {
     # Waits for fonts and images, then for two frames, and calls back.
     SETTLE = (
         "const done = arguments[arguments.length - 1];"
+        # Images off screen or not shown are left out: a lazy one is not
+        # fetched until it nears the viewport, and waiting for it would never end.
+        "const seen = (i) => { const r = i.getBoundingClientRect();"
+        "  return r.width > 0 && r.height > 0 && r.bottom >= 0 && r.top <= innerHeight"
+        "    && r.right >= 0 && r.left <= innerWidth; };"
         "Promise.all([document.fonts.ready].concat("
-        "  [...document.images].map(i => i.decode().catch(() => null))))"
+        "  [...document.images].filter(seen).map(i => i.decode().catch(() => null))))"
         ".then(() => requestAnimationFrame(() => requestAnimationFrame(() => done(null))));")
 
     def start(job, session):
