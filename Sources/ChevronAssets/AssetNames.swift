@@ -16,7 +16,7 @@ public enum AssetNames {
       return "\(quoted) would write outside the output directory; \(allowed)"
     }
     if let bad = name.unicodeScalars.first(where: { !$0.isASCII }) {
-      return "\(quoted) is not ASCII ('\(bad)'): \(allowed)"
+      return "\(quoted) is not ASCII (\(ManifestReader.quote(String(bad)))): \(allowed)"
     }
     guard let first = name.unicodeScalars.first, first.properties.isAlphabetic else {
       return name.isEmpty
@@ -25,7 +25,8 @@ public enum AssetNames {
     if let bad = name.unicodeScalars.first(where: {
       !($0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "-" || $0 == "_")
     }) {
-      return "\(quoted) has '\(bad)', which asset names cannot hold; \(allowed)"
+      return "\(quoted) has \(ManifestReader.quote(String(bad))), which asset names cannot hold; "
+        + allowed
     }
     guard name.count <= maximumLength else {
       return "\(quoted) is longer than \(maximumLength) characters; shorten it"

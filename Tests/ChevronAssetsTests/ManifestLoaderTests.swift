@@ -274,6 +274,15 @@ extension ManifestLoaderTests {
       ) == [])
   }
 
+  /// A name with a line break is named on one line, the break escaped.
+  @Test func aNameWithALineBreakIsReportedOnOneLine() {
+    #expect(
+      errors("buttons: [{name: \"Clo\\nse\", role: close}]")
+        == [
+          "chevgen.yml:1:18: error: buttons[0].name: 'Clo\\u{A}se' has '\\u{A}', which asset names cannot hold; use letters a–z, digits, - and _, starting with a letter, e.g. BackButton"
+        ])
+  }
+
   /// The catalog's vector switch is YAML's bare true or false; titles must
   /// show something, and fit in an Android string when Android draws them.
   @Test func vectorsAndTitlesThePlatformsCanHold() {
