@@ -23,6 +23,8 @@ public enum CompareError: Error, Hashable, Sendable {
   case outputOverlapsInput(output: String, input: String)
   /// The output folder holds a file chevgen did not write there (`file`, relative to it).
   case foreignFile(output: String, file: String)
+  /// The output folder is a symbolic link, which chevgen does not write through.
+  case linkedOutput(output: String)
 
   /// One line naming the problem and the fix; `outputOption` names the diff output.
   public func message(outputOption: String) -> String {
@@ -46,6 +48,9 @@ public enum CompareError: Error, Hashable, Sendable {
     case .outputOverlapsInput(let output, let input):
       "\(outputOption) '\(output)' overlaps '\(input)', one of the folders compared; write the "
         + "diff images to a folder outside both, e.g. build/diffs"
+    case .linkedOutput(let output):
+      "\(outputOption) '\(output)' is a symbolic link, and chevgen writes nothing through "
+        + "links; name the folder itself or choose another \(outputOption)"
     case .foreignFile(let output, let file):
       "\(outputOption) '\(output)' holds '\(file)', which chevgen did not write there; "
         + "move it away or choose another \(outputOption)"

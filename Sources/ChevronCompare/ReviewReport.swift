@@ -112,7 +112,9 @@ public enum ReviewReport {
   /// The files an earlier report in `directory` lists; refuses any other file
   /// there, or a link: the report writes over nothing it did not write.
   static func ownedFiles(in directory: String) throws(CompareError) -> Set<String> {
-    guard FileStatus(directory) != nil else { return [] }
+    guard let status = FileStatus(directory, followingLinks: false) else { return [] }
+    // chevgen writes nothing through a link, the report folder itself included.
+    if status.kind == .symbolicLink { throw .linkedOutput(output: directory) }
     let listed = readList(in: directory)
     var pending = [""]
     while let relative = pending.popLast() {
@@ -122,8 +124,9 @@ public enum ReviewReport {
         let status = FileStatus(DirectoryCheck.join(directory, path), followingLinks: false)
         if status?.isDirectory == true {
           pending.append(path)
-        } else if path != listName && !listed.contains(path)
-          && FileTransaction.temporaryFileOwner(name) == nil
+        } else if status?.kind == .symbolicLink
+          || (path != listName && !listed.contains(path)
+            && FileTransaction.temporaryFileOwner(name) == nil)
         {
           throw .foreignFile(output: directory, file: path)
         }

@@ -90,6 +90,27 @@ import Testing
     #expect(!FileManager.default.fileExists(atPath: cli.directory.path + "/review/diff"))
   }
 
+  /// A file of the report replaced by a link is not the report's: nothing is
+  /// written through it, and the file it points to stays as it was.
+  @Test func aLinkInTheReportStopsTheRun() throws {
+    let cli = try CLI()
+    defer { cli.remove() }
+    try Self.folders(cli)
+    try cli.run(["diff", "ref", "act", "--report", "review"])
+    try Data("outside".utf8).write(to: cli.directory.appendingPathComponent("outside.png"))
+    let copy = cli.directory.appendingPathComponent("review/actual/added.png")
+    try FileManager.default.removeItem(at: copy)
+    try FileManager.default.createSymbolicLink(
+      atPath: copy.path, withDestinationPath: "../../outside.png")
+    let result = try cli.run(["diff", "ref", "act", "--report", "review"])
+    #expect(result.status == 2)
+    #expect(
+      result.stderr
+        == "chevgen: error: --report 'review' holds 'actual/added.png', which chevgen did not "
+        + "write there; move it away or choose another --report\n")
+    #expect(try cli.data("outside.png") == Data("outside".utf8))
+  }
+
   /// Bad input: one line, exit 2, and the report folder as it was.
   @Test(arguments: [
     (
@@ -113,6 +134,11 @@ import Testing
         + "in its diff/ folder"
     ),
     (
+      ["diff", "ref", "act", "--report", "linked"],
+      "--report 'linked' is a symbolic link, and chevgen writes nothing through links; name the "
+        + "folder itself or choose another --report"
+    ),
+    (
       ["diff", "ref", "act", "--report", "mine"],
       "--report 'mine' holds 'notes.txt', which chevgen did not write there; move it away or "
         + "choose another --report"
@@ -125,6 +151,8 @@ import Testing
     try FileManager.default.createDirectory(
       at: cli.directory.appendingPathComponent("mine"), withIntermediateDirectories: true)
     try Data("mine".utf8).write(to: cli.directory.appendingPathComponent("mine/notes.txt"))
+    try FileManager.default.createSymbolicLink(
+      atPath: cli.directory.appendingPathComponent("linked").path, withDestinationPath: "mine")
     let before = try files(cli, ".")
     let result = try cli.run(arguments)
     #expect(result.status == 2)
