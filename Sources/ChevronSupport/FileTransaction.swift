@@ -84,11 +84,21 @@ public final class FileTransaction: Sendable {
     }
   }
 
+  /// `.NAME.chevgen-PID-N.tmp` beside `path`, NAME cut (at a character) so
+  /// that the whole stays within the 255 bytes a file name may take: a name
+  /// near that limit is written as well as any.
   private static func temporaryPath(for path: String, index: Int) -> String {
     let slash = path.lastIndex(of: "/")
     let directory = slash.map { String(path[...$0]) } ?? ""
     let name = slash.map { String(path[path.index(after: $0)...]) } ?? path
-    return "\(directory).\(name).chevgen-\(getpid())-\(index).tmp"
+    let suffix = ".chevgen-\(getpid())-\(index).tmp"
+    let room = 255 - 1 - suffix.utf8.count
+    var kept = ""
+    for scalar in name.unicodeScalars {
+      guard kept.utf8.count + UTF8.width(scalar) <= room else { break }
+      kept.unicodeScalars.append(scalar)
+    }
+    return "\(directory).\(kept)\(suffix)"
   }
 
   /// The folder `path` is in, ending in `/`; empty for the current one.
@@ -99,12 +109,16 @@ public final class FileTransaction: Sendable {
   /// Removes the temporary files of runs that were killed: only names chevgen
   /// gives them, and only when their process no longer exists.
   static func sweep(_ directory: String) {
-    for name in DirectoryCheck.names(in: directory.isEmpty ? "." : directory) ?? [] {
-      guard let pid = temporaryFileOwner(name), pid != getpid(), kill(pid, 0) != 0,
-        errno == ESRCH
-      else { continue }
+    for name in DirectoryCheck.names(in: directory.isEmpty ? "." : directory) ?? []
+    where isStaleTemporaryFile(name) {
       unlink(directory + name)
     }
+  }
+
+  /// Whether `name` is a temporary file of a chevgen run that no longer exists.
+  public static func isStaleTemporaryFile(_ name: String) -> Bool {
+    guard let pid = temporaryFileOwner(name), pid != getpid() else { return false }
+    return kill(pid, 0) != 0 && errno == ESRCH
   }
 
   /// The process id in a temporary file's name, `.NAME.chevgen-PID-N.tmp`; nil

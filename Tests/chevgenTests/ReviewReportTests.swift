@@ -90,6 +90,70 @@ import Testing
     #expect(!FileManager.default.fileExists(atPath: cli.directory.path + "/review/diff"))
   }
 
+  /// A name that turns from a file into a folder (and back), a killed run's
+  /// temporary file in a folder this run does not write, a name near the
+  /// file system's 255-byte limit: every rerun ends as a fresh report would.
+  @Test func rerunsConvergeWhateverTheLastRunLeft() throws {
+    let cli = try CLI()
+    defer { cli.remove() }
+    let long = String(repeating: "x", count: 240) + ".png"
+    try cli.write(Self.image(), to: "ref/x.png")
+    try cli.write(Self.image(changed: true), to: "act/x.png")
+    try cli.write(Self.image(), to: "ref/" + long)
+    try cli.write(Self.image(), to: "act/" + long)
+    #expect(try cli.run(["diff", "ref", "act", "--report", "review"]).status == 1)
+    for side in ["ref", "act"] {
+      try FileManager.default.removeItem(at: cli.directory.appendingPathComponent(side + "/x.png"))
+      try cli.write(Self.image(), to: side + "/x.png/y.png")
+    }
+    let dead = "review/actual/old/.gone.png.chevgen-\(Int32.max - 1)-0.tmp"
+    try FileManager.default.createDirectory(
+      at: cli.directory.appendingPathComponent("review/actual/old"),
+      withIntermediateDirectories: true)
+    try Data("left by a killed run".utf8).write(to: cli.directory.appendingPathComponent(dead))
+    let result = try cli.run(["diff", "ref", "act", "--report", "review"])
+    #expect(result.status == 0, "\(result.stderr)")
+    let written = try files(cli, "review")
+    #expect(
+      written == [
+        ".chevgen-report", "actual/x.png/y.png", "actual/" + long, "expected/x.png/y.png",
+        "expected/" + long, "index.html",
+      ], "\(written)")
+    #expect(!FileManager.default.fileExists(atPath: cli.directory.path + "/review/actual/old"))
+  }
+
+  /// A run that fails part-way (an added file that is not a PNG) leaves no
+  /// report folder behind, not even an empty one.
+  @Test func aFailedRunLeavesNoFolder() throws {
+    let cli = try CLI()
+    defer { cli.remove() }
+    try Self.folders(cli)
+    try FileManager.default.createDirectory(
+      at: cli.directory.appendingPathComponent("act/deep/er"), withIntermediateDirectories: true)
+    try Data("not a PNG".utf8).write(to: cli.directory.appendingPathComponent("act/deep/er/z.png"))
+    let result = try cli.run(["diff", "ref", "act", "--report", "review"])
+    #expect(result.status == 2)
+    #expect(!FileManager.default.fileExists(atPath: cli.directory.path + "/review"))
+  }
+
+  #if os(Linux)
+    /// Two names Unicode takes as equal (é composed and decomposed) are two
+    /// files to Linux, and two copies in the report, both listed.
+    @Test func namesAreComparedAsBytes() throws {
+      let cli = try CLI()
+      defer { cli.remove() }
+      for side in ["ref", "act"] {
+        try cli.write(Self.image(), to: side + "/\u{E9}.png")
+        try cli.write(Self.image(), to: side + "/e\u{301}.png")
+      }
+      #expect(try cli.run(["diff", "ref", "act", "--report", "review"]).status == 0)
+      let list = try cli.data("review/.chevgen-report")
+      #expect(list.count(of: Data("\u{E9}.png".utf8)) == 2, "each side's composed copy")
+      #expect(list.count(of: Data("e\u{301}.png".utf8)) == 2, "each side's decomposed copy")
+      #expect(try cli.run(["diff", "ref", "act", "--report", "review"]).status == 0)
+    }
+  #endif
+
   /// A file of the report replaced by a link is not the report's: nothing is
   /// written through it, and the file it points to stays as it was.
   @Test func aLinkInTheReportStopsTheRun() throws {
@@ -158,5 +222,18 @@ import Testing
     #expect(result.status == 2)
     #expect(result.stderr == "chevgen: error: \(message)\n")
     #expect(try files(cli, ".") == before)
+  }
+}
+
+extension Data {
+  /// How many times `part` occurs, not overlapping.
+  fileprivate func count(of part: Data) -> Int {
+    var count = 0
+    var start = startIndex
+    while let found = range(of: part, in: start..<endIndex) {
+      count += 1
+      start = found.upperBound
+    }
+    return count
   }
 }
