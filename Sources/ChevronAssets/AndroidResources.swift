@@ -1,4 +1,5 @@
 import ChevronGeometry
+import ChevronSupport
 
 /// The Android resources that are not images: each button's state list,
 /// which a view names as its background, and the titles the platform draws
@@ -75,17 +76,15 @@ enum AndroidResources {
     return problems
   }
 
-  /// `text` as a string resource holds it: XML's five characters, Android's
+  /// `text` as a string resource holds it: markup's `&`, `<` and `>` as entities, Android's
   /// escapes for quotes, backslashes and a leading `@` or `?` (a reference),
   /// and spaces Android would collapse (leading, trailing, repeated) as `\u0020`.
   static func escaped(_ text: String) -> String {
     var out = ""
     let scalars = Array(text.unicodeScalars)
     for (index, scalar) in scalars.enumerated() {
+      // Quotes take Android's backslash (an entity would reach Android as a bare quote).
       switch scalar {
-      case "&": out += "&amp;"
-      case "<": out += "&lt;"
-      case ">": out += "&gt;"
       case "\"": out += "\\\""
       case "'": out += "\\'"
       case "\\": out += "\\\\"
@@ -94,7 +93,12 @@ enum AndroidResources {
       case "@" where index == 0, "?" where index == 0: out += "\\" + String(scalar)
       case " " where index == 0 || index == scalars.count - 1 || scalars[index - 1] == " ":
         out += "\\u0020"
-      default: out.unicodeScalars.append(scalar)
+      default:
+        if let entity = MarkupText.entity(for: scalar) {
+          out += entity
+        } else {
+          out.unicodeScalars.append(scalar)
+        }
       }
     }
     return out

@@ -206,18 +206,5 @@ public enum ReviewPage {
   }
 
   /// `text` safe in HTML text and in double-quoted attributes.
-  static func escaped(_ text: String) -> String {
-    var out = ""
-    for scalar in text.unicodeScalars {
-      switch scalar {
-      case "&": out += "&amp;"
-      case "<": out += "&lt;"
-      case ">": out += "&gt;"
-      case "\"": out += "&quot;"
-      case "'": out += "&#39;"
-      default: out.unicodeScalars.append(scalar)
-      }
-    }
-    return out
-  }
+  static func escaped(_ text: String) -> String { MarkupText.escaped(text) }
 }
