@@ -18,6 +18,7 @@ let package = Package(
     .executable(name: "chevgen-engine", targets: ["chevgen-engine"]),
     .executable(name: "chevgen-diff", targets: ["chevgen-diff"]),
     .executable(name: "chevgen-build", targets: ["chevgen-build"]),
+    .executable(name: "chevgen-review", targets: ["chevgen-review"]),
     .library(name: "ChevGenKit", targets: ["ChevGenKit"]),
     .library(name: "ChevGenSnapshot", targets: ["ChevGenSnapshot"]),
     .plugin(name: "ChevgenAssets", targets: ["ChevgenAssetsPlugin"]),
@@ -27,6 +28,7 @@ let package = Package(
     .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
     .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
     .package(url: "https://github.com/apple/swift-numerics", from: "1.1.1"),
+    .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.1"),
   ],
   targets: [
     // Every C library is found through pkg-config, which gives its include and
@@ -85,6 +87,10 @@ let package = Package(
     .target(
       name: "ChevronCompare",
       dependencies: ["ChevronDiff", "ChevronImage", "ChevronPNG", "ChevronSupport"]),
+    // `chevgen review`'s page, images and accepting, without HTTP.
+    .target(
+      name: "ChevronReview",
+      dependencies: ["ChevronCompare", "ChevronDiff", "ChevronPNG", "ChevronSupport"]),
     .target(
       name: "ChevGenKit",
       dependencies: [
@@ -146,7 +152,7 @@ let package = Package(
       linkerSettings: sharedObject),
     .plugin(
       name: "ChevgenPartsPlugin", capability: .buildTool(),
-      dependencies: ["chevgen-engine", "chevgen-diff", "chevgen-build"],
+      dependencies: ["chevgen-engine", "chevgen-diff", "chevgen-build", "chevgen-review"],
       path: "Sources/ChevgenPartsPlugin"),
     .executableTarget(
       name: "chevgen-build",
@@ -155,6 +161,17 @@ let package = Package(
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
+    // `chevgen review`, a program of its own like chevgen-build: its HTTP
+    // server (FlyingFox) brings Foundation, which chevgen's start-up does not pay for.
+    .executableTarget(
+      name: "chevgen-review",
+      dependencies: [
+        "ChevgenCommandLine", "ChevgenDiffCommand", "ChevronCompare", "ChevronDiff", "ChevronReview",
+        "ChevronSupport",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        .product(name: "FlyingFox", package: "FlyingFox"),
+        .product(name: "FlyingSocks", package: "FlyingFox"),
+      ]),
     .plugin(
       name: "ChevgenAssetsPlugin", capability: .buildTool(), dependencies: ["chevgen-build"],
       path: "Sources/ChevgenAssetsPlugin"),
@@ -182,6 +199,9 @@ let package = Package(
     ),
     .testTarget(name: "ChevronSupportTests", dependencies: ["ChevronSupport"]),
     .testTarget(name: "ChevronCompareTests", dependencies: ["ChevronCompare", "ChevronDiff"]),
+    .testTarget(
+      name: "ChevronReviewTests",
+      dependencies: ["ChevronCompare", "ChevronDiff", "ChevronReview", "ChevronSupport"]),
     .testTarget(
       name: "ChevGenKitTests",
       dependencies: ["ChevGenKit", "ChevronGeometry", "ChevronSupport", "ChevronText"]),

@@ -5,8 +5,8 @@
 // drawing needs (cairo, Pango, fontconfig, FreeType, HarfBuzz, X11): 7.5 ms
 // for a 200×60 pair, 4 ms now. The commands live in shared objects beside this
 // program: chevgen-diff answers `chevgen diff …` with 9 libraries,
-// chevgen-engine every command; chevgen-build, a program, answers `chevgen
-// build`. The launcher is C and links no Swift runtime, whose start-up would
+// chevgen-engine every command; chevgen-build and chevgen-review, programs,
+// answer `chevgen build` and `chevgen review`. The launcher is C and links no Swift runtime, whose start-up would
 // add 1 to 3% to every render; loaded this way, a render runs 0.6% fewer
 // instructions than as one program (its symbols no longer sit first in every
 // library's symbol search).
@@ -18,28 +18,38 @@
 
 #include "chevgen_launch.h"
 
-/// `chevgen build …` is the separate program chevgen-build: the manifest
-/// reader needs Foundation, which would slow every render's start-up by 12%
-/// (4.3 M instructions) if the engine linked it. Replaces this process with
-/// it; `program` is its argument list, whose first entry this sets to its
-/// path. Returns only on failure.
-static int run_build(char **program) {
+/// `chevgen build …` and `chevgen review …` are the separate programs
+/// chevgen-build and chevgen-review: the manifest reader and the HTTP server
+/// need Foundation, which would slow every render's start-up by 12% (4.3 M
+/// instructions) if the engine linked it. Replaces this process with the
+/// program `part`; `program` is its argument list, whose first entry this
+/// sets to its path. Returns only on failure, with `status`.
+static int run_program(const char *part, char **program, int status) {
   char path[PATH_MAX];
-  chevgen_part_path("chevgen-build", path, sizeof path);
+  chevgen_part_path(part, path, sizeof path);
   program[0] = path;
   execv(path, program);
   fprintf(stderr,
-          "chevgen: error: chevgen build runs %s, which cannot be started (%s); build it with "
-          "'swift build --product chevgen-build' and keep it beside chevgen\n",
-          path, strerror(errno));
-  return 1;
+          "chevgen: error: chevgen %s runs %s, which cannot be started (%s); build it with "
+          "'swift build --product %s' and keep it beside chevgen\n",
+          part + strlen("chevgen-"), path, strerror(errno), part);
+  return status;
 }
 
 int main(int argc, char **argv) {
-  if (argc > 1 && strcmp(argv[1], "build") == 0) return run_build(argv + 1);
-  if (argc > 2 && strcmp(argv[1], "help") == 0 && strcmp(argv[2], "build") == 0) {
-    char *help[] = {NULL, "--help", NULL};
-    return run_build(help);
+  // Each program's command, and its exit status when the program is missing.
+  static const struct { const char *command, *part; int status; } programs[] = {
+      {"build", "chevgen-build", 1},
+      {"review", "chevgen-review", 2},
+  };
+  for (size_t i = 0; i < sizeof programs / sizeof programs[0]; i++) {
+    if (argc > 1 && strcmp(argv[1], programs[i].command) == 0) {
+      return run_program(programs[i].part, argv + 1, programs[i].status);
+    }
+    if (argc > 2 && strcmp(argv[1], "help") == 0 && strcmp(argv[2], programs[i].command) == 0) {
+      char *help[] = {NULL, "--help", NULL};
+      return run_program(programs[i].part, help, programs[i].status);
+    }
   }
   char path[PATH_MAX];
   char reason[1024];

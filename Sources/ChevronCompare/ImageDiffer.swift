@@ -57,8 +57,14 @@ public enum ImageDiffer {
   static func load(
     _ expected: String, _ actual: String, inParallel: Bool
   ) throws(CompareError) -> Loaded {
-    let first = try read(expected)
-    let second = try read(actual)
+    try load(read(expected), read(actual), paths: (expected, actual), inParallel: inParallel)
+  }
+
+  /// Decodes two files' bytes, as `load(_:_:inParallel:)`; `paths` name them in errors.
+  static func load(
+    _ first: [UInt8], _ second: [UInt8], paths: (String, String), inParallel: Bool
+  ) throws(CompareError) -> Loaded {
+    let (expected, actual) = paths
     if first == second {
       do {
         let size = try PNGDecoder.size(of: first)
@@ -73,6 +79,22 @@ public enum ImageDiffer {
     }
     let decoded = inParallel ? ParallelMap.map(pairs, work) : pairs.map(work)
     return .images(try decoded[0].get(), try decoded[1].get())
+  }
+
+  /// Compares two PNG files' bytes, named by `paths` in the report and in
+  /// errors; with `drawing`, also returns the diff image's PNG when they differ.
+  public static func compare(
+    _ expected: [UInt8], _ actual: [UInt8], paths: (String, String), options: PixelMatchOptions,
+    tolerance: DiffTolerance, drawing: Bool
+  ) throws(CompareError) -> (report: ImageDiffReport, diff: [UInt8]?) {
+    switch try load(expected, actual, paths: paths, inParallel: false) {
+    case .sameBytes(let width, let height):
+      return (identical(width: width, height: height, paths: paths, tolerance), nil)
+    case .images(let first, let second):
+      return try compare(
+        consume first, consume second, paths: paths, options: options, tolerance: tolerance,
+        drawing: drawing)
+    }
   }
 
   /// The bytes of the file at `path`.

@@ -24,6 +24,9 @@ public enum ReviewPage {
     public var result: PixelMatchResult?
     /// Whether a diff image sits beside the page at `diff/<path>`.
     public var hasDiff: Bool
+    /// Accepted in a review: the reference is now the actual image (or is
+    /// gone, for a file only the reference had).
+    public var accepted = false
 
     public init(
       path: String, status: Status, expectedSize: (width: Int, height: Int)?,
@@ -38,77 +41,149 @@ public enum ReviewPage {
     }
   }
 
+  /// Where the page is read: a report's file, or `chevgen review`'s server,
+  /// which adds Accept buttons when the reference can be written.
+  public enum Mode: Sendable, Equatable {
+    case report
+    case server(accepting: Bool)
+  }
+
   /// The whole page for `cards`, sorted by path, comparing `expected` with `actual`.
   public static func html(
-    cards: [Card], expected: String, actual: String, settings: String
+    cards: [Card], expected: String, actual: String, settings: String, mode: Mode = .report
   ) -> String {
     let cards = cards.sorted { $0.path < $1.path }
+    let server = mode != .report
     var html = """
       <!DOCTYPE html>
       <html lang="en">
       <head>
       <meta charset="utf-8">
       <meta name="viewport" content="width=device-width, initial-scale=1">
-      <meta name="generator" content="chevgen diff --report">
-      <title>chevgen review: \(escaped(headline(cards)))</title>
+      <meta name="generator" content="\(server ? "chevgen review" : "chevgen diff --report")">
+      \(server ? "<link rel=\"icon\" href=\"data:,\">\n" : "")<title>chevgen review: \
+      \(escaped(headline(Counts(cards))))</title>
       <style>
       \(ReviewPageAssets.style)</style>
       </head>
       <body>
 
       """
-    html += header(cards, expected: expected, actual: actual, settings: settings)
+    html += header(cards, expected: expected, actual: actual, settings: settings, mode: mode)
     html += "<main id=\"cards\">\n"
     for (index, card) in cards.enumerated() {
-      html += self.card(card, number: index + 1)
+      html += self.card(card, number: index + 1, mode: mode)
     }
-    html += "</main>\n<script>\n\(ReviewPageAssets.script)</script>\n</body>\n</html>\n"
-    return html
+    html += "</main>\n"
+    html +=
+      server
+      ? "<script src=\"review.js\"></script>\n"
+      : "<script>\n\(ReviewPageAssets.script)</script>\n"
+    return html + "</body>\n</html>\n"
+  }
+
+  /// The script the server's page links as `review.js`: the report's, and
+  /// the accept actions.
+  public static var serverScript: String { ReviewPageAssets.script + ReviewPageAssets.serverScript }
+
+  /// How many cards there are of each status, and of accepted ones, and the
+  /// pixels that differ in the changed ones: the page's summary.
+  public struct Counts: Sendable {
+    public var statuses: [Card.Status: Int] = [:]
+    public var accepted = 0
+    public var pixels = 0
+    public var total = 0
+
+    public init(_ cards: [Card]) {
+      total = cards.count
+      for card in cards {
+        if card.accepted {
+          accepted += 1
+          continue
+        }
+        statuses[card.status, default: 0] += 1
+        if card.status == .changed { pixels += card.result?.differentPixels ?? 0 }
+      }
+    }
+
+    /// The files that differ and are not accepted.
+    public var differing: Int { total - accepted - (statuses[.unchanged] ?? 0) }
+
+    /// Every count by the name the page's `data-count` attributes use.
+    public var named: [(String, Int)] {
+      Card.Status.allCases.map { ($0.rawValue, statuses[$0] ?? 0) }
+        + [("accepted", accepted), ("pixels", pixels), ("differing", differing)]
+    }
+
+    /// The counts as a JSON object, for the page to update itself.
+    public var json: JSONValue {
+      .object(named.map { ($0.0, .number(Double($0.1))) })
+    }
   }
 
   /// `3 of 16 files differ`, or `16 files, none differ`.
-  static func headline(_ cards: [Card]) -> String {
-    let differing = cards.filter { $0.status != .unchanged }.count
-    return differing == 0
-      ? "\(cards.count) files, none differ" : "\(differing) of \(cards.count) files differ"
+  static func headline(_ counts: Counts) -> String {
+    counts.differing == 0
+      ? "\(counts.total) files, none differ"
+      : "\(counts.differing) of \(counts.total) files differ"
+  }
+
+  /// A count the page's script updates after an accept.
+  static func count(_ name: String, _ value: Int) -> String {
+    "<span data-count=\"\(name)\">\(value)</span>"
   }
 
   /// The summary, the folders, the settings, the filters and the keys.
   static func header(
-    _ cards: [Card], expected: String, actual: String, settings: String
+    _ cards: [Card], expected: String, actual: String, settings: String, mode: Mode
   ) -> String {
-    let counts = Dictionary(grouping: cards, by: \.status).mapValues(\.count)
-    let pixels = cards.filter { $0.status == .changed }
-      .reduce(0) { $0 + ($1.result?.differentPixels ?? 0) }
-    var html = "<header>\n<h1>\(escaped(headline(cards)))</h1>\n"
+    let counts = Counts(cards)
+    let accepting = mode == .server(accepting: true)
+    var shown = Card.Status.allCases.map { ($0.rawValue, counts.statuses[$0] ?? 0) }
+    if mode != .report { shown.append(("accepted", counts.accepted)) }
+    var html = "<header>\n<h1>\(escaped(headline(counts)))</h1>\n"
     html += "<p class=\"folders\">reference <code>\(escaped(expected))</code> · actual "
     html += "<code>\(escaped(actual))</code></p>\n<p id=\"summary\""
-    for status in Card.Status.allCases {
-      html += " data-\(status.rawValue)=\"\(counts[status] ?? 0)\""
+    for (name, value) in shown { html += " data-\(name)=\"\(value)\"" }
+    html += " data-pixels=\"\(counts.pixels)\">"
+    html += shown.map { "\(count($0.0, $0.1)) \($0.0)" }.joined(separator: ", ")
+    html += " · \(count("pixels", counts.pixels)) pixels differ in the changed files · "
+    html += "\(escaped(settings))</p>\n"
+    if mode != .report {
+      html += "<p class=\"actions\">"
+      if accepting {
+        html += "<button type=\"button\" id=\"accept-all\">Accept all</button>"
+      }
+      html += "<button type=\"button\" id=\"done\">Done</button> "
+      html += "<span id=\"message\" role=\"status\"></span></p>\n"
     }
-    html += " data-pixels=\"\(pixels)\">"
-    html += Card.Status.allCases.map { "\(counts[$0] ?? 0) \($0.rawValue)" }
-      .joined(separator: ", ")
-    html += " · \(pixels) pixels differ in the changed files · \(escaped(settings))</p>\n"
     html += "<nav id=\"filters\" aria-label=\"Show\">"
     html += "<button type=\"button\" data-filter=\"all\" aria-pressed=\"true\">all \(cards.count)"
     html += "</button>"
-    for status in Card.Status.allCases {
-      html += "<button type=\"button\" data-filter=\"\(status.rawValue)\" aria-pressed=\"false\">"
-      html += "\(status.rawValue) \(counts[status] ?? 0)</button>"
+    for (name, value) in shown {
+      html += "<button type=\"button\" data-filter=\"\(name)\" aria-pressed=\"false\">"
+      html += "\(name) \(count(name, value))</button>"
     }
     html += "</nav>\n<p class=\"keys\">j / k or ↓ / ↑: next and previous image · "
-    html += "1 side by side · 2 swipe · 3 onion skin · 4 diff · + / −: zoom</p>\n</header>\n"
+    html += "1 side by side · 2 swipe · 3 onion skin · 4 diff · + / −: zoom"
+    html += accepting ? " · a: accept" : ""
+    html += "</p>\n</header>\n"
     return html
   }
 
   /// One card: its path and figures, the view buttons, the images and sliders.
-  static func card(_ card: Card, number: Int) -> String {
+  static func card(_ card: Card, number: Int, mode: Mode = .report) -> String {
     let size = card.actualSize ?? card.expectedSize ?? (0, 0)
     let both = card.expectedSize != nil && card.actualSize != nil
-    var html = "<article class=\"card\" id=\"card-\(number)\" data-status=\"\(card.status)\""
-    html += " data-path=\"\(escaped(card.path))\" tabindex=\"-1\">\n"
-    html += "<h2><span class=\"badge\">\(card.status)</span> <code>\(escaped(card.path))</code>"
+    let status = card.accepted ? "accepted" : card.status.rawValue
+    var html = "<article class=\"card\" id=\"card-\(number)\" data-status=\"\(status)\""
+    html += " data-path=\"\(escaped(card.path))\""
+    if mode != .report { html += " data-url=\"\(escaped(url(card.path)))\"" }
+    html += " tabindex=\"-1\">\n"
+    html += "<h2><span class=\"badge\">\(status)</span> <code>\(escaped(card.path))</code>"
+    if mode == .server(accepting: true), card.status != .unchanged, !card.accepted {
+      html += " <button type=\"button\" class=\"accept\">Accept</button>"
+    }
     html += "</h2>\n<p class=\"figures\">\(escaped(figures(card)))</p>\n"
     if both {
       html += "<div class=\"views\" role=\"group\" aria-label=\"View\">"
@@ -123,7 +198,7 @@ public enum ReviewPage {
     }
     html += "<div class=\"stage view-side\" style=\"--w:\(size.width)px;--h:\(size.height)px\">\n"
     html += images(card)
-    if let bounds = card.result?.bounds, card.status == .changed {
+    if let bounds = card.result?.bounds, card.status == .changed, !card.accepted {
       html += "<div class=\"bounds\" style=\"--x:\(bounds.x)px;--y:\(bounds.y)px;"
       html += "--bw:\(bounds.width)px;--bh:\(bounds.height)px\"></div>\n"
     }
@@ -164,6 +239,10 @@ public enum ReviewPage {
 
   /// `143 of 7200 pixels differ (1.99%) · 120×60 · changed within x 10…39, y 4…15`.
   static func figures(_ card: Card) -> String {
+    if card.accepted {
+      return card.actualSize == nil
+        ? "accepted: the reference is removed" : "accepted: the reference is now the actual image"
+    }
     var parts: [String] = []
     if let result = card.result { parts.append(result.summary) }
     if let expected = card.expectedSize, let actual = card.actualSize,

@@ -59,6 +59,10 @@ enum ReviewPageAssets {
       top: calc(var(--y) * var(--zoom)); width: calc(var(--bw) * var(--zoom));
       height: calc(var(--bh) * var(--zoom)); outline: 2px solid var(--bounds);
       pointer-events: none; }
+    [data-status="accepted"] .badge { background: var(--accent); }
+    .actions button { font-weight: 600; }
+    #message { color: var(--muted); }
+    h2 .accept { margin-left: 8px; font-size: 13px; font-weight: 600; }
     .controls label { margin-right: 16px; color: var(--muted); }
     .controls input { vertical-align: middle; }
 
@@ -126,6 +130,100 @@ enum ReviewPageAssets {
         event.preventDefault();
       });
       cards.forEach((card, index) => card.addEventListener("focus", () => { current = index; }));
+    })();
+
+    """
+
+  /// What `chevgen review` adds to the script: Accept, Accept all and Done,
+  /// each a POST to the server that served the page, whose answer updates
+  /// the cards and the counts in place.
+  static let serverScript = """
+    (() => {
+      const message = document.getElementById("message");
+      const cards = new Map(Array.from(document.querySelectorAll(".card"),
+        (card) => [card.dataset.path, card]));
+      async function post(path) {
+        const response = await fetch(path, { method: "POST" });
+        const text = await response.text();
+        if (!response.ok) throw new Error(text.trim());
+        return JSON.parse(text);
+      }
+      function update(counts) {
+        const summary = document.getElementById("summary");
+        for (const [name, value] of Object.entries(counts)) {
+          if (name in summary.dataset) summary.dataset[name] = String(value);
+          for (const element of document.querySelectorAll(`[data-count="${name}"]`)) {
+            element.textContent = String(value);
+          }
+        }
+      }
+      function accepted(card) {
+        card.dataset.status = "accepted";
+        card.querySelector(".badge").textContent = "accepted";
+        card.querySelector(".accept")?.remove();
+        card.querySelector(".bounds")?.remove();
+        const figures = card.querySelector(".figures");
+        const expected = card.querySelector(".expected img");
+        if (card.querySelector(".actual")) {
+          figures.textContent = "accepted: the reference is now the actual image";
+          if (expected) expected.src = expected.src.split("?")[0] + "?accepted=" + Date.now();
+        } else {
+          figures.textContent = "accepted: the reference is removed";
+          card.querySelector(".stage")?.remove();
+          card.querySelector(".controls")?.remove();
+          card.querySelector(".views")?.remove();
+        }
+      }
+      async function accept(card) {
+        const button = card.querySelector(".accept");
+        if (!button || button.disabled) return;
+        button.disabled = true;
+        try {
+          const answer = await post("accept/" + card.dataset.url);
+          accepted(card);
+          update(answer.counts);
+          message.textContent = "accepted " + card.dataset.path;
+        } catch (error) {
+          button.disabled = false;
+          message.textContent = error.message;
+        }
+      }
+      document.addEventListener("click", async (event) => {
+        const button = event.target.closest("button");
+        if (!button) return;
+        if (button.classList.contains("accept")) {
+          await accept(button.closest(".card"));
+        } else if (button.id === "accept-all") {
+          button.disabled = true;
+          try {
+            const answer = await post("accept-all");
+            for (const path of answer.accepted) if (cards.has(path)) accepted(cards.get(path));
+            update(answer.counts);
+            message.textContent = answer.message;
+          } catch (error) {
+            message.textContent = error.message;
+          }
+          button.disabled = false;
+        } else if (button.id === "done") {
+          try {
+            await post("done");
+            document.querySelector("main").remove();
+            document.querySelector(".actions").textContent =
+              "The review has ended; you can close this page.";
+          } catch (error) {
+            message.textContent = error.message;
+          }
+        }
+      });
+      document.addEventListener("keydown", (event) => {
+        if (event.key !== "a" || event.target.tagName === "INPUT" || event.altKey
+          || event.ctrlKey || event.metaKey) return;
+        const card = document.activeElement?.closest(".card");
+        if (card) {
+          event.preventDefault();
+          accept(card);
+        }
+      });
     })();
 
     """

@@ -25,6 +25,11 @@ public enum FileReader {
       throw .unreadable(path: path, reason: SystemError.reason(error))
     }
     defer { close(descriptor) }
+    return try bytes(descriptor: descriptor, path: path)
+  }
+
+  /// The whole regular file open at `descriptor`; `path` names it in errors.
+  static func bytes(descriptor: Int32, path: String) throws(FileError) -> [UInt8] {
     guard let status = FileStatus(descriptor: descriptor) else {
       throw .unreadable(path: path, reason: SystemError.reason(errno))
     }

@@ -49,7 +49,7 @@ public struct FileStatus: Hashable, Sendable {
     self.init(status)
   }
 
-  private init(_ status: stat) {
+  init(_ status: stat) {
     kind = Self.kind(status.st_mode)
     size = Int(status.st_size)
     #if canImport(Darwin)

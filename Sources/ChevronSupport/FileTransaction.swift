@@ -47,18 +47,9 @@ public final class FileTransaction: Sendable {
     guard descriptor >= 0 else {
       throw .writeFailed(path: path, reason: SystemError.reason(errno))
     }
-    var written = 0
-    while written < bytes.count {
-      let result = bytes.withUnsafeBytes {
-        write(descriptor, $0.baseAddress! + written, $0.count - written)
-      }
-      if result < 0 && errno == EINTR { continue }
-      guard result > 0 else {
-        let error = errno
-        close(descriptor)
-        throw .writeFailed(path: path, reason: SystemError.reason(error))
-      }
-      written += result
+    if let error = Self.writeAll(bytes, to: descriptor) {
+      close(descriptor)
+      throw .writeFailed(path: path, reason: SystemError.reason(error))
     }
     guard close(descriptor) == 0 else {
       throw .writeFailed(path: path, reason: SystemError.reason(errno))
@@ -84,13 +75,32 @@ public final class FileTransaction: Sendable {
     }
   }
 
-  /// `.NAME.chevgen-PID-N.tmp` beside `path`, NAME cut (at a character) so
-  /// that the whole stays within the 255 bytes a file name may take: a name
-  /// near that limit is written as well as any.
+  /// Writes all of `bytes` to `descriptor`; the error number if that fails.
+  static func writeAll(_ bytes: [UInt8], to descriptor: Int32) -> Int32? {
+    var written = 0
+    while written < bytes.count {
+      let result = bytes.withUnsafeBytes {
+        write(descriptor, $0.baseAddress! + written, $0.count - written)
+      }
+      if result < 0 && errno == EINTR { continue }
+      guard result > 0 else { return result < 0 ? errno : ENOSPC }
+      written += result
+    }
+    return nil
+  }
+
+  /// `.NAME.chevgen-PID-N.tmp` beside `path`.
   private static func temporaryPath(for path: String, index: Int) -> String {
     let slash = path.lastIndex(of: "/")
     let directory = slash.map { String(path[...$0]) } ?? ""
     let name = slash.map { String(path[path.index(after: $0)...]) } ?? path
+    return directory + temporaryName(for: name, index: index)
+  }
+
+  /// `.NAME.chevgen-PID-N.tmp`, NAME cut (at a character) so that the whole
+  /// stays within the 255 bytes a file name may take: a name near that limit
+  /// is written as well as any.
+  static func temporaryName(for name: String, index: Int) -> String {
     let suffix = ".chevgen-\(getpid())-\(index).tmp"
     let room = 255 - 1 - suffix.utf8.count
     var kept = ""
@@ -98,7 +108,7 @@ public final class FileTransaction: Sendable {
       guard kept.utf8.count + UTF8.width(scalar) <= room else { break }
       kept.unicodeScalars.append(scalar)
     }
-    return "\(directory).\(kept)\(suffix)"
+    return ".\(kept)\(suffix)"
   }
 
   /// The folder `path` is in, ending in `/`; empty for the current one.

@@ -34,4 +34,11 @@ public enum StandardOutput {
       _exit(StandardOutput.failureStatus)
     }
   }
+
+  /// Prints `line` and sends it at once, even into a pipe: for a program
+  /// that runs on (a server) while a reader waits for its lines.
+  public static func line(_ line: String) {
+    print(line)
+    fflush(stdout)
+  }
 }

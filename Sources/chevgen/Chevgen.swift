@@ -18,9 +18,15 @@ struct Chevgen: ParsableCommand {
 
       The asset-pipeline step, over a manifest of buttons (see 'chevgen build --help'):
         chevgen build chevgen.yml --out Generated
+
+      Changed images, reviewed and accepted in a browser ('chevgen review --help'):
+        chevgen review Tests/__Snapshots__ build/snapshots
       """,
     version: "0.1.0",
-    subcommands: [Render.self, Animate.self, Preview.self, Diff.self, Sheet.self, BuildEntry.self],
+    subcommands: [
+      Render.self, Animate.self, Preview.self, Diff.self, Sheet.self, BuildEntry.self,
+      ReviewEntry.self,
+    ],
     defaultSubcommand: Render.self)
 
   /// Whether the command line asks for `chevgen diff`, whose every trouble,

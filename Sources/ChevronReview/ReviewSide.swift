@@ -1,0 +1,48 @@
+import ChevronCompare
+import ChevronSupport
+
+/// One side of a review: the PNG files it holds and how to read them, and,
+/// for a reference folder, where an accepted image is written.
+///
+/// A folder is read through `ConfinedFolder`, so nothing outside it is read
+/// or written and no link is followed; a git revision is read through git.
+public struct ReviewSide: Sendable {
+  /// How the page names the side: a folder as given, or `git REV (abc1234)`.
+  public let name: String
+  /// The PNG files, relative to the side, sorted.
+  public let files: [String]
+  /// The folder accepted images are written to; nil for a git revision.
+  let folder: ConfinedFolder?
+  private let reader: @Sendable (String) throws(CompareError) -> [UInt8]
+
+  /// The PNG files under the folder `path`, links to files left out (they
+  /// are not followed); `skippedLinks` counts them.
+  public static func folder(_ path: String) throws(CompareError) -> (
+    side: ReviewSide, skippedLinks: Int
+  ) {
+    let all = try DirectoryDiffer.pngFiles(in: path)
+    let files = all.filter {
+      FileStatus(DirectoryCheck.join(path, $0), followingLinks: false)?.kind != .symbolicLink
+    }
+    let folder: ConfinedFolder
+    do throws(FileError) { folder = try ConfinedFolder(path) } catch { throw .file(error) }
+    let side = ReviewSide(name: path, files: files, folder: folder) {
+      (file: String) throws(CompareError) -> [UInt8] in
+      do throws(FileError) { return try folder.bytes(at: file) } catch { throw .file(error) }
+    }
+    return (side, all.count - files.count)
+  }
+
+  init(
+    name: String, files: [String], folder: ConfinedFolder?,
+    reader: @escaping @Sendable (String) throws(CompareError) -> [UInt8]
+  ) {
+    self.name = name
+    self.files = files
+    self.folder = folder
+    self.reader = reader
+  }
+
+  /// The bytes of `file`, one of `files`.
+  func bytes(of file: String) throws(CompareError) -> [UInt8] { try reader(file) }
+}

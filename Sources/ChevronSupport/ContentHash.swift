@@ -1,0 +1,24 @@
+/// A 64-bit FNV-1a hash, printed as 16 hex digits: stable across runs and
+/// machines (unlike Swift's seeded `Hasher`), which is what a state file needs,
+/// and cheap enough to tell whether a file changed since it was compared.
+public struct ContentHash: Hashable, Sendable {
+  public init() {}
+
+  public private(set) var value: UInt64 = 0xcbf2_9ce4_8422_2325
+
+  public mutating func combine(_ bytes: some Sequence<UInt8>) {
+    for byte in bytes {
+      value = (value ^ UInt64(byte)) &* 0x0000_0100_0000_01B3
+    }
+  }
+
+  public mutating func combine(_ text: String) {
+    combine(text.utf8)
+    combine([0])
+  }
+
+  public var hex: String {
+    let digits = String(value, radix: 16)
+    return String(repeating: "0", count: 16 - digits.count) + digits
+  }
+}

@@ -1,0 +1,147 @@
+import ArgumentParser
+import ChevgenCommandLine
+import ChevgenDiffCommand
+import ChevronCompare
+import ChevronReview
+import ChevronSupport
+
+/// `chevgen review`: two folders' PNGs, or the working tree against a git
+/// revision, served as a page on this machine, where changes are accepted.
+struct Review: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "chevgen review",
+    abstract: "Look at what changed between two folders of PNGs in a browser, and accept it.",
+    discussion: """
+      Serves the review page of `chevgen diff --report` on 127.0.0.1, with an
+      Accept button per differing image and Accept all. Accepting copies the
+      actual image over the reference (whole, through a temporary file), or
+      removes a reference the actual folder no longer has. Done in the page,
+      or Ctrl-C, ends the review.
+        chevgen review Tests/__Snapshots__ build/snapshots
+          → review page: http://127.0.0.1:PORT/TOKEN/
+        chevgen review --against HEAD Assets/
+          → the working tree's PNGs against their last commit (read only)
+      Only this machine can connect, every request needs the address's random
+      token, and only the images compared are read or written, never through
+      a link. Exit status: 0 after the review, 2 for trouble (a missing
+      folder, a busy port, an unknown revision).
+      """)
+
+  @Argument(
+    help: ArgumentHelp(
+      "The reference folder and the actual one; with --against, paths in the working tree "
+        + "(default: the current folder).", valueName: "path"))
+  var paths: [String] = []
+
+  @Option(
+    help: ArgumentHelp(
+      "Compare the working tree's PNGs with their versions at this git revision. "
+        + "e.g. --against HEAD", valueName: "revision"))
+  var against: String?
+
+  @Option(help: ArgumentHelp("The port to serve on (default: a free one). e.g. --port 8765"))
+  var port: Int?
+
+  @Flag(
+    help: ArgumentHelp(
+      "The actual folder holds only some images (a test run's failures): leave out the "
+        + "references it lacks instead of showing them as removed."))
+  var partial = false
+
+  @OptionGroup var comparison: CompareOptions
+
+  /// Parses, compares and serves; every error is one line on stderr and
+  /// exit 2, as diff's.
+  static func launch() async -> Int32 {
+    StandardOutput.guardWrites(program: "chevgen review", failureStatus: 2)
+    var parsed: Review?
+    let status = CommandRunner.status(
+      root: Review.self, helpCommand: "chevgen review", usageStatus: 2
+    ) {
+      parsed = try Review.parse()
+      try RepeatedOption.refuse(in: Array(CommandLine.arguments.dropFirst()), for: Review.self)
+    }
+    guard status == 0, let command = parsed else { return status }
+    do {
+      try await command.serve()
+      return 0
+    } catch {
+      return CommandRunner.status(
+        root: Review.self, helpCommand: "chevgen review", usageStatus: 2
+      ) { throw error }
+    }
+  }
+
+  func serve() async throws {
+    if let port, !(1...65535).contains(port) {
+      throw CommandFailure(
+        message: ValueText.invalid(
+          "--port", value: String(port),
+          expected: "give a port from 1 to 65535, or leave --port out for a free one"),
+        exitCode: 2)
+    }
+    let session = try makeSession()
+    try await ReviewServer(session: session, port: UInt16(port ?? 0)).run()
+  }
+
+  /// The comparison, before anything is served.
+  private func makeSession() throws(CommandFailure) -> ReviewSession {
+    let options = try comparison.pixelMatchOptions()
+    let tolerance = try comparison.tolerance()
+    let sides: (reference: ReviewSide, actual: ReviewSide)
+    if let against { sides = try revisionSides(against) } else { sides = try folderSides() }
+    do throws(CompareError) {
+      return try ReviewSession(
+        reference: sides.reference, actual: sides.actual, partial: partial, options: options,
+        tolerance: tolerance, settings: CompareOptions.settings(options, tolerance))
+    } catch {
+      throw Self.failure(error)
+    }
+  }
+
+  /// A comparison's trouble: one line, exit 2.
+  static func failure(_ error: CompareError) -> CommandFailure {
+    CommandFailure(message: error.message(outputOption: "chevgen review"), exitCode: 2)
+  }
+
+  /// The working tree under `paths` against `revision`, read through git.
+  private func revisionSides(
+    _ revision: String
+  ) throws(CommandFailure) -> (reference: ReviewSide, actual: ReviewSide) {
+    throw CommandFailure(message: "--against is not built yet", exitCode: 2)
+  }
+
+  /// The two folders named, which must exist and be apart.
+  private func folderSides() throws(CommandFailure) -> (reference: ReviewSide, actual: ReviewSide) {
+    guard paths.count == 2 else {
+      throw CommandFailure(
+        message: "chevgen review compares two folders, and was given \(paths.count) paths; "
+          + "name the reference folder and the actual one, e.g. chevgen review "
+          + "Tests/__Snapshots__ build/snapshots, or compare with git: --against HEAD",
+        exitCode: 2)
+    }
+    for path in paths where !DirectoryDiffer.isDirectory(path) {
+      let what = DirectoryDiffer.exists(path) ? "is a file" : "does not exist"
+      throw CommandFailure(
+        message: "'\(path)' \(what); chevgen review compares two folders of PNGs", exitCode: 2)
+    }
+    if DirectoryCheck.overlap(paths[0], paths[1]) {
+      throw CommandFailure(
+        message: "'\(paths[0])' and '\(paths[1])' overlap; review two folders apart, "
+          + "neither inside the other", exitCode: 2)
+    }
+    do throws(CompareError) {
+      let reference = try ReviewSide.folder(paths[0])
+      let actual = try ReviewSide.folder(paths[1])
+      let links = reference.skippedLinks + actual.skippedLinks
+      if links > 0 {
+        StandardError.line(
+          "chevgen review: left out \(links) symbolic link\(links == 1 ? "" : "s") to PNG "
+            + "files: the review reads and writes no file through a link")
+      }
+      return (reference.side, actual.side)
+    } catch {
+      throw Self.failure(error)
+    }
+  }
+}
