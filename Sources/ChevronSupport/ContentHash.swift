@@ -1,0 +1,25 @@
+/// A 64-bit FNV-1a hash, printed as 16 hex digits: stable across runs and
+/// machines (unlike Swift's seeded `Hasher`), which is what a state file or a
+/// folder name derived from a path needs.
+public struct ContentHash: Sendable {
+  public private(set) var value: UInt64 = 0xcbf2_9ce4_8422_2325
+
+  public init() {}
+
+  public mutating func combine(_ bytes: some Sequence<UInt8>) {
+    for byte in bytes {
+      value = (value ^ UInt64(byte)) &* 0x0000_0100_0000_01B3
+    }
+  }
+
+  /// Combines `text`'s UTF-8 and a terminating zero, so "ab", "c" and "a", "bc" differ.
+  public mutating func combine(_ text: String) {
+    combine(text.utf8)
+    combine([0])
+  }
+
+  public var hex: String {
+    let digits = String(value, radix: 16)
+    return String(repeating: "0", count: 16 - digits.count) + digits
+  }
+}
