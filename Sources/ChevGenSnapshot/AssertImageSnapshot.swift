@@ -1,6 +1,7 @@
 import ChevronDiff
 import ChevronImage
 import ChevronPNG
+import ChevronSupport
 import Foundation
 
 #if canImport(Testing)
@@ -18,7 +19,15 @@ import Foundation
 /// file (`<testName>.<name>.png` with a `name`), or `<directory>/<name>.png`.
 /// `CHEVGEN_SNAPSHOT_RECORD` chooses the record mode (`missing` by default);
 /// `CHEVGEN_SNAPSHOT_ARTEFACTS` where failures leave their images (by default
-/// `chevgen-snapshots` in the temporary directory).
+/// `chevgen-snapshots` in the temporary directory): the actual image in
+/// `actual/<folder>/` and the diff in `diff/<folder>/`, under the reference's
+/// file name, `<folder>` naming the reference's folder (see `SnapshotLocation`).
+/// A mismatch's message ends with the `chevgen review --partial` command that
+/// shows that folder's failures beside their references, to accept in a
+/// browser; a check that passes removes the images an earlier failure left.
+/// Relative paths (the test file, `directory`, the artefacts folder) are taken
+/// from the current directory and shown absolute, so the command works from
+/// any directory.
 public func assertImageSnapshot(
   of image: RGBAImage, named name: String? = nil,
   options: PixelMatchOptions = PixelMatchOptions(), tolerance: DiffTolerance = DiffTolerance(),
@@ -87,12 +96,16 @@ func snapshotFailure(
       + "use all, failed, missing or never"
   }
   let artefacts =
-    environment["CHEVGEN_SNAPSHOT_ARTEFACTS"]
+    environment["CHEVGEN_SNAPSHOT_ARTEFACTS"].flatMap { $0.isEmpty ? nil : $0 }
     ?? FileManager.default.temporaryDirectory.appendingPathComponent("chevgen-snapshots").path
+  let current = FileManager.default.currentDirectoryPath
+  let absolute = { (path: String) in
+    path.hasPrefix("/") ? path : DirectoryCheck.join(current, path)
+  }
   let snapshot = ImageSnapshot(
     location: SnapshotLocation(
-      testFile: file, testName: testName, name: name, directory: directory,
-      artefacts: artefacts),
+      testFile: absolute(file), testName: testName, name: name, directory: directory.map(absolute),
+      artefacts: absolute(artefacts)),
     record: mode, options: options, tolerance: tolerance)
   return snapshot.verify(image)
 }

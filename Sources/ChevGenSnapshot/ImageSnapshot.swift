@@ -31,7 +31,12 @@ public struct ImageSnapshot: Sendable {
   }
 
   /// nil when `image` matches its reference; otherwise why the check failed and what to do.
+  ///
+  /// Every check first removes the actual and diff images an earlier failure
+  /// left at its two artefact paths, so that a review never offers an old actual
+  /// image over a reference that now passes; only a mismatch writes them anew.
   public func verify(_ image: RGBAImage) -> String? {
+    if let failure = removeStaleArtefacts() { return failure }
     let reference = location.reference
     let exists = FileStatus(reference) != nil
     if record == .all || (!exists && record != .never) {
@@ -53,6 +58,13 @@ public struct ImageSnapshot: Sendable {
     do throws(PNGError) { expected = try PNGDecoder.decode(bytes) } catch {
       return "the reference \(reference) cannot be used: \(error.message)"
     }
+    return compare(image, with: expected)
+  }
+
+  /// nil when `image` matches the decoded reference `expected`; otherwise it
+  /// re-records the reference (`failed`) or writes the artefacts, and says so.
+  private func compare(_ image: RGBAImage, with expected: RGBAImage) -> String? {
+    let reference = location.reference
     let union = PixelMatch.unionSize(expected, image)
     guard ImageLimits.allows(width: union.width, height: union.height) else {
       return "snapshot \(reference) does not match: sizes differ (reference "
@@ -84,7 +96,22 @@ public struct ImageSnapshot: Sendable {
     }
     return "snapshot \(reference) does not match: \(found). Actual image: \(location.actual); "
       + "diff image: \(location.diff). If the change is intended, run with "
-      + "\(SnapshotRecordMode.environmentVariable)=failed, look at the new reference and commit it"
+      + "\(SnapshotRecordMode.environmentVariable)=failed, look at the new reference and commit "
+      + "it; or review and accept it in a browser: \(location.reviewCommand)"
+  }
+
+  /// Removes the files at the location's two artefact paths, and nothing else;
+  /// a path with nothing there is fine. The failure message, if one cannot go.
+  private func removeStaleArtefacts() -> String? {
+    for path in [location.actual, location.diff]
+    where FileStatus(path, followingLinks: false) != nil {
+      // Gone meanwhile (a parallel check of the same snapshot) is as good as removed.
+      if let problem = FileSystem.removeFile(path), FileStatus(path, followingLinks: false) != nil {
+        return "cannot remove the stale artefact \(path), which a review would offer over "
+          + "the reference: \(problem); remove it by hand"
+      }
+    }
+    return nil
   }
 
   /// Writes `image` as a PNG at `path` (creating directories, replacing the

@@ -1,10 +1,11 @@
 /// A 64-bit FNV-1a hash, printed as 16 hex digits: stable across runs and
-/// machines (unlike Swift's seeded `Hasher`), which is what a state file needs,
-/// and cheap enough to tell whether a file changed since it was compared.
+/// machines (unlike Swift's seeded `Hasher`), which is what a state file or a
+/// folder name derived from a path needs; and cheap enough to tell whether a
+/// file changed since it was compared.
 public struct ContentHash: Hashable, Sendable {
-  public init() {}
-
   public private(set) var value: UInt64 = 0xcbf2_9ce4_8422_2325
+
+  public init() {}
 
   public mutating func combine(_ bytes: some Sequence<UInt8>) {
     for byte in bytes {
@@ -12,6 +13,7 @@ public struct ContentHash: Hashable, Sendable {
     }
   }
 
+  /// Combines `text`'s UTF-8 and a terminating zero, so "ab", "c" and "a", "bc" differ.
   public mutating func combine(_ text: String) {
     combine(text.utf8)
     combine([0])
