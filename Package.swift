@@ -181,7 +181,9 @@ let package = Package(
       ]
     ),
     .testTarget(name: "ChevronSupportTests", dependencies: ["ChevronSupport"]),
-    .testTarget(name: "ChevronCompareTests", dependencies: ["ChevronCompare", "ChevronDiff"]),
+    .testTarget(
+      name: "ChevronCompareTests",
+      dependencies: ["ChevronCompare", "ChevronDiff", "ChevronSupport"]),
     .testTarget(
       name: "ChevGenKitTests",
       dependencies: ["ChevGenKit", "ChevronGeometry", "ChevronSupport", "ChevronText"]),
