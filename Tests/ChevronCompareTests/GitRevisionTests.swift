@@ -120,6 +120,11 @@ import Testing
     #expect(
       Self.message { _ = try GitRevision(revision: "v1", paths: ["../x.png"], directory: root) }
         == "'../x.png' is outside the repository '\(root)'; name paths inside it")
+    // A link leading out of the repository is outside it too.
+    try FileManager.default.createSymbolicLink(atPath: root + "/out", withDestinationPath: "/tmp")
+    #expect(
+      Self.message { _ = try GitRevision(revision: "v1", paths: ["out/x.png"], directory: root) }
+        == "'out/x.png' is outside the repository '\(root)'; name paths inside it")
     #expect(
       Self.message { _ = try GitRevision(revision: "v1", paths: ["/"], directory: root) }
         == "'/' is outside the repository '\(root)'; name paths inside it")
