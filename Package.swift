@@ -198,7 +198,9 @@ let package = Package(
       ]
     ),
     .testTarget(name: "ChevronSupportTests", dependencies: ["ChevronSupport"]),
-    .testTarget(name: "ChevronCompareTests", dependencies: ["ChevronCompare", "ChevronDiff"]),
+    .testTarget(
+      name: "ChevronCompareTests",
+      dependencies: ["ChevronCompare", "ChevronDiff", "ChevronSupport"]),
     .testTarget(
       name: "ChevronReviewTests",
       dependencies: ["ChevronCompare", "ChevronDiff", "ChevronReview", "ChevronSupport"]),

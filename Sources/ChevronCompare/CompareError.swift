@@ -26,6 +26,24 @@ public enum CompareError: Error, Hashable, Sendable {
   /// The output folder is a symbolic link, which chevgen does not write through.
   case linkedOutput(output: String)
 
+  // Reading images at a git revision (GitRevision, for `chevgen review --against`).
+  /// `directory` is not in a git repository's working tree.
+  case notARepository(directory: String)
+  /// Git knows no commit by the name `revision` in the repository at `root`.
+  case unknownRevision(revision: String, root: String)
+  /// A path to review lies outside the repository at `root`.
+  case pathOutsideRepository(path: String, root: String)
+  /// A path to review is neither in the working tree nor at `revision`.
+  case pathNotFound(path: String, revision: String)
+  /// A file's bytes were asked for at `revision` that holds no such PNG file.
+  case notAtRevision(path: String, revision: String)
+  /// A PNG file at `revision` is `size` bytes, beyond what chevgen reads.
+  case revisionFileTooLarge(path: String, revision: String, size: Int)
+  /// No git program was found.
+  case gitMissing
+  /// `command` (`git …`) failed; `reason` is git's first line on standard error.
+  case gitFailed(command: String, reason: String)
+
   /// One line naming the problem and the fix; `outputOption` names the diff output.
   public func message(outputOption: String) -> String {
     switch self {
@@ -54,6 +72,26 @@ public enum CompareError: Error, Hashable, Sendable {
     case .foreignFile(let output, let file):
       "\(outputOption) '\(output)' holds '\(file)', which chevgen did not write there; "
         + "move it away or choose another \(outputOption)"
+    case .notARepository(let directory):
+      "'\(directory)' is not inside a git repository; run chevgen review --against from a "
+        + "repository's working tree, or compare two folders"
+    case .unknownRevision(let revision, let root):
+      "no revision '\(revision)' in repository '\(root)'; name a commit, branch or tag git "
+        + "knows (git log shows them)"
+    case .pathOutsideRepository(let path, let root):
+      "'\(path)' is outside the repository '\(root)'; name paths inside it"
+    case .pathNotFound(let path, let revision):
+      "'\(path)' is neither in the working tree nor at \(revision); check the path's spelling"
+    case .notAtRevision(let path, let revision):
+      "'\(path)' is not a PNG file at \(revision); name one of the files listed at it"
+    case .revisionFileTooLarge(let path, let revision, let size):
+      "'\(path)' at \(revision) is \(size >> 20) MiB, over the \(FileReader.maximumBytes >> 20) "
+        + "MiB limit for an image; leave it out of the paths reviewed"
+    case .gitMissing:
+      "git is not installed: it is in none of /usr/bin, /opt/homebrew/bin, /usr/local/bin and "
+        + "PATH; install git, or compare two folders"
+    case .gitFailed(let command, let reason):
+      "'\(command)' failed: \(reason); run it in the repository to see why"
     }
   }
 }

@@ -10,7 +10,7 @@
 /// socket, a device, a folder) and files too large to be an image.
 public enum FileReader {
   /// 512 MiB: more than any PNG within the 64-megapixel limit needs.
-  static let maximumBytes = 512 << 20
+  public static let maximumBytes = 512 << 20
 
   public static func bytes(at path: String) throws(FileError) -> [UInt8] {
     // Non-blocking, so that opening a named pipe returns at once instead of

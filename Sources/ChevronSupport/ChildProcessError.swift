@@ -1,0 +1,37 @@
+/// Why a child process could not be run to the end, or was stopped.
+public enum ChildProcessError: Error, Hashable, Sendable {
+  /// The program could not be started: a pipe or `posix_spawn` failed.
+  case notStarted(program: String, reason: String)
+  /// Its output could not be read, or its end could not be waited for.
+  case lost(program: String, reason: String)
+  /// It printed more than `limit` bytes on standard output, and was stopped.
+  case outputTooLarge(program: String, limit: Int)
+
+  /// What went wrong, without the program's name, for a caller that names the
+  /// command its own way.
+  public var reason: String {
+    switch self {
+    case .notStarted(_, let reason), .lost(_, let reason):
+      reason
+    case .outputTooLarge(_, let limit):
+      "it printed more than \(Self.amount(limit)), the most chevgen reads from it"
+    }
+  }
+
+  /// One line naming the problem and the fix.
+  public var message: String {
+    switch self {
+    case .notStarted(let program, let reason):
+      "cannot run '\(program)': \(reason); check that it is installed and executable"
+    case .lost(let program, _):
+      "lost track of '\(program)': \(reason); run the command again"
+    case .outputTooLarge(let program, _):
+      "'\(program)': \(reason); ask it for less"
+    }
+  }
+
+  /// `bytes` in MiB when it is a whole number of them, else in bytes.
+  static func amount(_ bytes: Int) -> String {
+    bytes >= 1 << 20 && bytes % (1 << 20) == 0 ? "\(bytes >> 20) MiB" : "\(bytes) bytes"
+  }
+}
