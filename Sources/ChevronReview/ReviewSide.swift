@@ -33,6 +33,26 @@ public struct ReviewSide: Sendable {
     return (side, all.count - files.count)
   }
 
+  /// The PNG files at a git revision.
+  public static func revision(_ revision: GitRevision) -> ReviewSide {
+    let name = "git \(revision.revision) (\(revision.commit.prefix(7)))"
+    return ReviewSide(name: name, files: revision.files, folder: nil) {
+      (file: String) throws(CompareError) -> [UInt8] in try revision.bytes(of: file)
+    }
+  }
+
+  /// The working tree's PNG files that git lists at `revision`'s comparison.
+  public static func workingTree(of revision: GitRevision) throws(CompareError) -> ReviewSide {
+    let folder: ConfinedFolder
+    do throws(FileError) { folder = try ConfinedFolder(revision.root) } catch {
+      throw .file(error)
+    }
+    return ReviewSide(name: revision.root, files: revision.workingFiles, folder: folder) {
+      (file: String) throws(CompareError) -> [UInt8] in
+      do throws(FileError) { return try folder.bytes(at: file) } catch { throw .file(error) }
+    }
+  }
+
   init(
     name: String, files: [String], folder: ConfinedFolder?,
     reader: @escaping @Sendable (String) throws(CompareError) -> [UInt8]

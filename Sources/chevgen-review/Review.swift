@@ -108,7 +108,13 @@ struct Review: ParsableCommand {
   private func revisionSides(
     _ revision: String
   ) throws(CommandFailure) -> (reference: ReviewSide, actual: ReviewSide) {
-    throw CommandFailure(message: "--against is not built yet", exitCode: 2)
+    do throws(CompareError) {
+      let here = DirectoryCheck.resolved(".")
+      let git = try GitRevision(revision: revision, paths: paths, directory: here)
+      return (ReviewSide.revision(git), try ReviewSide.workingTree(of: git))
+    } catch {
+      throw Self.failure(error)
+    }
   }
 
   /// The two folders named, which must exist and be apart.
