@@ -203,7 +203,10 @@ let package = Package(
       dependencies: ["ChevronCompare", "ChevronDiff", "ChevronSupport"]),
     .testTarget(
       name: "ChevronReviewTests",
-      dependencies: ["ChevronCompare", "ChevronDiff", "ChevronReview", "ChevronSupport"]),
+      dependencies: [
+        "ChevronCompare", "ChevronDiff", "ChevronImage", "ChevronPNG", "ChevronReview",
+        "ChevronSupport",
+      ]),
     .testTarget(
       name: "ChevGenKitTests",
       dependencies: ["ChevGenKit", "ChevronGeometry", "ChevronSupport", "ChevronText"]),

@@ -56,6 +56,8 @@ public struct ReviewRouter: Sendable {
       var response = ReviewResponse.json(.object([("done", .bool(true))]))
       response.endsReview = true
       return response
+    case (_, ""), (_, "index.html"), (_, "review.js"), (_, "accept-all"), (_, "done"):
+      return .text(405, "method not allowed")
     default: return file(method: method, rest)
     }
   }
@@ -81,25 +83,25 @@ public struct ReviewRouter: Sendable {
   /// An image (`expected/`, `actual/`, `diff/` and a card's path) or an accept.
   private func file(method: String, _ rest: String) -> ReviewResponse {
     let parts = rest.split(separator: "/", maxSplits: 1, omittingEmptySubsequences: false)
+    let kind = String(parts[0])
+    let image = ReviewSession.Image(rawValue: kind)
+    guard image != nil || kind == "accept" else { return .text(404, "not found") }
+    guard method == (image == nil ? "POST" : "GET") else {
+      return .text(405, "method not allowed")
+    }
     guard parts.count == 2, let path = Self.decoded(parts[1]) else {
       return .text(404, "not found")
     }
     do throws(ReviewError) {
-      switch (method, String(parts[0])) {
-      case ("POST", "accept"):
+      guard let image else {
         try session.accept(path)
         var response = ReviewResponse.json(
           .object([("accepted", .string(path)), ("counts", session.counts.json)]))
         response.accepted = [path]
         return response
-      case ("GET", let side):
-        guard let image = ReviewSession.Image(rawValue: side) else { break }
-        guard let png = try session.image(image, of: path) else { break }
-        return .png(png)
-      default:
-        return .text(405, "method not allowed")
       }
-      return .text(404, "not found")
+      guard let png = try session.image(image, of: path) else { return .text(404, "not found") }
+      return .png(png)
     } catch {
       return .text(error.status, error.message)
     }

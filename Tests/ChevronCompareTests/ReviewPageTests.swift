@@ -50,13 +50,41 @@ import Testing
 
   @Test func theSummaryCountsEveryStatusAndTheChangedPixels() {
     let html = ReviewPage.header(
-      [Self.changed, Self.added], expected: "ref", actual: "act", settings: "threshold 0.1")
+      [Self.changed, Self.added], expected: "ref", actual: "act", settings: "threshold 0.1",
+      mode: .report)
     #expect(html.contains("<h1>2 of 2 files differ</h1>"))
+    let count = { (name: String, value: Int) in "<span data-count=\"\(name)\">\(value)</span>" }
     #expect(
       html.contains(
         "<p id=\"summary\" data-changed=\"1\" data-added=\"1\" data-removed=\"0\" "
-          + "data-unchanged=\"0\" data-pixels=\"143\">1 changed, 1 added, 0 removed, "
-          + "0 unchanged · 143 pixels differ in the changed files · threshold 0.1</p>"))
+          + "data-unchanged=\"0\" data-pixels=\"143\">\(count("changed", 1)) changed, "
+          + "\(count("added", 1)) added, \(count("removed", 0)) removed, "
+          + "\(count("unchanged", 0)) unchanged · \(count("pixels", 143)) pixels differ in the "
+          + "changed files · threshold 0.1</p>"))
+    #expect(!html.contains("accept") && !html.contains("id=\"done\""))
+  }
+
+  /// The server's page: Accept on differing cards only, Accept all and Done,
+  /// an accepted card shown as such, and the script linked, not inline.
+  @Test func theServersPageOffersAcceptOnDifferingCards() {
+    var accepted = Self.added
+    accepted.path = "z.png"
+    accepted.accepted = true
+    let cards = [Self.changed, accepted]
+    let page = ReviewPage.html(
+      cards: cards, expected: "r", actual: "a", settings: "s", mode: .server(accepting: true))
+    #expect(page.components(separatedBy: "class=\"accept\"").count == 2)
+    #expect(page.contains("<button type=\"button\" id=\"accept-all\">Accept all</button>"))
+    #expect(page.contains("id=\"done\""))
+    #expect(page.contains("data-status=\"accepted\" data-path=\"z.png\" data-url=\"z.png\""))
+    #expect(page.contains("accepted: the reference is now the actual image"))
+    #expect(page.contains("<script src=\"review.js\"></script>"))
+    #expect(!page.contains("<script>\n"))
+    #expect(page.contains("data-accepted=\"1\"") && page.contains("<h1>1 of 2 files differ</h1>"))
+    let readOnly = ReviewPage.html(
+      cards: cards, expected: "r", actual: "a", settings: "s", mode: .server(accepting: false))
+    #expect(!readOnly.contains("class=\"accept\"") && !readOnly.contains("accept-all"))
+    #expect(readOnly.contains("id=\"done\""))
   }
 
   /// Any file name: HTML's characters escaped, each path segment percent-encoded.
