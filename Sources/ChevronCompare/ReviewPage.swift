@@ -182,7 +182,8 @@ public enum ReviewPage {
     html += " tabindex=\"-1\">\n"
     html += "<h2><span class=\"badge\">\(status)</span> <code>\(escaped(card.path))</code>"
     if mode == .server(accepting: true), card.status != .unchanged, !card.accepted {
-      html += " <button type=\"button\" class=\"accept\">Accept</button>"
+      let label = card.actualSize == nil ? "Accept removal" : "Accept"
+      html += " <button type=\"button\" class=\"accept\">\(label)</button>"
     }
     html += "</h2>\n<p class=\"figures\">\(escaped(figures(card)))</p>\n"
     if both {
