@@ -162,6 +162,9 @@ private let rootHelp = """
   --help'):
     chevgen build chevgen.yml --out Generated
 
+  Changed images, reviewed and accepted in a browser ('chevgen review --help'):
+    chevgen review Tests/__Snapshots__ build/snapshots
+
   USAGE: chevgen <subcommand>
 
   OPTIONS:
@@ -181,6 +184,8 @@ private let rootHelp = """
                             purpose, side by side.
     build                   Draw every button a manifest declares: asset catalog,
                             nine-patches, CSS, index.
+    review                  Look at what changed between two folders of PNGs in a
+                            browser, and accept it.
 
     See 'chevgen help <subcommand>' for detailed help.
 
@@ -198,22 +203,29 @@ func rootHelpListsEveryCommand(arguments: [String]) throws {
 }
 
 /// `chevgen help build` is `chevgen build --help`, and the root list gives
-/// build the abstract chevgen-build gives itself.
-@Test func helpBuildShowsBuildsOwnHelp() throws {
+/// build the abstract chevgen-build gives itself; the same for review and
+/// chevgen-review, the launcher's other separate program.
+@Test(arguments: [
+  (
+    "build",
+    "\nUSAGE: chevgen build [<manifest>] [--out <dir>] [--state-dir <dir>] [--json] [--schema]\n"
+  ),
+  ("review", "\nUSAGE: chevgen review [<options>] [<path> ...]\n"),
+])
+func helpOfAProgramShowsItsOwnHelp(command: String, usage: String) throws {
   let cli = try CLI()
   defer { cli.remove() }
-  let help = try cli.run(["help", "build"])
+  let help = try cli.run(["help", command])
   #expect(help.status == 0)
   #expect(help.stderr == "")
-  #expect(
-    help.stdout.contains(
-      "\nUSAGE: chevgen build [<manifest>] [--out <dir>] [--state-dir <dir>] [--json] "
-        + "[--schema]\n"))
-  #expect(help.stdout == (try cli.run(["build", "--help"])).stdout)
+  #expect(help.stdout.contains(usage))
+  #expect(help.stdout == (try cli.run([command, "--help"])).stdout)
   let overview = help.stdout.components(separatedBy: "\n\n")[0]
     .replacingOccurrences(of: "\n", with: " ")
-  let listed = rootHelp.components(separatedBy: "\n  build                   ")[1]
-    .components(separatedBy: "\n\n")[0]
+  let padding = String(repeating: " ", count: 24 - command.count)
+  let listed = rootHelp.components(separatedBy: "\n  \(command)\(padding)")[1]
+    .components(separatedBy: "\n")[0...1].joined(separator: "\n")
+    .components(separatedBy: "\n    See")[0]
     .replacingOccurrences(of: "\n                          ", with: " ")
   #expect(overview == "OVERVIEW: " + listed)
 }
