@@ -121,7 +121,8 @@ struct Review: ParsableCommand {
   private func folderSides() throws(CommandFailure) -> (reference: ReviewSide, actual: ReviewSide) {
     guard paths.count == 2 else {
       throw CommandFailure(
-        message: "chevgen review compares two folders, and was given \(paths.count) paths; "
+        message: "chevgen review compares two folders, and was given \(paths.count) "
+          + "path\(paths.count == 1 ? "" : "s"); "
           + "name the reference folder and the actual one, e.g. chevgen review "
           + "Tests/__Snapshots__ build/snapshots, or compare with git: --against HEAD",
         exitCode: 2)
