@@ -40,7 +40,9 @@ struct ReviewServer {
           StandardOutput.line("review page: \(router.address)")
           StandardOutput.line(summary())
         }
-        try await group.waitForAll()
+        // Not `waitForAll`, which waits for every task before it throws: a
+        // port that cannot be bound would wait out the listening timeout.
+        while try await group.next() != nil {}
       }
     } catch let SocketError.failed(_, errorNumber, message) {
       guard !stopper.stopping else { return finish() }
