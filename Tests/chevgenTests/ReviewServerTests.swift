@@ -489,7 +489,7 @@ extension ReviewServerTests {
     }
     #expect(try cli.data("ref/shown.png") == reference, "a refused accept wrote")
     // A GET does not accept.
-    #expect(try http.request("GET", root + "accept/shown.png").status == 404)
+    #expect(try http.request("GET", root + "accept/shown.png").status == 405)
     #expect(try cli.data("ref/shown.png") == reference)
     // The page's own accept works, once.
     let accepted = try http.request("POST", root + "accept/shown.png", headers: [own])
