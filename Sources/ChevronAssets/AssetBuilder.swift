@@ -52,7 +52,8 @@ public struct AssetBuilder: Sendable {
     let folder = OutputFolder(root: outputDirectory)
     var warnings = [AssetLayout.catalogScaleWarning(plan.manifest)].compactMap { $0 }
     let (old, owned) = readState(folder, warnings: &warnings)
-    removeTemporaryFiles(old)
+    Self.removeTemporaryFiles(
+      old, outputDirectory: outputDirectory, stateDirectory: stateDirectory)
 
     let reuse = BuildReuse(plan, state: old, directory: outputDirectory)
     let toDraw = reuse.toDraw
@@ -64,6 +65,9 @@ public struct AssetBuilder: Sendable {
     try write(output, after: old)
 
     var state = output.state(in: outputDirectory)
+    state.fingerprint = BuildShortcut.fingerprint(
+      plan, warnings: warnings, outputDirectory: outputDirectory, stateDirectory: stateDirectory)
+    state.inputFiles = state.fingerprint == nil ? [] : plan.inputFiles
     var removed: [String] = []
     // An unchanged state lists exactly the files it listed before: nothing to sweep.
     if state != old {
@@ -77,6 +81,36 @@ public struct AssetBuilder: Sendable {
       drawnImages: drawn.reduce(0) { $0 + $1.images.count },
       writtenFiles: output.files.map(\.path), removedFiles: removed,
       warnings: (warnings + drawn.flatMap(\.warnings)).filter { seen.insert($0).inserted })
+  }
+
+  /// The report of a build of the manifest at `path`, whose bytes hash to
+  /// `sourceHash`, when the state shows it would be a no-op; nil when the
+  /// manifest must be read and the full build run (see `BuildShortcut`).
+  public static func upToDate(
+    manifestPath path: String, sourceHash: String, outputDirectory: String,
+    stateDirectory: String? = nil, waiting: () -> Void = {}
+  ) -> BuildReport? {
+    let stateDirectory = stateDirectory ?? outputDirectory
+    let stateFile = stateDirectory + "/" + BuildState.fileName
+    guard FileStatus(stateDirectory)?.isDirectory == true,
+      FileStatus(stateFile, followingLinks: false)?.kind == .regular,
+      let lock = try? FileLock(
+        path: stateDirectory + "/" + BuildState.lockFileName, waiting: waiting),
+      let bytes = try? FileReader.bytes(at: stateFile)
+    else { return nil }
+    defer { withExtendedLifetime(lock) {} }
+    let state = BuildState(bytes: bytes)
+    let inputs = BuildShortcut.inputs(
+      sourceHash: sourceHash, manifestPath: path, outputDirectory: outputDirectory,
+      stateDirectory: stateDirectory)
+    guard
+      let units = BuildShortcut.upToDateUnits(
+        state, inputs: inputs, outputDirectory: outputDirectory)
+    else { return nil }
+    removeTemporaryFiles(state, outputDirectory: outputDirectory, stateDirectory: stateDirectory)
+    return BuildReport(
+      units: units, drawnUnits: 0, drawnImages: 0, writtenFiles: [], removedFiles: [],
+      warnings: [])
   }
 
   /// Makes the output folder and the state's, refusing a file in the way.
@@ -130,7 +164,9 @@ public struct AssetBuilder: Sendable {
   /// Temporary files a killed run left: in the output directory and the state's,
   /// and, when the state lists files a run was about to write
   /// (it was killed after that), in every folder the state names.
-  private func removeTemporaryFiles(_ state: BuildState) {
+  private static func removeTemporaryFiles(
+    _ state: BuildState, outputDirectory: String, stateDirectory: String
+  ) {
     var directories: Set<String> = [outputDirectory, stateDirectory]
     if state.units.contains(where: { $0.id == BuildState.pendingID }) {
       for path in state.files.map(\.path) {

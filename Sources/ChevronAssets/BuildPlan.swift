@@ -25,13 +25,17 @@ struct BuildPlan {
   /// The hash the aggregates (the catalog's Contents.json files, the stylesheet
   /// and the index) depend on: every unit's id and key, in order.
   var aggregateKey: String
+  /// The font files the units depend on, as they were before they were read.
+  var inputFiles: [BuildState.FileRecord]
 
   /// Hashes every unit's inputs; the fonts are read here, so a missing one
   /// stops the build before anything is made.
   init(_ manifest: Manifest) throws(AssetError) {
     self.manifest = manifest
     layout = AssetLayout(manifest: manifest)
-    units = try Self.units(manifest)
+    var fonts: [String: (hash: String, record: BuildState.FileRecord?)] = [:]
+    units = try Self.units(manifest, fonts: &fonts)
+    inputFiles = fonts.values.compactMap(\.record).sorted { $0.path < $1.path }
     var hash = ContentHash()
     hash.combine("\(AssetBuilder.version) \(AssetBuilder.outputRevision)")
     for unit in units {
@@ -42,9 +46,10 @@ struct BuildPlan {
   }
 
   /// Every unit of every button, in the manifest's order.
-  private static func units(_ manifest: Manifest) throws(AssetError) -> [Unit] {
+  private static func units(
+    _ manifest: Manifest, fonts: inout [String: (hash: String, record: BuildState.FileRecord?)]
+  ) throws(AssetError) -> [Unit] {
     let common = commonHash(manifest)
-    var fontHashes: [String: String] = [:]
     var units: [Unit] = []
     for (index, button) in manifest.buttons.enumerated() {
       var hash = common
@@ -54,7 +59,7 @@ struct BuildPlan {
       if !button.titles.isEmpty {
         let font = AssetRasterizer.look(for: button, theme: manifest.theme).font
         for file in [font.file] + font.fallbackFiles {
-          hash.combine(try fontHash(file, known: &fontHashes, manifest))
+          hash.combine(try fontHash(file, known: &fonts, manifest))
         }
         hash.combine(String(reflecting: font.size))
       }
@@ -99,11 +104,20 @@ struct BuildPlan {
     return common
   }
 
-  /// The hash of a font file's bytes, read once per build (`known`).
+  /// The hash of a font file's bytes, read once per build (`known`, with
+  /// the file's size and time, taken first: a font changed while it is read
+  /// then looks changed to the next build).
   private static func fontHash(
-    _ file: String, known: inout [String: String], _ manifest: Manifest
+    _ file: String, known: inout [String: (hash: String, record: BuildState.FileRecord?)],
+    _ manifest: Manifest
   ) throws(AssetError) -> String {
-    if let hash = known[file] { return hash }
+    if let known = known[file] { return known.hash }
+    // By an absolute path, links kept (the file a link points to may change),
+    // as the next build may run from another folder.
+    let absolute = file.hasPrefix("/") ? file : DirectoryCheck.resolved(".") + "/" + file
+    let record = FileStatus(file).map {
+      BuildState.FileRecord(path: absolute, size: $0.size, modified: $0.modified)
+    }
     var hash = ContentHash()
     do throws(FileError) {
       hash.combine(try FileReader.bytes(at: file))
@@ -114,7 +128,7 @@ struct BuildPlan {
       }
       throw .fontFile(manifest: manifest.path, path: file, reason: reason)
     }
-    known[file] = hash.hex
+    known[file] = (hash.hex, record)
     return hash.hex
   }
 }

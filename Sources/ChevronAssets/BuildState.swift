@@ -41,12 +41,32 @@ struct BuildState: Equatable {
     }
   }
 
+  /// What a no-op build compares before anything else: recorded only by a
+  /// run that warned of nothing, so that answering without it says the same.
+  struct Fingerprint: Equatable {
+    /// The hash of chevgen's version, the manifest's bytes and the folders (see `BuildShortcut`).
+    var inputs: String
+    /// How many units the manifest has.
+    var units: Int
+  }
+
+  var fingerprint: Fingerprint?
+  /// The files besides the manifest the units depend on (the fonts), as they were.
+  var inputFiles: [FileRecord] = []
+  /// Whether the text after the fingerprint is the text its hash was taken of:
+  /// false for a state edited by hand, which then gets no shortcut.
+  var bodyIntact = false
   var units: [Unit] = []
   /// What is wrong with the text, such as a line chevgen does not write; the
   /// units read before it are kept, for `problem(in:)` to check.
   var syntaxProblem: String?
 
   var files: [FileRecord] { units.flatMap(\.files) }
+
+  /// Equal records; how the text was read (`bodyIntact`, a syntax problem) aside.
+  static func == (a: BuildState, b: BuildState) -> Bool {
+    a.units == b.units && a.fingerprint == b.fingerprint && a.inputFiles == b.inputFiles
+  }
 
   /// The state as written; an empty file reads as empty (everything is drawn).
   ///
@@ -59,14 +79,33 @@ struct BuildState: Equatable {
       return
     }
     for (number, line) in lines.enumerated().dropFirst() {
-      let fields = line.split(separator: UInt8(ascii: "\t"), omittingEmptySubsequences: false)
+      // A layout line, the most common, is kept whole: no need to split it.
+      if line.count > 1, line[line.startIndex] == UInt8(ascii: "L"),
+        line[line.startIndex + 1] == UInt8(ascii: "\t"), !units.isEmpty
+      {
+        units[units.count - 1].layout.append(Self.string(line.dropFirst(2)))
+        continue
+      }
+      let fields = line.split(
+        separator: UInt8(ascii: "\t"), maxSplits: 4, omittingEmptySubsequences: false)
       switch (fields.first?.first, fields.first?.count, fields.count) {
+      case (UInt8(ascii: "M"), 1, 4) where number == 1:
+        if let count = Self.integer(fields[2]) {
+          fingerprint = Fingerprint(inputs: Self.string(fields[1]), units: count)
+          var hash = ContentHash()
+          hash.combine(bytes[line.endIndex...].dropFirst())
+          bodyIntact = fields[3].elementsEqual(hash.hex.utf8)
+          continue
+        }
+      case (UInt8(ascii: "I"), 1, 4) where units.isEmpty:
+        if let size = Self.integer(fields[2]), let modified = Self.integer(fields[3]) {
+          inputFiles.append(
+            FileRecord(path: Self.string(fields[1]), size: size, modified: modified))
+          continue
+        }
       case (UInt8(ascii: "U"), 1, 3):
         units.append(
           Unit(id: Self.string(fields[1]), key: Self.string(fields[2]), layout: [], files: []))
-        continue
-      case (UInt8(ascii: "L"), 1, _) where !units.isEmpty:
-        units[units.count - 1].layout.append(Self.string(line.dropFirst(2)))
         continue
       case (UInt8(ascii: "F"), 1, 4) where !units.isEmpty:
         if let size = Self.integer(fields[2]), let modified = Self.integer(fields[3]) {
@@ -134,14 +173,20 @@ struct BuildState: Equatable {
     self.units = units
   }
 
+  /// The state as written: the header, the fingerprint with the hash of
+  /// the lines after it, the input files, then each unit.
   var text: String {
-    var text = Self.header + "\n"
+    var body = ""
+    for file in inputFiles { body += "I\t\(file.path)\t\(file.size)\t\(file.modified)\n" }
     for unit in units {
-      text += "U\t\(unit.id)\t\(unit.key)\n"
-      for line in unit.layout { text += "L\t\(line)\n" }
-      for file in unit.files { text += "F\t\(file.path)\t\(file.size)\t\(file.modified)\n" }
+      body += "U\t\(unit.id)\t\(unit.key)\n"
+      for line in unit.layout { body += "L\t\(line)\n" }
+      for file in unit.files { body += "F\t\(file.path)\t\(file.size)\t\(file.modified)\n" }
     }
-    return text
+    guard let fingerprint else { return Self.header + "\n" + body }
+    var hash = ContentHash()
+    hash.combine(body.utf8)
+    return Self.header + "\nM\t\(fingerprint.inputs)\t\(fingerprint.units)\t\(hash.hex)\n" + body
   }
 
   /// The size and modification time of `path` (relative to `directory`); nil

@@ -18,6 +18,9 @@ public struct Manifest: Hashable, Sendable {
   /// keeps its vectors, instead of a PNG per scale.
   public var catalogVectors: Bool
   public var buttons: [ManifestButton]
+  /// The hash of the manifest's text when it was read from a file: a no-op
+  /// build whose state records the same answers without parsing it again.
+  public var sourceHash: String?
 
   /// Scales any output can use: Android's mdpi to xxxhdpi; Xcode takes 1, 2 and 3.
   public static let allowedScales: [Double] = [1, 1.5, 2, 3, 4]

@@ -1,3 +1,4 @@
+import ChevronSupport
 import Yams
 
 /// Reads a manifest and checks every value, collecting all problems before any
@@ -9,6 +10,7 @@ import Yams
 public enum ManifestLoader {
   /// Parses and validates `text`, the contents of the manifest at `path`.
   public static func load(text: String, path: String) throws(ManifestError) -> Manifest {
+    let source = sourceHash(of: Array(text.utf8))
     // libyaml skips a byte-order mark only before a one-line document; editors
     // hide it, so without it the lines and columns are the ones the user sees.
     let text =
@@ -37,10 +39,18 @@ public enum ManifestLoader {
         ?? (collisions(manifest) + SwiftIdentifier.diagnostics(manifest)
           + AndroidResources.diagnostics(manifest))
     }
-    guard diagnostics.isEmpty, let manifest else {
+    guard diagnostics.isEmpty, var manifest else {
       throw .invalid(diagnostics.sorted { ($0.line, $0.column) < ($1.line, $1.column) })
     }
+    manifest.sourceHash = source
     return manifest
+  }
+
+  /// The hash a manifest's bytes (a byte-order mark included) are known by.
+  public static func sourceHash(of bytes: [UInt8]) -> String {
+    var hash = ContentHash()
+    hash.combine(bytes)
+    return hash.hex
   }
 
   /// Why two paths are one file, or one Android resource.

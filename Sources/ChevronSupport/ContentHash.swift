@@ -8,6 +8,19 @@ public struct ContentHash: Hashable, Sendable {
   public init() {}
 
   public mutating func combine(_ bytes: some Sequence<UInt8>) {
+    // Contiguous bytes (an array, a slice of one, a string's UTF-8) in a
+    // plain loop: a no-op build hashes its whole state, megabytes of it.
+    let done = bytes.withContiguousStorageIfAvailable { buffer in
+      var value = self.value
+      for byte in buffer {
+        value = (value ^ UInt64(byte)) &* 0x0000_0100_0000_01B3
+      }
+      return value
+    }
+    if let done {
+      value = done
+      return
+    }
     for byte in bytes {
       value = (value ^ UInt64(byte)) &* 0x0000_0100_0000_01B3
     }

@@ -90,12 +90,23 @@ struct Build: ParsableCommand {
     }
     let progress = ProgressBar(enabled: !json && CurrentProcess.standardErrorIsTerminal)
     do throws(AssetError) {
-      let loaded = try Self.load(manifest)
-      let builder = AssetBuilder(
-        manifest: loaded, outputDirectory: directory, stateDirectory: stateDir)
-      let report = try builder.build(
-        progress: { done, total in progress.update(done, of: total) },
-        waiting: { StandardError.line("chevgen build: waiting for another build of \(directory)") })
+      let bytes = try Self.read(manifest)
+      let waiting = {
+        StandardError.line("chevgen build: waiting for another build of \(directory)")
+      }
+      let report: BuildReport
+      if let upToDate = AssetBuilder.upToDate(
+        manifestPath: manifest, sourceHash: ManifestLoader.sourceHash(of: bytes),
+        outputDirectory: directory, stateDirectory: stateDir, waiting: waiting)
+      {
+        report = upToDate
+      } else {
+        let builder = AssetBuilder(
+          manifest: try Self.parse(bytes, path: manifest), outputDirectory: directory,
+          stateDirectory: stateDir)
+        report = try builder.build(
+          progress: { done, total in progress.update(done, of: total) }, waiting: waiting)
+      }
       progress.finish()
       for line in Self.capped(report.warnings.map { "chevgen build: warning: \($0)" }, "warnings") {
         StandardError.line(line)
@@ -129,17 +140,20 @@ struct Build: ParsableCommand {
       + ["chevgen build: … and \(lines.count - printedLines) more \(what), not shown"]
   }
 
-  /// Reads and validates the manifest file.
-  static func load(_ path: String) throws(AssetError) -> Manifest {
-    let bytes: [UInt8]
+  /// Reads the manifest file.
+  static func read(_ path: String) throws(AssetError) -> [UInt8] {
     do throws(FileError) {
-      bytes = try FileReader.bytes(at: path)
+      return try FileReader.bytes(at: path)
     } catch {
       if case .unreadable(_, let reason) = error {
         throw .manifest(.unreadable(path: path, reason: reason))
       }
       throw .files(error)
     }
+  }
+
+  /// Validates the manifest read from `path`.
+  static func parse(_ bytes: [UInt8], path: String) throws(AssetError) -> Manifest {
     guard let text = String(validating: bytes, as: UTF8.self) else {
       throw .manifest(
         .syntax(

@@ -310,6 +310,88 @@ import Testing
     #expect(files(cli).contains("res/drawable-xhdpi/mine.xml"))
   }
 
+  /// A no-op is answered from the state's fingerprint without parsing the
+  /// manifest; whatever the fingerprint stands for, changed, sends the build
+  /// the full way, which then does what it always did.
+  @Test func aNoOpAnswersFromTheStateUntilAnythingItDependsOnChanges() throws {
+    let cli = try CLI()
+    defer { cli.remove() }
+    let fonts = cli.directory.appendingPathComponent("fonts")
+    try FileManager.default.createDirectory(at: fonts, withIntermediateDirectories: true)
+    let shipped = try #require(
+      FileManager.default.contents(atPath: shippedFonts + "/DejaVuSans-Bold.ttf"))
+    try shipped.write(to: fonts.appendingPathComponent("label.ttf"))
+    let manifest = Self.manifest.replacingOccurrences(
+      of: "tint: \"#4A6FA5\"}", with: "tint: \"#4A6FA5\", font: fonts/label.ttf}")
+    try #require(try build(cli, manifest).status == 0)
+    func state() throws -> String {
+      String(decoding: try cli.data("out/.chevgen-state"), as: UTF8.self)
+    }
+    func fingerprint() throws -> Substring { try state().split(separator: "\n")[1] }
+    #expect(try fingerprint().hasPrefix("M\t"))
+    #expect(try state().contains("\nI\t" + fonts.path + "/label.ttf\t"))
+    let upToDate = "chevgen build: out is up to date (9 buttons × locales, "
+    #expect(try build(cli, manifest).stdout.hasPrefix(upToDate))
+
+    // A comment changes the manifest's bytes, not its buttons: the full way
+    // finds nothing to draw and records the new fingerprint.
+    let first = try fingerprint()
+    let commented = manifest + "\n# a comment"
+    #expect(try build(cli, commented).stdout.hasPrefix(upToDate))
+    #expect(try fingerprint() != first)
+
+    // A font touched (same bytes, new time): nothing to draw, a new record.
+    let before = try state()
+    try FileManager.default.setAttributes(
+      [.modificationDate: Date(timeIntervalSince1970: 1_000_000)],
+      ofItemAtPath: fonts.appendingPathComponent("label.ttf").path)
+    #expect(try build(cli, commented).stdout.hasPrefix(upToDate))
+    #expect(try state() != before)
+
+    // An output edited in place, of the same size: redrawn.
+    let path = "out/css/Back-en@2x.png"
+    var bytes = try cli.data(path)
+    bytes[bytes.count - 20] ^= 1
+    try bytes.write(to: cli.directory.appendingPathComponent(path))
+    try FileManager.default.setAttributes(
+      [.modificationDate: Date(timeIntervalSince1970: 2_000_000)],
+      ofItemAtPath: cli.directory.appendingPathComponent(path).path)
+    #expect(try build(cli, commented).stdout.hasPrefix("chevgen build: drew 1 of 9 "))
+
+    // The state edited by hand (a unit's key): its hash no longer checks, so
+    // the full way reads it and redraws that unit.
+    let edited = try state().replacingOccurrences(of: "\nU\tClose - -\t", with: "\nU\tClose - -\t0")
+    try edited.write(
+      to: cli.directory.appendingPathComponent("out/.chevgen-state"), atomically: true,
+      encoding: .utf8)
+    #expect(try build(cli, commented).stdout.hasPrefix("chevgen build: drew 1 of 9 "))
+    #expect(try build(cli, commented).stdout.hasPrefix(upToDate))
+
+    // A folder on the way replaced by a link to a copy of it: not up to date.
+    let css = cli.directory.appendingPathComponent("out/css")
+    let copy = cli.directory.appendingPathComponent("css-copy")
+    try FileManager.default.copyItem(at: css, to: copy)
+    try FileManager.default.removeItem(at: css)
+    try FileManager.default.createSymbolicLink(at: css, withDestinationURL: copy)
+    let linked = try build(cli, commented)
+    #expect(!(linked.status == 0 && linked.stdout.hasPrefix(upToDate) && linked.stderr.isEmpty))
+  }
+
+  /// A run that warns records no fingerprint: every later no-op runs the full
+  /// way and warns again, as it did before the shortcut.
+  @Test func aBuildThatWarnsKeepsWarning() throws {
+    let cli = try CLI()
+    defer { cli.remove() }
+    let manifest = Self.manifest.replacingOccurrences(
+      of: "scales: [1, 2, 3]", with: "scales: [1, 1.5, 2, 3]")
+    let first = try build(cli, manifest)
+    try #require(first.status == 0 && first.stderr.contains("warning"))
+    #expect(!String(decoding: try cli.data("out/.chevgen-state"), as: UTF8.self).contains("\nM\t"))
+    let again = try build(cli, manifest)
+    #expect(again.stderr == first.stderr)
+    #expect(again.stdout.hasPrefix("chevgen build: out is up to date (9 buttons × locales, "))
+  }
+
   @Test func badManifestsListEveryProblemAndWriteNothing() throws {
     let cli = try CLI()
     defer { cli.remove() }

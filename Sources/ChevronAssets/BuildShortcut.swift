@@ -1,0 +1,89 @@
+import ChevronSupport
+
+/// A no-op build answered from the state alone, before the manifest is parsed.
+///
+/// A full no-op build parses the YAML, validates every button, plans every
+/// file and hashes the fonts, only to find each unit's key unchanged: most
+/// of its time. The state records what all of that depended on, as a
+/// fingerprint: chevgen's version, the manifest's bytes, where the manifest,
+/// the outputs and the state are, and the fonts' sizes and times. When it
+/// matches, when the state is the text chevgen wrote (its hash checks), when
+/// no run was cut short and when every output is as written and no folder on
+/// the way has become a link or a file, nothing would be drawn, written or
+/// removed: the build is up to date. Anything else takes the full path,
+/// which then says what changed; the fingerprint is only recorded by a run
+/// that warned of nothing, so answering without it warns of nothing either.
+enum BuildShortcut {
+  /// The hash of what the units depend on besides the fonts.
+  static func inputs(
+    sourceHash: String, manifestPath: String, outputDirectory: String, stateDirectory: String
+  ) -> String {
+    var hash = ContentHash()
+    hash.combine("\(AssetBuilder.version) \(AssetBuilder.outputRevision)")
+    hash.combine(sourceHash)
+    for path in [manifestPath, outputDirectory, stateDirectory] {
+      hash.combine(DirectoryCheck.resolved(path))
+    }
+    return hash.hex
+  }
+
+  /// The fingerprint a run records, or nil when it cannot be trusted to
+  /// answer a later run: a warning, a manifest not read from a file, or a
+  /// font path that a line of the state cannot hold.
+  static func fingerprint(
+    _ plan: BuildPlan, warnings: [String], outputDirectory: String, stateDirectory: String
+  ) -> BuildState.Fingerprint? {
+    guard warnings.isEmpty, let source = plan.manifest.sourceHash,
+      plan.inputFiles.allSatisfy({ !$0.path.contains(where: { $0 == "\t" || $0 == "\n" }) })
+    else { return nil }
+    let inputs = inputs(
+      sourceHash: source, manifestPath: plan.manifest.path, outputDirectory: outputDirectory,
+      stateDirectory: stateDirectory)
+    return BuildState.Fingerprint(inputs: inputs, units: plan.units.count)
+  }
+
+  /// How many units `state` holds if the build it would start is a no-op; nil
+  /// when the full build must decide.
+  static func upToDateUnits(
+    _ state: BuildState, inputs: String, outputDirectory: String
+  ) -> Int? {
+    guard let fingerprint = state.fingerprint, fingerprint.inputs == inputs, state.bodyIntact,
+      state.syntaxProblem == nil,
+      !state.units.contains(where: {
+        $0.id == BuildState.pendingID || $0.id == BuildState.leftoverID
+      }),
+      state.inputFiles.allSatisfy({ record in
+        FileStatus(record.path).map {
+          BuildState.FileRecord(path: record.path, size: $0.size, modified: $0.modified)
+        } == record
+      })
+    else { return nil }
+    let files = state.files
+    guard foldersAreSound(files.map(\.path), in: outputDirectory) else { return nil }
+    // Both cores: a large manifest's outputs are tens of thousands of files.
+    let chunks = stride(from: 0, to: files.count, by: 512).map {
+      Array(files[$0..<min($0 + 512, files.count)])
+    }
+    let intact = ParallelMap.map(chunks) { chunk in
+      chunk.allSatisfy { BuildState.record($0.path, in: outputDirectory) == $0 }
+    }
+    return intact.allSatisfy { $0 } ? fingerprint.units : nil
+  }
+
+  /// Whether every folder on the way to `paths` is still a folder, not a
+  /// link or a file; each folder looked at once.
+  static func foldersAreSound(_ paths: [String], in directory: String) -> Bool {
+    var folders: Set<Substring> = []
+    for path in paths {
+      // Bytes, not characters: finding a slash needs no grapheme breaking.
+      var current = path.utf8[...]
+      while let slash = current.lastIndex(of: UInt8(ascii: "/")) {
+        current = current[..<slash]
+        guard folders.insert(Substring(current)).inserted else { break }
+      }
+    }
+    return folders.allSatisfy {
+      FileStatus(directory + "/" + $0, followingLinks: false)?.kind == .directory
+    }
+  }
+}
