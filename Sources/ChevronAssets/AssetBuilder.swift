@@ -13,7 +13,8 @@ public struct AssetBuilder: Sendable {
   /// files come out different redraws everything once: raise it with any change
   /// to the bytes of any output. 2: stretching CSS rules clear the background.
   /// 3: Android's state lists, densities and textless art; reversed catalog art.
-  static let outputRevision = 3
+  /// 4: PNGs compressed with libdeflate.
+  static let outputRevision = 4
 
   public var manifest: Manifest
   public var outputDirectory: String
@@ -99,7 +100,7 @@ public struct AssetBuilder: Sendable {
       let bytes = try? FileReader.bytes(at: stateFile)
     else { return nil }
     defer { withExtendedLifetime(lock) {} }
-    let state = BuildState(bytes: bytes)
+    let state = BuildState(bytes: bytes, keepingLayouts: false)
     let inputs = BuildShortcut.inputs(
       sourceHash: sourceHash, manifestPath: path, outputDirectory: outputDirectory,
       stateDirectory: stateDirectory)

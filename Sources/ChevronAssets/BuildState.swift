@@ -69,9 +69,11 @@ struct BuildState: Equatable {
   }
 
   /// The state as written; an empty file reads as empty (everything is drawn).
+  /// Without `keepingLayouts`, the layout lines are passed over: a no-op
+  /// answered from the fingerprint needs only the files.
   ///
   /// Read byte by byte: a no-op build of a large manifest spends most of its time here.
-  init(bytes: [UInt8]) {
+  init(bytes: [UInt8], keepingLayouts: Bool = true) {
     let lines = bytes.split(separator: UInt8(ascii: "\n"))
     guard let first = lines.first else { return }
     guard first.elementsEqual(Self.header.utf8) else {
@@ -83,7 +85,7 @@ struct BuildState: Equatable {
       if line.count > 1, line[line.startIndex] == UInt8(ascii: "L"),
         line[line.startIndex + 1] == UInt8(ascii: "\t"), !units.isEmpty
       {
-        units[units.count - 1].layout.append(Self.string(line.dropFirst(2)))
+        if keepingLayouts { units[units.count - 1].layout.append(Self.string(line.dropFirst(2))) }
         continue
       }
       let fields = line.split(
