@@ -73,16 +73,7 @@ enum BuildShortcut {
   /// Whether every folder on the way to `paths` is still a folder, not a
   /// link or a file; each folder looked at once.
   static func foldersAreSound(_ paths: [String], in directory: String) -> Bool {
-    var folders: Set<Substring> = []
-    for path in paths {
-      // Bytes, not characters: finding a slash needs no grapheme breaking.
-      var current = path.utf8[...]
-      while let slash = current.lastIndex(of: UInt8(ascii: "/")) {
-        current = current[..<slash]
-        guard folders.insert(Substring(current)).inserted else { break }
-      }
-    }
-    return folders.allSatisfy {
+    OutputFolder.folders(of: paths).allSatisfy {
       FileStatus(directory + "/" + $0, followingLinks: false)?.kind == .directory
     }
   }

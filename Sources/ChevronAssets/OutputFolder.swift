@@ -84,19 +84,26 @@ public struct OutputFolder: Sendable {
   /// output folder itself and never through a link: `rmdir` removes only empty
   /// folders, so a folder that holds a user's file stays.
   func removeEmptyFolders(of paths: [String]) {
-    var folders: Set<Substring> = []
-    for path in paths {
-      var current = Substring(path)
-      while let slash = current.lastIndex(of: "/") {
-        current = current[..<slash]
-        guard folders.insert(current).inserted else { break }
-      }
-    }
+    let folders = Self.folders(of: paths)
     var checked: [Substring: Obstacle?] = [:]
     for folder in folders.sorted(by: { $0.count > $1.count }) {
       let path = String(folder)
       guard obstacle(before: path + "/-", checked: &checked) == nil else { continue }
       FileSystem.removeEmptyFolder(root + "/" + path)
     }
+  }
+
+  /// Every folder `paths` lie in, each once: `a` and `a/b` for `a/b/c.png`.
+  static func folders(of paths: [String]) -> Set<Substring> {
+    var folders: Set<Substring> = []
+    for path in paths {
+      // Bytes, not characters: finding a slash needs no grapheme breaking.
+      var current = path.utf8[...]
+      while let slash = current.lastIndex(of: UInt8(ascii: "/")) {
+        current = current[..<slash]
+        guard folders.insert(Substring(current)).inserted else { break }
+      }
+    }
+    return folders
   }
 }

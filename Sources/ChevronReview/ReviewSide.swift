@@ -24,13 +24,7 @@ public struct ReviewSide: Sendable {
     let files = all.filter {
       FileStatus(DirectoryCheck.join(path, $0), followingLinks: false)?.kind != .symbolicLink
     }
-    let folder: ConfinedFolder
-    do throws(FileError) { folder = try ConfinedFolder(path) } catch { throw .file(error) }
-    let side = ReviewSide(name: path, files: files, folder: folder) {
-      (file: String) throws(CompareError) -> [UInt8] in
-      do throws(FileError) { return try folder.bytes(at: file) } catch { throw .file(error) }
-    }
-    return (side, all.count - files.count)
+    return (try confined(path, name: path, files: files), all.count - files.count)
   }
 
   /// The PNG files at a git revision.
@@ -43,11 +37,16 @@ public struct ReviewSide: Sendable {
 
   /// The working tree's PNG files that git lists at `revision`'s comparison.
   public static func workingTree(of revision: GitRevision) throws(CompareError) -> ReviewSide {
+    try confined(revision.root, name: revision.root, files: revision.workingFiles)
+  }
+
+  /// `files` of the folder at `path`, read (and written) through `ConfinedFolder`.
+  private static func confined(
+    _ path: String, name: String, files: [String]
+  ) throws(CompareError) -> ReviewSide {
     let folder: ConfinedFolder
-    do throws(FileError) { folder = try ConfinedFolder(revision.root) } catch {
-      throw .file(error)
-    }
-    return ReviewSide(name: revision.root, files: revision.workingFiles, folder: folder) {
+    do throws(FileError) { folder = try ConfinedFolder(path) } catch { throw .file(error) }
+    return ReviewSide(name: name, files: files, folder: folder) {
       (file: String) throws(CompareError) -> [UInt8] in
       do throws(FileError) { return try folder.bytes(at: file) } catch { throw .file(error) }
     }

@@ -126,9 +126,9 @@ public final class ConfinedFolder: Sendable {
       if errno == ENOENT { return }
       throw .writeFailed(path: full, reason: SystemError.last)
     }
-    let kind = FileStatus(status).kind
-    if kind != .regular {
-      let what = kind == .symbolicLink ? "a symbolic link" : FileStatus(status).irregularKind ?? ""
+    let found = FileStatus(status)
+    if found.kind != .regular {
+      let what = found.kind == .symbolicLink ? "a symbolic link" : found.irregularKind ?? ""
       throw .writeFailed(path: full, reason: "it is \(what), not a regular file")
     }
   }

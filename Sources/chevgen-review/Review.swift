@@ -95,13 +95,8 @@ struct Review: ParsableCommand {
         reference: sides.reference, actual: sides.actual, partial: partial, options: options,
         tolerance: tolerance, settings: CompareOptions.settings(options, tolerance))
     } catch {
-      throw Self.failure(error)
+      throw CommandFailure(error, outputOption: "chevgen review")
     }
-  }
-
-  /// A comparison's trouble: one line, exit 2.
-  static func failure(_ error: CompareError) -> CommandFailure {
-    CommandFailure(message: error.message(outputOption: "chevgen review"), exitCode: 2)
   }
 
   /// The working tree under `paths` against `revision`, read through git.
@@ -113,7 +108,7 @@ struct Review: ParsableCommand {
       let git = try GitRevision(revision: revision, paths: paths, directory: here)
       return (ReviewSide.revision(git), try ReviewSide.workingTree(of: git))
     } catch {
-      throw Self.failure(error)
+      throw CommandFailure(error, outputOption: "chevgen review")
     }
   }
 
@@ -148,7 +143,7 @@ struct Review: ParsableCommand {
       }
       return (reference.side, actual.side)
     } catch {
-      throw Self.failure(error)
+      throw CommandFailure(error, outputOption: "chevgen review")
     }
   }
 }

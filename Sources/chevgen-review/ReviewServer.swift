@@ -1,4 +1,5 @@
 import ChevgenCommandLine
+import ChevronCompare
 import ChevronReview
 import ChevronSupport
 import FlyingFox
@@ -59,8 +60,8 @@ struct ReviewServer {
   /// `3 of 16 files differ (2 changed, 1 added, 0 removed); …`.
   private func summary() -> String {
     let counts = session.counts
-    let figures = ["changed", "added", "removed"].map { name in
-      "\(counts.named.first { $0.0 == name }?.1 ?? 0) \(name)"
+    let figures = [ReviewPage.Card.Status.changed, .added, .removed].map {
+      "\(counts.statuses[$0] ?? 0) \($0.rawValue)"
     }
     var line =
       "\(counts.differing) of \(counts.total) files differ (\(figures.joined(separator: ", ")))"
