@@ -125,13 +125,22 @@ public enum ImageDiffer {
       throw .canvasTooLarge(
         paths: [paths.0, paths.1], sizes: [sizes.0.0, sizes.0.1, sizes.1.0, sizes.1.1])
     }
-    var result = PixelMatch.compare(
-      consume first, consume second, options: options, drawingDiff: drawing)
-    var png: [UInt8]?
-    if let image = result.diffImage {
-      result.diffImage = nil
-      do throws(PNGError) { png = try PNGEncoder.encode(image) } catch { throw .png(error) }
+    // The diff image is encoded row by row as it is drawn, never held whole.
+    var encoder: PNGRowEncoder?
+    do throws(PNGError) {
+      if drawing { encoder = try PNGRowEncoder(width: union.width, height: union.height) }
+    } catch { throw .png(error) }
+    var failure: PNGError?
+    let rows: ((UnsafePointer<UInt8>) -> Void)? = encoder.map { encoder in
+      { row in
+        guard failure == nil else { return }
+        do throws(PNGError) { try encoder.append(row) } catch { failure = error }
+      }
     }
+    let result = PixelMatch.compare(consume first, consume second, options: options, diffRows: rows)
+    if let failure { throw .png(failure) }
+    var png: [UInt8]?
+    do throws(PNGError) { png = try encoder?.png() } catch { throw .png(error) }
     let report = ImageDiffReport(
       expectedPath: paths.0, actualPath: paths.1, expectedSize: sizes.0, actualSize: sizes.1,
       result: result, tolerance: tolerance, diffPath: nil)

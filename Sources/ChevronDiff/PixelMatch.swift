@@ -29,29 +29,45 @@ public struct PixelMatch {
     _ first: consuming RGBAImage, _ second: consuming RGBAImage,
     options: PixelMatchOptions = PixelMatchOptions(), drawingDiff: Bool = false
   ) -> PixelMatchResult {
+    guard drawingDiff else { return compare(first, second, options: options, diffRows: nil) }
+    let (width, height) = unionSize(first, second)
+    var diff = [UInt8]()
+    diff.reserveCapacity(width * height * 4)
+    var result = compare(first, second, options: options) { row in
+      diff.append(contentsOf: UnsafeBufferPointer(start: row, count: width * 4))
+    }
+    result.diffImage = RGBAImage(width: width, height: height, pixels: diff)
+    return result
+  }
+
+  /// Compares as `compare(_:_:options:drawingDiff:)`, handing each row of the
+  /// diff image to `diffRows`, top to bottom, as it is drawn (the pointer is
+  /// valid only during the call): the diff image is never held whole, so a
+  /// caller that encodes rows as they come needs memory for the two images only.
+  public static func compare(
+    _ first: consuming RGBAImage, _ second: consuming RGBAImage,
+    options: PixelMatchOptions = PixelMatchOptions(),
+    diffRows: ((UnsafePointer<UInt8>) -> Void)?
+  ) -> PixelMatchResult {
     let (width, height) = unionSize(first, second)
     let sizesMatch = first.width == second.width && first.height == second.height
     var left = consume first
     left.pad(width: width, height: height)
     var right = consume second
     right.pad(width: width, height: height)
-    var diff = drawingDiff ? [UInt8](repeating: 0, count: width * height * 4) : []
     let found = left.pixels.withUnsafeBufferPointer { left in
       right.pixels.withUnsafeBufferPointer { right in
-        diff.withUnsafeMutableBufferPointer { diff in
-          guard let a = left.baseAddress, let b = right.baseAddress else {
-            return (count: 0, bounds: nil as PixelMatchResult.Bounds?)
-          }
-          let matcher = PixelMatch(
-            first: a, second: b, width: width, height: height, options: options)
-          return matcher.run(diff: drawingDiff ? diff.baseAddress : nil)
+        guard let a = left.baseAddress, let b = right.baseAddress else {
+          return (count: 0, bounds: nil as PixelMatchResult.Bounds?)
         }
+        let matcher = PixelMatch(
+          first: a, second: b, width: width, height: height, options: options)
+        return matcher.run(diffRows: diffRows)
       }
     }
     return PixelMatchResult(
       differentPixels: found.count, width: width, height: height, sizesMatch: sizesMatch,
-      bounds: found.bounds,
-      diffImage: drawingDiff ? RGBAImage(width: width, height: height, pixels: diff) : nil)
+      bounds: found.bounds, diffImage: nil)
   }
 
   /// The canvas two images are compared on: the widest width and the tallest height.
@@ -91,13 +107,29 @@ public struct PixelMatch {
     return count % 2 == 0 || firstWords[count - 1] == secondWords[count - 1]
   }
 
-  private func run(diff: UnsafeMutablePointer<UInt8>?) -> (
+  private func run(diffRows: ((UnsafePointer<UInt8>) -> Void)?) -> (
     count: Int, bounds: PixelMatchResult.Bounds?
   ) {
-    let count = width * height
-    if samePixels(count) {
-      if let diff, !options.diffMask {
-        for index in 0..<count { drawGrey(at: index * 4, into: diff) }
+    guard let diffRows else { return run(diff: nil) {} }
+    var row = [UInt8](repeating: 0, count: width * 4)
+    return row.withUnsafeMutableBufferPointer { row in
+      let diff = DiffRow(pixels: row.baseAddress!, width: width, faded: !options.diffMask)
+      return run(diff: diff) { diffRows(UnsafePointer(row.baseAddress!)) }
+    }
+  }
+
+  /// Compares every row; with `diff`, draws each row of the diff image into it
+  /// and calls `rowDrawn` once it is complete.
+  private func run(diff: DiffRow?, rowDrawn: () -> Void) -> (
+    count: Int, bounds: PixelMatchResult.Bounds?
+  ) {
+    if samePixels(width * height) {
+      if let diff {
+        for y in 0..<height {
+          diff.start()
+          diff.fade(first, from: y * width, count: width, at: 0, alpha: options.alpha)
+          rowDrawn()
+        }
       }
       return (0, nil)
     }
@@ -109,14 +141,13 @@ public struct PixelMatch {
     var maxY = -1
     for y in 0..<height {
       let rowStart = y * width
+      diff?.start()
       var x = 0
       while x < width {
         // Equal pixels are the common case: skip them in bulk, then handle one
         // differing pixel exactly as pixelmatch does.
         let next = nextDifference(from: rowStart + x, to: rowStart + width) - rowStart
-        if let diff, !options.diffMask {
-          for equal in x..<next { drawGrey(at: (rowStart + equal) * 4, into: diff) }
-        }
+        diff?.fade(first, from: rowStart + x, count: next - x, at: x, alpha: options.alpha)
         x = next
         guard x < width else { break }
         let position = (rowStart + x) * 4
@@ -126,22 +157,21 @@ public struct PixelMatch {
             && (antiAliased(first, x, y, firstWords, secondWords)
               || antiAliased(second, x, y, secondWords, firstWords))
           {
-            if let diff, !options.diffMask {
-              draw(options.antiAliasedColor, at: position, into: diff)
-            }
+            diff?.mark(options.antiAliasedColor, at: x, always: false)
           } else {
-            if let diff { draw(delta < 0 ? darker : options.diffColor, at: position, into: diff) }
+            diff?.mark(delta < 0 ? darker : options.diffColor, at: x, always: true)
             different += 1
             minX = min(minX, x)
             minY = min(minY, y)
             maxX = max(maxX, x)
             maxY = max(maxY, y)
           }
-        } else if let diff, !options.diffMask {
-          drawGrey(at: position, into: diff)
+        } else {
+          diff?.fade(first, from: rowStart + x, count: 1, at: x, alpha: options.alpha)
         }
         x += 1
       }
+      if diff != nil { rowDrawn() }
     }
     let bounds =
       different == 0
@@ -275,23 +305,5 @@ public struct PixelMatch {
       48 + 159 * (Int(Double(k) / 1.618033988749895) % 2),
       48 + 159 * (Int(Double(k) / 2.618033988749895) % 2)
     )
-  }
-
-  private func draw(_ color: DiffColor, at position: Int, into diff: UnsafeMutablePointer<UInt8>) {
-    diff[position] = color.red
-    diff[position + 1] = color.green
-    diff[position + 2] = color.blue
-    diff[position + 3] = 255
-  }
-
-  /// The first image's luma, faded towards white by `alpha` and the pixel's own
-  /// alpha, truncated to a byte as pixelmatch's typed arrays do.
-  private func drawGrey(at position: Int, into diff: UnsafeMutablePointer<UInt8>) {
-    let luma =
-      Double(first[position]) * 0.29889531 + Double(first[position + 1]) * 0.58662247
-      + Double(first[position + 2]) * 0.11448223
-    let value = 255 + (luma - 255) * options.alpha * Double(first[position + 3]) / 255
-    let byte = UInt8(min(max(value, 0), 255))
-    draw(DiffColor(byte, byte, byte), at: position, into: diff)
   }
 }
