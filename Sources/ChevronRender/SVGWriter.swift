@@ -32,25 +32,34 @@ public enum SVGWriter {
     var numbers: [ArraySlice<UInt8>: Int] = [:]
     var output: [UInt8] = []
     output.reserveCapacity(bytes.count)
-    var index = 0
-    while index < bytes.count {
-      guard bytes[index...].starts(with: word) else {
-        output.append(bytes[index])
-        index += 1
-        continue
-      }
-      var end = index + word.count
-      while end < bytes.count, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(bytes[end]) {
-        end += 1
-      }
-      output.append(contentsOf: word)
-      let digits = bytes[(index + word.count)..<end]
-      if !digits.isEmpty {
+    bytes.withUnsafeBufferPointer { bytes in
+      var copied = 0
+      var index = 0
+      // An animated SVG runs to megabytes: look for the word's first letter
+      // in a plain loop, and copy the text between ids in one piece.
+      while index + word.count <= bytes.count {
+        guard bytes[index] == word[0], bytes[index..<(index + word.count)].elementsEqual(word)
+        else {
+          index += 1
+          continue
+        }
+        var end = index + word.count
+        while end < bytes.count, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(bytes[end]) {
+          end += 1
+        }
+        let digits = ArraySlice(bytes[(index + word.count)..<end])
+        guard !digits.isEmpty else {
+          index = end
+          continue
+        }
+        output.append(contentsOf: bytes[copied..<(index + word.count)])
         let number = numbers[digits] ?? (numbers.count + 1)
         numbers[digits] = number
         output.append(contentsOf: Array(String(number).utf8))
+        index = end
+        copied = end
       }
-      index = end
+      output.append(contentsOf: bytes[copied...])
     }
     return output
   }
