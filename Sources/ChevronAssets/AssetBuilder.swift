@@ -243,9 +243,11 @@ public struct AssetBuilder: Sendable {
       throw .manifest(.invalid([ManifestLimits.overBudget(manifest, limit: pixelLimit)]))
     }
     let counter = Counter()
+    let cache = TextlessArtCache()
     let results = ParallelMap.map(units) { unit in
       let result = Result { () throws(AssetError) -> RenderedButton in
-        try AssetRasterizer.render(unit.button, unit.variant, layout: layout, shapers: font(unit))
+        try AssetRasterizer.render(
+          unit.button, unit.variant, layout: layout, shapers: font(unit), textless: cache)
       }
       progress(counter.increment(), units.count)
       return result

@@ -22,34 +22,45 @@ enum AssetRasterizer {
   }
 
   static func render(
-    _ button: ManifestButton, _ variant: AssetVariant, layout: AssetLayout, shapers: ShaperPool?
+    _ button: ManifestButton, _ variant: AssetVariant, layout: AssetLayout, shapers: ShaperPool?,
+    textless cache: TextlessArtCache? = nil
   ) throws(AssetError) -> RenderedButton {
     let manifest = layout.manifest
     let (look, scales, drawing) = try prepare(button, variant, layout, shapers)
     let textless = variant.kind == .textless
-    var images: [RenderedButton.Image] = []
-    var first: (any ButtonArt)?
-    for appearance in manifest.appearances {
+    let arts = manifest.appearances.map { appearance in
       let theme = manifest.theme.colors(appearance).theme(for: look.style, appearance: appearance)
-      let art = self.art(drawing, textless: textless, theme: theme)
-      if first == nil { first = art }
-      let ink = Self.ink(of: drawing.label, in: art, theme: theme, style: look.style)
-      for state in manifest.states {
-        for scale in scales {
-          let unit = RenderedButton.Image(state: state, appearance: appearance, scale: scale)
+      return (appearance, theme, Self.art(drawing, textless: textless, theme: theme))
+    }
+    let units = imageUnits(
+      button, variant, layout: layout, scales: scales, direction: drawing.direction,
+      ninePatch: ninePatches(look, variant))
+    func draw() throws(AssetError) -> [RenderedButton.Image] {
+      var images: [RenderedButton.Image] = []
+      var next = units.makeIterator()
+      for (_, theme, art) in arts {
+        let ink = Self.ink(of: drawing.label, in: art, theme: theme, style: look.style)
+        for _ in 0..<(manifest.states.count * scales.count) {
+          let (unit, outputs) = next.next()!
           images.append(
             try image(
               art, label: textless ? nil : drawing.label, ink: ink,
-              stretches: drawing.factory.stretches, unit: unit,
-              outputs: layout.files(
-                of: layout.image(button, variant, direction: drawing.direction, unit),
-                ninePatch: ninePatches(look, variant)
-              ).map(\.output), textless: textless, vector: manifest.isVector(button),
-              button: button.name))
+              stretches: drawing.factory.stretches, unit: unit, outputs: outputs,
+              textless: textless, vector: manifest.isVector(button), button: button.name))
         }
       }
+      return images
     }
-    let art = first!
+    let images: [RenderedButton.Image]
+    if textless, let cache {
+      let key = TextlessArtCache.Key(
+        look: look, direction: drawing.direction, labelHeight: textlessLabel(drawing).height,
+        scales: scales, outputs: units.map(\.outputs), vector: manifest.isVector(button))
+      images = try cache.images(for: key, draw: draw)
+    } else {
+      images = try draw()
+    }
+    let art = arts[0].2
     let place = button.name + (variant.locale.map { " (\($0))" } ?? "")
     return RenderedButton(
       button: button, style: manifest.theme.style, locale: variant.locale, kind: variant.kind,
@@ -58,6 +69,24 @@ enum AssetRasterizer {
       titleTruncated: !textless && (drawing.label?.isEllipsized ?? false), size: art.size,
       labelFrame: art.labelFrame, images: images,
       warnings: textless ? [] : drawing.warnings(maxWidth: nil).map { "\(place): " + message($0) })
+  }
+
+  /// Every image of `variant` of `button`, undrawn, appearance by state by
+  /// scale, with the outputs each goes to.
+  private static func imageUnits(
+    _ button: ManifestButton, _ variant: AssetVariant, layout: AssetLayout, scales: [Double],
+    direction: LayoutDirection, ninePatch: Bool
+  ) -> [(RenderedButton.Image, outputs: [AssetOutput])] {
+    layout.manifest.appearances.flatMap { appearance in
+      layout.manifest.states.flatMap { state in
+        scales.map { scale in
+          let unit = RenderedButton.Image(state: state, appearance: appearance, scale: scale)
+          let files = layout.files(
+            of: layout.image(button, variant, direction: direction, unit), ninePatch: ninePatch)
+          return (unit, files.map { $0.output })
+        }
+      }
+    }
   }
 
   /// The pixels `variant` of `button` takes, every image together: its title
