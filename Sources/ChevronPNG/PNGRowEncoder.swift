@@ -89,15 +89,29 @@ public final class PNGRowEncoder {
   }
 
   /// A row with the Sub filter (why one fixed filter: see `PNGEncoder`): each
-  /// byte minus the same channel of the pixel to its left.
+  /// byte minus the same channel of the pixel to its left, sixteen bytes at a
+  /// time (the byte loop was a third of writing a diff image).
   private static func filter(
     _ pixels: UnsafePointer<UInt8>, width: Int, into row: UnsafeMutablePointer<UInt8>
   ) {
     row[0] = 1
-    let target = row + 1
-    for index in 0..<min(width, 1) * 4 { target[index] = pixels[index] }
-    for index in min(width, 1) * 4..<width * 4 {
-      target[index] = pixels[index] &- pixels[index - 4]
+    let count = width * 4
+    let source = UnsafeRawPointer(pixels)
+    let target = UnsafeMutableRawPointer(row + 1)
+    var index = 0
+    while index < min(count, 4) {
+      row[1 + index] = pixels[index]
+      index += 1
+    }
+    while index + 16 <= count {
+      let current = source.loadUnaligned(fromByteOffset: index, as: SIMD16<UInt8>.self)
+      let left = source.loadUnaligned(fromByteOffset: index - 4, as: SIMD16<UInt8>.self)
+      target.storeBytes(of: current &- left, toByteOffset: index, as: SIMD16<UInt8>.self)
+      index += 16
+    }
+    while index < count {
+      row[1 + index] = pixels[index] &- pixels[index - 4]
+      index += 1
     }
   }
 }
