@@ -4,15 +4,20 @@
 
 #include <libdeflate.h>
 
+chevgen_deflater *chevgen_deflater_new(int level) {
+  return (chevgen_deflater *)libdeflate_alloc_compressor(level);
+}
+
+void chevgen_deflater_free(chevgen_deflater *deflater) {
+  libdeflate_free_compressor((struct libdeflate_compressor *)deflater);
+}
+
 size_t chevgen_deflate_bound(size_t size) {
   return libdeflate_zlib_compress_bound(NULL, size);
 }
 
-size_t chevgen_deflate(int level, const uint8_t *input, size_t size, uint8_t *output,
-                       size_t capacity) {
-  struct libdeflate_compressor *compressor = libdeflate_alloc_compressor(level);
-  if (compressor == NULL) return 0;
-  size_t length = libdeflate_zlib_compress(compressor, input, size, output, capacity);
-  libdeflate_free_compressor(compressor);
-  return length;
+size_t chevgen_deflater_compress(chevgen_deflater *deflater, const uint8_t *input, size_t size,
+                                 uint8_t *output, size_t capacity) {
+  return libdeflate_zlib_compress((struct libdeflate_compressor *)deflater, input, size, output,
+                                  capacity);
 }

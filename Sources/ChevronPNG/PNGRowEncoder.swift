@@ -75,17 +75,9 @@ public final class PNGRowEncoder {
   func imageData() throws(PNGError) -> [UInt8] {
     precondition(rows == height, "fewer rows than the image's height")
     if let compressor { return compressor.output }
-    let capacity = chevgen_deflate_bound(filtered.count)
-    var failed = false
-    let compressed = [UInt8](unsafeUninitializedCapacity: capacity) { buffer, count in
-      count = filtered.withUnsafeBufferPointer {
-        chevgen_deflate(
-          Self.wholeImageLevel, $0.baseAddress, $0.count, buffer.baseAddress, capacity)
-      }
-      failed = count == 0
+    return try filtered.withUnsafeBufferPointer { rows throws(PNGError) in
+      try Deflater.compress(rows, level: Self.wholeImageLevel)
     }
-    if failed { throw .compression(step: "compress the PNG image", status: Z_MEM_ERROR) }
-    return compressed
   }
 
   /// A row with the Sub filter (why one fixed filter: see `PNGEncoder`): each

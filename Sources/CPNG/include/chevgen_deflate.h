@@ -4,14 +4,22 @@
 #include <stddef.h>
 #include <stdint.h>
 
-/// The most bytes `chevgen_deflate` writes for `size` bytes of input.
+/// A libdeflate compressor at one level, reused image after image: making one
+/// costs more than compressing a button's art (its tables are large).
+typedef struct chevgen_deflater chevgen_deflater;
+
+/// A compressor at `level`, or NULL when memory for it could not be had.
+chevgen_deflater *chevgen_deflater_new(int level);
+
+void chevgen_deflater_free(chevgen_deflater *deflater);
+
+/// The most bytes `chevgen_deflater_compress` writes for `size` bytes of input.
 size_t chevgen_deflate_bound(size_t size);
 
 /// Compresses `size` bytes at `input` into a zlib stream at `output`
-/// (`capacity` bytes, at least `chevgen_deflate_bound(size)`) with libdeflate
-/// at `level`; returns the stream's length, or 0 when memory for the
-/// compressor could not be had.
-size_t chevgen_deflate(int level, const uint8_t *input, size_t size, uint8_t *output,
-                       size_t capacity);
+/// (`capacity` bytes, at least `chevgen_deflate_bound(size)`); returns the
+/// stream's length.
+size_t chevgen_deflater_compress(chevgen_deflater *deflater, const uint8_t *input, size_t size,
+                                 uint8_t *output, size_t capacity);
 
 #endif
