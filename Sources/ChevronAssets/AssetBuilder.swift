@@ -100,15 +100,14 @@ public struct AssetBuilder: Sendable {
       let bytes = try? FileReader.bytes(at: stateFile)
     else { return nil }
     defer { withExtendedLifetime(lock) {} }
-    let state = BuildState(bytes: bytes, keepingLayouts: false)
     let inputs = BuildShortcut.inputs(
       sourceHash: sourceHash, manifestPath: path, outputDirectory: outputDirectory,
       stateDirectory: stateDirectory)
-    guard
+    guard let scan = StateScan(bytes),
       let units = BuildShortcut.upToDateUnits(
-        state, inputs: inputs, outputDirectory: outputDirectory)
+        scan, inputs: inputs, outputDirectory: outputDirectory)
     else { return nil }
-    removeTemporaryFiles(state, outputDirectory: outputDirectory, stateDirectory: stateDirectory)
+    removeTemporaryFiles(in: [outputDirectory, stateDirectory])
     return BuildReport(
       units: units, drawnUnits: 0, drawnImages: 0, writtenFiles: [], removedFiles: [],
       warnings: [])
@@ -175,6 +174,11 @@ public struct AssetBuilder: Sendable {
           path.lastIndex(of: "/").map { outputDirectory + "/" + path[..<$0] } ?? outputDirectory)
       }
     }
+    removeTemporaryFiles(in: directories)
+  }
+
+  /// Removes the temporary files of killed runs from `directories`.
+  private static func removeTemporaryFiles(in directories: Set<String>) {
     for directory in directories {
       // The lock is held: every temporary file of a build here is a killed run's.
       for name in DirectoryCheck.names(in: directory) ?? []

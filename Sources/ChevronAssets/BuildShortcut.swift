@@ -42,39 +42,26 @@ enum BuildShortcut {
     return BuildState.Fingerprint(inputs: inputs, units: plan.units.count)
   }
 
-  /// How many units `state` holds if the build it would start is a no-op; nil
-  /// when the full build must decide.
+  /// How many units the state `scan` read holds if the build it would start is
+  /// a no-op; nil when the full build must decide.
   static func upToDateUnits(
-    _ state: BuildState, inputs: String, outputDirectory: String
+    _ scan: StateScan, inputs: String, outputDirectory: String
   ) -> Int? {
-    guard let fingerprint = state.fingerprint, fingerprint.inputs == inputs, state.bodyIntact,
-      state.syntaxProblem == nil,
-      !state.units.contains(where: {
-        $0.id == BuildState.pendingID || $0.id == BuildState.leftoverID
-      }),
-      state.inputFiles.allSatisfy({ record in
-        FileStatus(record.path).map {
-          BuildState.FileRecord(path: record.path, size: $0.size, modified: $0.modified)
-        } == record
+    guard let fingerprint = scan.fingerprint, fingerprint.inputs == inputs, scan.bodyIntact,
+      !scan.interrupted,
+      scan.inputs.allSatisfy({ input in
+        FileStatus(scan.path(input)).map { ($0.size, $0.modified) == (input.size, input.modified) }
+          == true
       })
     else { return nil }
-    let files = state.files
-    guard foldersAreSound(files.map(\.path), in: outputDirectory) else { return nil }
+    guard scan.foldersAreSound(in: outputDirectory) else { return nil }
     // Both cores: a large manifest's outputs are tens of thousands of files.
-    let chunks = stride(from: 0, to: files.count, by: 512).map {
-      Array(files[$0..<min($0 + 512, files.count)])
+    let chunks = stride(from: 0, to: scan.files.count, by: 2048).map {
+      $0..<min($0 + 2048, scan.files.count)
     }
     let intact = ParallelMap.map(chunks) { chunk in
-      chunk.allSatisfy { BuildState.record($0.path, in: outputDirectory) == $0 }
+      scan.intact(scan.files[chunk], in: outputDirectory)
     }
     return intact.allSatisfy { $0 } ? fingerprint.units : nil
-  }
-
-  /// Whether every folder on the way to `paths` is still a folder, not a
-  /// link or a file; each folder looked at once.
-  static func foldersAreSound(_ paths: [String], in directory: String) -> Bool {
-    OutputFolder.folders(of: paths).allSatisfy {
-      FileStatus(directory + "/" + $0, followingLinks: false)?.kind == .directory
-    }
   }
 }

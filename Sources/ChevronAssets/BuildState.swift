@@ -69,11 +69,8 @@ struct BuildState: Equatable {
   }
 
   /// The state as written; an empty file reads as empty (everything is drawn).
-  /// Without `keepingLayouts`, the layout lines are passed over: a no-op
-  /// answered from the fingerprint needs only the files.
-  ///
-  /// Read byte by byte: a no-op build of a large manifest spends most of its time here.
-  init(bytes: [UInt8], keepingLayouts: Bool = true) {
+  /// (A no-op answered from the fingerprint reads it with `StateScan` instead.)
+  init(bytes: [UInt8]) {
     let lines = bytes.split(separator: UInt8(ascii: "\n"))
     guard let first = lines.first else { return }
     guard first.elementsEqual(Self.header.utf8) else {
@@ -85,7 +82,7 @@ struct BuildState: Equatable {
       if line.count > 1, line[line.startIndex] == UInt8(ascii: "L"),
         line[line.startIndex + 1] == UInt8(ascii: "\t"), !units.isEmpty
       {
-        if keepingLayouts { units[units.count - 1].layout.append(Self.string(line.dropFirst(2))) }
+        units[units.count - 1].layout.append(Self.string(line.dropFirst(2)))
         continue
       }
       let fields = line.split(
@@ -157,7 +154,7 @@ struct BuildState: Equatable {
   }
 
   /// A non-negative decimal or -1 (a file listed before it was written).
-  private static func integer(_ bytes: ArraySlice<UInt8>) -> Int? {
+  static func integer(_ bytes: ArraySlice<UInt8>) -> Int? {
     if bytes.elementsEqual("-1".utf8) { return -1 }
     guard !bytes.isEmpty else { return nil }
     var value = 0

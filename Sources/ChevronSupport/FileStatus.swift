@@ -42,6 +42,16 @@ public struct FileStatus: Hashable, Sendable {
     self.init(status)
   }
 
+  /// The status of the NUL-terminated path `path`, as `init(_:followingLinks:)`
+  /// gives it, for callers that build paths in a buffer of their own rather
+  /// than a String per file.
+  public init?(path: UnsafePointer<CChar>, followingLinks: Bool) {
+    var status = stat()
+    let result = followingLinks ? stat(path, &status) : lstat(path, &status)
+    guard result == 0 else { return nil }
+    self.init(status)
+  }
+
   /// The status of an open descriptor; nil when `fstat` fails.
   init?(descriptor: Int32) {
     var status = stat()
