@@ -70,8 +70,9 @@ public struct AssetBuilder: Sendable {
       plan, warnings: warnings, outputDirectory: outputDirectory, stateDirectory: stateDirectory)
     state.inputFiles = state.fingerprint == nil ? [] : plan.inputFiles
     var removed: [String] = []
-    // An unchanged state lists exactly the files it listed before: nothing to sweep.
-    if state != old {
+    // An unchanged state lists exactly the files it listed before: nothing to
+    // sweep. It is written anew only if its fingerprint's hash is stale.
+    if state != old || (state.fingerprint != nil && !old.bodyIntact) {
       removed = sweep(old, keeping: &state, in: folder, warnings: &warnings)
       try writeState(state)
     }

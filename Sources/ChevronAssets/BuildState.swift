@@ -54,7 +54,8 @@ struct BuildState: Equatable {
   /// The files besides the manifest the units depend on (the fonts), as they were.
   var inputFiles: [FileRecord] = []
   /// Whether the text after the fingerprint is the text its hash was taken of:
-  /// false for a state edited by hand, which then gets no shortcut.
+  /// false for a state edited by hand or hashed by an older chevgen, which the
+  /// next build writes anew.
   var bodyIntact = false
   var units: [Unit] = []
   /// What is wrong with the text, such as a line chevgen does not write; the
@@ -91,9 +92,8 @@ struct BuildState: Equatable {
       case (UInt8(ascii: "M"), 1, 4) where number == 1:
         if let count = Self.integer(fields[2]) {
           fingerprint = Fingerprint(inputs: Self.string(fields[1]), units: count)
-          var hash = ContentHash()
-          hash.combine(bytes[line.endIndex...].dropFirst())
-          bodyIntact = fields[3].elementsEqual(hash.hex.utf8)
+          bodyIntact = fields[3].elementsEqual(
+            Self.bodyHash(bytes[line.endIndex...].dropFirst()).utf8)
           continue
         }
       case (UInt8(ascii: "I"), 1, 4) where units.isEmpty:
@@ -183,13 +183,20 @@ struct BuildState: Equatable {
       for file in unit.files { body += "F\t\(file.path)\t\(file.size)\t\(file.modified)\n" }
     }
     guard let fingerprint else { return Self.header + "\n" + body }
-    var hash = ContentHash()
-    hash.combine(body.utf8)
-    return Self.header + "\nM\t\(fingerprint.inputs)\t\(fingerprint.units)\t\(hash.hex)\n" + body
+    let hash = Self.bodyHash(Array(body.utf8)[...])
+    return Self.header + "\nM\t\(fingerprint.inputs)\t\(fingerprint.units)\t\(hash)\n" + body
   }
 
   /// The size and modification time of `path` (relative to `directory`); nil
   /// when it is gone or is not a regular file (a link is never followed).
+  /// The hash the fingerprint line records of the lines after it, so that a
+  /// state edited by hand is read in full (see `StateScan`).
+  static func bodyHash(_ body: ArraySlice<UInt8>) -> String {
+    var hash = ContentHash()
+    hash.combine(wordsOf: body)
+    return hash.hex
+  }
+
   static func record(_ path: String, in directory: String) -> FileRecord? {
     guard let status = FileStatus(directory + "/" + path, followingLinks: false),
       status.kind == .regular

@@ -67,9 +67,8 @@ struct StateScan {
     else { return false }
     fingerprint = BuildState.Fingerprint(
       inputs: String(decoding: bytes[fields[1]], as: UTF8.self), units: units)
-    var hash = ContentHash()
-    hash.combine(bytes[min(line.upperBound + 1, bytes.count)...])
-    bodyIntact = bytes[fields[3]].elementsEqual(hash.hex.utf8)
+    let body = bytes[min(line.upperBound + 1, bytes.count)...]
+    bodyIntact = bytes[fields[3]].elementsEqual(BuildState.bodyHash(body).utf8)
     return true
   }
 

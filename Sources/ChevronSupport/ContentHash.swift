@@ -26,6 +26,26 @@ public struct ContentHash: Hashable, Sendable {
     }
   }
 
+  /// Combines `bytes` eight at a time (as little-endian words), then the rest
+  /// one at a time: eight times fewer multiplications than `combine(_:)`, for
+  /// megabytes such as a state file's body, and a different value. Changing
+  /// any one word changes the result, as each step is a bijection.
+  public mutating func combine(wordsOf bytes: ArraySlice<UInt8>) {
+    value = bytes.withUnsafeBytes { raw in
+      var value = self.value
+      let words = raw.count / 8
+      for index in 0..<words {
+        let word = UInt64(
+          littleEndian: raw.loadUnaligned(fromByteOffset: index * 8, as: UInt64.self))
+        value = (value ^ word) &* 0x0000_0100_0000_01B3
+      }
+      for byte in raw[(words * 8)...] {
+        value = (value ^ UInt64(byte)) &* 0x0000_0100_0000_01B3
+      }
+      return value
+    }
+  }
+
   /// Combines `text`'s UTF-8 and a terminating zero, so "ab", "c" and "a", "bc" differ.
   public mutating func combine(_ text: String) {
     combine(text.utf8)

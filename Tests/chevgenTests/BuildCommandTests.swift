@@ -367,6 +367,19 @@ import Testing
     #expect(try build(cli, commented).stdout.hasPrefix("chevgen build: drew 1 of 9 "))
     #expect(try build(cli, commented).stdout.hasPrefix(upToDate))
 
+    // A fingerprint whose hash is stale (as a chevgen that hashed otherwise
+    // wrote it): the full way finds nothing to draw and writes the state anew.
+    let written = try state()
+    var lines = written.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    var fields = lines[1].split(separator: "\t").map(String.init)
+    fields[3] = String(repeating: "0", count: 16)
+    lines[1] = fields.joined(separator: "\t")
+    try lines.joined(separator: "\n").write(
+      to: cli.directory.appendingPathComponent("out/.chevgen-state"), atomically: true,
+      encoding: .utf8)
+    #expect(try build(cli, commented).stdout.hasPrefix(upToDate))
+    #expect(try state() == written)
+
     // A folder on the way replaced by a link to a copy of it: not up to date.
     let css = cli.directory.appendingPathComponent("out/css")
     let copy = cli.directory.appendingPathComponent("css-copy")
