@@ -111,7 +111,8 @@ public struct PixelMatch {
     count: Int, bounds: PixelMatchResult.Bounds?
   ) {
     guard let diffRows else { return run(diff: nil) {} }
-    var row = [UInt8](repeating: 0, count: width * 4)
+    // At least one pixel, so that an empty row still has an address.
+    var row = [UInt8](repeating: 0, count: max(width, 1) * 4)
     return row.withUnsafeMutableBufferPointer { row in
       let diff = DiffRow(pixels: row.baseAddress!, width: width, faded: !options.diffMask)
       return run(diff: diff) { diffRows(UnsafePointer(row.baseAddress!)) }

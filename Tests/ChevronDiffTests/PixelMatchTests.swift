@@ -32,3 +32,12 @@ import Testing
     differentPixels: 1, width: 1000, height: 1000, sizesMatch: true, bounds: nil, diffImage: nil)
   #expect(tiny.summary == "1 of 1000000 pixels differ (<0.01%)")
 }
+
+/// Images with no pixels compare as equal, and their diff image is as empty.
+@Test(arguments: [(0, 3), (3, 0), (0, 0)])
+func emptyImagesHaveAnEmptyDiff(width: Int, height: Int) throws {
+  let image = try #require(RGBAImage(width: width, height: height, pixels: []))
+  let result = PixelMatch.compare(image, image, drawingDiff: true)
+  #expect(result.differentPixels == 0)
+  #expect(result.diffImage == image)
+}
