@@ -128,7 +128,9 @@ public enum ImageDiffer {
     // The diff image is encoded row by row as it is drawn, never held whole.
     var encoder: PNGRowEncoder?
     do throws(PNGError) {
-      if drawing { encoder = try PNGRowEncoder(width: union.width, height: union.height) }
+      if drawing {
+        encoder = try PNGRowEncoder(width: union.width, height: union.height, palette: true)
+      }
     } catch { throw .png(error) }
     var failure: PNGError?
     let rows: ((UnsafePointer<UInt8>) -> Void)? = encoder.map { encoder in

@@ -53,12 +53,13 @@ public enum PNGEncoder {
   /// The PNG file signature.
   static let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
 
-  /// The IHDR body of an 8-bit RGBA image.
-  static func header(width: Int, height: Int) -> [UInt8] {
+  /// The IHDR body of an 8-bit image, RGBA (colour type 6) or palette (3).
+  static func header(width: Int, height: Int, colourType: UInt8 = 6) -> [UInt8] {
     var header: [UInt8] = []
     appendBigEndian(UInt32(width), to: &header)
     appendBigEndian(UInt32(height), to: &header)
-    header += [8, 6, 0, 0, 0]  // 8 bits, RGBA, deflate, adaptive filtering, no interlace.
+    // 8 bits, the colour type, deflate, adaptive filtering, no interlace.
+    header += [8, colourType, 0, 0, 0]
     return header
   }
 

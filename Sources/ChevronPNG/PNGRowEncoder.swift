@@ -20,9 +20,14 @@ public final class PNGRowEncoder {
   private var rows = 0
   private var batched = 0
   private let compressor: Compressor?
+  /// The rows so far as palette indices, while they hold at most 256 colours.
+  private var palette: PaletteRows?
 
-  /// Starts a `width × height` image; refuses one beyond `ImageLimits`.
-  public init(width: Int, height: Int) throws(PNGError) {
+  /// Starts a `width × height` image; refuses one beyond `ImageLimits`. With
+  /// `palette`, the image is written as a palette PNG if it has at most 256
+  /// colours (as RGBA otherwise): for images that usually have few, such as
+  /// diff images.
+  public init(width: Int, height: Int, palette: Bool = false) throws(PNGError) {
     try PNGEncoder.checkSize(width: width, height: height)
     self.width = width
     self.height = height
@@ -34,7 +39,12 @@ public final class PNGRowEncoder {
       rowsPerBatch = max(1, (1 << 16) / rowLength)
       compressor = try Compressor(level: PNGEncoder.compressionLevel)
     }
-    filtered = [UInt8](repeating: 0, count: rowLength * min(rowsPerBatch, height))
+    if palette && (1 + width) * height <= Self.wholeImageBytes {
+      self.palette = PaletteRows(width: width, height: height)
+      filtered = []
+    } else {
+      filtered = [UInt8](repeating: 0, count: rowLength * min(rowsPerBatch, height))
+    }
   }
 
   /// The largest filtered image compressed in one call (libdeflate): every
@@ -50,6 +60,13 @@ public final class PNGRowEncoder {
   /// Adds the next row: `width` straight RGBA pixels at `row`.
   public func append(_ row: UnsafePointer<UInt8>) throws(PNGError) {
     precondition(rows < height, "more rows than the image's height")
+    if palette != nil {
+      if palette!.append(row) {
+        rows += 1
+        return
+      }
+      try leavePalette()
+    }
     let offset = batched * rowLength
     filtered.withUnsafeMutableBufferPointer { target in
       Self.filter(row, width: width, into: target.baseAddress! + offset)
@@ -62,11 +79,38 @@ public final class PNGRowEncoder {
     }
   }
 
+  /// The row that takes the palette past 256 colours: the rows so far are
+  /// filtered as RGBA, as if they had come so.
+  private func leavePalette() throws(PNGError) {
+    guard let stored = palette else { return }
+    palette = nil
+    filtered = [UInt8](repeating: 0, count: rowLength * min(rowsPerBatch, height))
+    let done = rows
+    rows = 0
+    var pixels = [UInt8](repeating: 0, count: width * 4)
+    for y in 0..<done {
+      pixels.withUnsafeMutableBufferPointer { stored.row(y, into: $0.baseAddress!) }
+      try append(pixels)
+    }
+  }
+
   /// The PNG file, once every row is in.
   public func png() throws(PNGError) -> [UInt8] {
     var png = PNGEncoder.signature
-    PNGEncoder.appendChunk("IHDR", PNGEncoder.header(width: width, height: height), to: &png)
-    PNGEncoder.appendChunk("IDAT", try imageData(), to: &png)
+    if let palette {
+      precondition(rows == height, "fewer rows than the image's height")
+      PNGEncoder.appendChunk(
+        "IHDR", PNGEncoder.header(width: width, height: height, colourType: 3), to: &png)
+      PNGEncoder.appendChunk("PLTE", palette.palette, to: &png)
+      if let alphas = palette.transparency { PNGEncoder.appendChunk("tRNS", alphas, to: &png) }
+      let data = try palette.indices.withUnsafeBufferPointer { rows throws(PNGError) in
+        try Deflater.compress(rows, level: Self.wholeImageLevel)
+      }
+      PNGEncoder.appendChunk("IDAT", data, to: &png)
+    } else {
+      PNGEncoder.appendChunk("IHDR", PNGEncoder.header(width: width, height: height), to: &png)
+      PNGEncoder.appendChunk("IDAT", try imageData(), to: &png)
+    }
     PNGEncoder.appendChunk("IEND", [], to: &png)
     return png
   }
@@ -74,6 +118,7 @@ public final class PNGRowEncoder {
   /// The compressed, filtered rows, once every row is in: an IDAT or fdAT body.
   func imageData() throws(PNGError) -> [UInt8] {
     precondition(rows == height, "fewer rows than the image's height")
+    precondition(palette == nil, "an RGBA encoder's image data")
     if let compressor { return compressor.output }
     return try filtered.withUnsafeBufferPointer { rows throws(PNGError) in
       try Deflater.compress(rows, level: Self.wholeImageLevel)

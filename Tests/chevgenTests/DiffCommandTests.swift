@@ -73,6 +73,29 @@ extension CLI {
   #expect(diff[0, 0] == (255, 255, 255, 255) && diff[7, 3] == (255, 255, 255, 255))
 }
 
+/// A diff image of few colours is a palette PNG (a quarter of the bytes to
+/// compress): pngcheck passes it, and Pillow, a real consumer, reads the same
+/// pixels chevgen's own decoder does, the six red ones where the block moved.
+@Test func theDiffImageIsAPalettePNGThatConsumersRead() throws {
+  let cli = try CLI()
+  defer { cli.remove() }
+  try cli.write(picture(), to: "a.png")
+  try cli.write(picture(block: (4, 3, 3, 2)), to: "b.png")
+  #expect(try cli.run(["diff", "a.png", "b.png", "--out", "diff.png"]).status == 1)
+  let bytes = [UInt8](try cli.data("diff.png"))
+  #expect(bytes[25] == 3, "colour type")
+  let check = try cli.tool("pngcheck", ["diff.png"])
+  #expect(check.status == 0, "pngcheck: \(check.stdout)")
+  let script = """
+    from PIL import Image
+    image = Image.open("diff.png")
+    pixels = list(image.convert("RGBA").getdata())
+    print(image.mode, pixels.count((255, 0, 0, 255)), pixels.count((255, 255, 255, 255)))
+    """
+  let read = try cli.tool("python3", ["-c", script])
+  #expect(read.stdout == "P 6 194\n", "\(read.stderr)")
+}
+
 @Test func toleranceLetsAFewPixelsPass() throws {
   let cli = try CLI()
   defer { cli.remove() }
