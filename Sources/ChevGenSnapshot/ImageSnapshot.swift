@@ -91,7 +91,7 @@ public struct ImageSnapshot: Sendable {
       return "re-recorded snapshot \(reference): \(found); look at it, then commit it"
     }
     if let failure = write(image, to: location.actual) { return failure }
-    if let diff = result.diffImage, let failure = write(diff, to: location.diff) {
+    if let diff = result.diffImage, let failure = write(diff, to: location.diff, palette: true) {
       return failure
     }
     return "snapshot \(reference) does not match: \(found). Actual image: \(location.actual); "
@@ -115,10 +115,11 @@ public struct ImageSnapshot: Sendable {
   }
 
   /// Writes `image` as a PNG at `path` (creating directories, replacing the
-  /// file whole); the failure message, if it cannot.
-  private func write(_ image: RGBAImage, to path: String) -> String? {
+  /// file whole), with a palette if asked and it has few colours (a diff
+  /// image); the failure message, if it cannot.
+  private func write(_ image: RGBAImage, to path: String, palette: Bool = false) -> String? {
     let png: [UInt8]
-    do throws(PNGError) { png = try PNGEncoder.encode(image) } catch {
+    do throws(PNGError) { png = try PNGEncoder.encode(image, palette: palette) } catch {
       return "cannot encode the snapshot for \(path): \(error.message)"
     }
     do throws(FileError) {

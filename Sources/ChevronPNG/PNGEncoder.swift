@@ -39,8 +39,9 @@ public enum PNGEncoder {
   }
 
   /// Encodes straight RGBA8 pixels; refuses an image beyond `ImageLimits`.
-  public static func encode(_ image: RGBAImage) throws(PNGError) -> [UInt8] {
-    try encoder(image).png()
+  /// With `palette`, an image of at most 256 colours is a palette PNG.
+  public static func encode(_ image: RGBAImage, palette: Bool = false) throws(PNGError) -> [UInt8] {
+    try encoder(image, palette: palette).png()
   }
 
   /// Refuses a `width × height` image beyond `ImageLimits` before anything is encoded.
@@ -69,8 +70,10 @@ public enum PNGEncoder {
   }
 
   /// An encoder given every row of `image`.
-  private static func encoder(_ image: RGBAImage) throws(PNGError) -> PNGRowEncoder {
-    let encoder = try PNGRowEncoder(width: image.width, height: image.height)
+  private static func encoder(
+    _ image: RGBAImage, palette: Bool = false
+  ) throws(PNGError) -> PNGRowEncoder {
+    let encoder = try PNGRowEncoder(width: image.width, height: image.height, palette: palette)
     try image.pixels.withUnsafeBufferPointer { pixels throws(PNGError) in
       for y in 0..<image.height { try encoder.append(pixels.baseAddress! + y * image.width * 4) }
     }

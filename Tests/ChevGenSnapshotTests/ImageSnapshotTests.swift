@@ -1,6 +1,7 @@
 import ChevGenSnapshot
 import ChevronDiff
 import ChevronImage
+import ChevronPNG
 import Foundation
 import Testing
 
@@ -136,6 +137,13 @@ private struct Scratch {
       + "\(scratch.root)/artefacts/actual/\(mirror)")
   #expect(scratch.exists("/artefacts/actual/\(mirror)/menu.png"))
   #expect(scratch.exists("/artefacts/diff/\(mirror)/menu.png"))
+  // The diff image, of two colours, is a palette PNG of pixelmatch's pixels.
+  let diff = try [UInt8](
+    Data(contentsOf: URL(fileURLWithPath: scratch.root + "/artefacts/diff/\(mirror)/menu.png")))
+  #expect(diff[25] == 3)
+  #expect(
+    try PNGDecoder.decode(diff)
+      == PixelMatch.compare(picture(), picture(red: 0), drawingDiff: true).diffImage)
   // The reference is untouched.
   #expect(scratch.snapshot(.never).verify(picture()) == nil)
 }
