@@ -9,6 +9,9 @@ import subprocess
 import sys
 import time
 
+import numpy as np
+from PIL import Image
+
 release, work, odiff, table = sys.argv[1:5]
 chevgen = f"{release}/chevgen"
 python = sys.executable
@@ -129,8 +132,6 @@ for width, height in PAIRS:
         bench = subprocess.run([f"{release}/chevgen-bench", a, b, "51"], capture_output=True,
                                text=True, check=True).stdout.split()
         fields = dict(item.split("=") for item in bench)
-        import numpy as np
-        from PIL import Image
         left, right = (np.asarray(Image.open(p).convert("RGBA")).view(np.uint32) for p in (a, b))
         floor = []
         for _ in range(51):

@@ -97,30 +97,24 @@ public final class PNGRowEncoder {
   /// The PNG file, once every row is in.
   public func png() throws(PNGError) -> [UInt8] {
     var png = PNGEncoder.signature
+    let colourType: UInt8 = palette == nil ? 6 : 3
+    PNGEncoder.appendChunk(
+      "IHDR", PNGEncoder.header(width: width, height: height, colourType: colourType), to: &png)
     if let palette {
-      precondition(rows == height, "fewer rows than the image's height")
-      PNGEncoder.appendChunk(
-        "IHDR", PNGEncoder.header(width: width, height: height, colourType: 3), to: &png)
       PNGEncoder.appendChunk("PLTE", palette.palette, to: &png)
       if let alphas = palette.transparency { PNGEncoder.appendChunk("tRNS", alphas, to: &png) }
-      let data = try palette.indices.withUnsafeBufferPointer { rows throws(PNGError) in
-        try Deflater.compress(rows, level: Self.wholeImageLevel)
-      }
-      PNGEncoder.appendChunk("IDAT", data, to: &png)
-    } else {
-      PNGEncoder.appendChunk("IHDR", PNGEncoder.header(width: width, height: height), to: &png)
-      PNGEncoder.appendChunk("IDAT", try imageData(), to: &png)
     }
+    PNGEncoder.appendChunk("IDAT", try imageData(), to: &png)
     PNGEncoder.appendChunk("IEND", [], to: &png)
     return png
   }
 
-  /// The compressed, filtered rows, once every row is in: an IDAT or fdAT body.
+  /// The compressed rows, once every row is in: an IDAT or fdAT body (the
+  /// palette's indices, or the filtered RGBA rows).
   func imageData() throws(PNGError) -> [UInt8] {
     precondition(rows == height, "fewer rows than the image's height")
-    precondition(palette == nil, "an RGBA encoder's image data")
-    if let compressor { return compressor.output }
-    return try filtered.withUnsafeBufferPointer { rows throws(PNGError) in
+    if let compressor, palette == nil { return compressor.output }
+    return try (palette?.indices ?? filtered).withUnsafeBufferPointer { rows throws(PNGError) in
       try Deflater.compress(rows, level: Self.wholeImageLevel)
     }
   }
