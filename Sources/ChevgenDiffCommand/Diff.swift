@@ -7,6 +7,7 @@ import ChevronSupport
 /// `chevgen diff`: pixelmatch-compatible comparison of two PNGs or two directories.
 public struct Diff: ParsableCommand {
   public static let configuration = CommandConfiguration(
+    _superCommandName: "chevgen",
     abstract: "Compare two PNG files, or two directories of PNGs, pixel by pixel.",
     discussion: """
       The comparison is pixelmatch 7.2.0's: colours are compared in YIQ space against

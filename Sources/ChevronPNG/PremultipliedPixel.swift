@@ -2,7 +2,7 @@
 public enum PremultipliedPixel {
   /// Red, green, blue and alpha with the colour divided back out of the alpha,
   /// rounded to nearest as cairo's own PNG writer does.
-  @inline(__always)
+  @inlinable @inline(__always)
   public static func straightRGBA(_ argb: UInt32) -> (UInt8, UInt8, UInt8, UInt8) {
     let alpha = argb >> 24
     guard alpha != 0 else { return (0, 0, 0, 0) }

@@ -7,37 +7,66 @@ import ChevronGeometry
 /// grid by one cell every `1 / fps` seconds, plays once and holds the last
 /// frame. Viewers without animation (rsvg-convert, Inkscape) show the first frame.
 public enum AnimatedSVGWriter {
+  /// The most frames one part of the document holds. cairo spends most of an
+  /// animated SVG formatting numbers on one core; drawn in parts of this many
+  /// frames, the document is spread over every core, beside the frames' PNGs.
+  public static let framesPerPart = 32
+
+  /// The frames of each part of a document of `frameCount` frames, in order.
+  /// They depend on nothing but the count, so the document's bytes do not
+  /// depend on the machine's cores.
+  public static func parts(frameCount: Int) -> [Range<Int>] {
+    stride(from: 0, to: frameCount, by: framesPerPart).map {
+      $0..<min($0 + framesPerPart, frameCount)
+    }
+  }
+
   /// The SVG document of `frames`, which all share the first frame's size.
   public static func data(
     frames: [Scene], framesPerSecond: Int
   ) throws(RenderError) -> [UInt8] {
-    guard let first = frames.first else { return [] }
-    let cell = first.size
-    let columns = SpriteGrid.columns(for: frames.count)
-    let rows = (frames.count + columns - 1) / columns
+    var drawn: [SVGPart] = []
+    for (index, range) in parts(frameCount: frames.count).enumerated() {
+      drawn.append(
+        try part(index, Array(frames[range]), first: range.lowerBound, frameCount: frames.count))
+    }
+    return document(
+      parts: drawn, cell: frames.first?.size ?? .zero, frameCount: frames.count,
+      framesPerSecond: framesPerSecond)
+  }
+
+  /// Part `index` of the document: frames `first` onwards of `frameCount`,
+  /// each in its cell of the grid, for `document(parts:…)`.
+  public static func part(
+    _ index: Int, _ frames: [Scene], first: Int, frameCount: Int
+  ) throws(RenderError) -> SVGPart {
+    let cell = frames.first?.size ?? .zero
+    let columns = SpriteGrid.columns(for: frameCount)
+    let rows = (frameCount + columns - 1) / columns
     let grid = Scene(
       size: Size(width: cell.width * Double(columns), height: cell.height * Double(rows)),
-      items: frames.enumerated().map { index, frame in
-        .clip(
-          Path(rect: SpriteGrid.cell(index, columns: columns, size: cell)),
-          [.offset(SpriteGrid.cell(index, columns: columns, size: cell).origin, frame.items)])
+      items: frames.enumerated().map { offset, frame in
+        let place = SpriteGrid.cell(first + offset, columns: columns, size: cell)
+        return .clip(Path(rect: place), [.offset(place.origin, frame.items)])
       })
-    let drawn = try SVGWriter.data(grid)
-    // Keep what is inside cairo's root element; the root is written anew.
-    guard let root = firstIndex(of: "<svg", in: drawn),
-      let rootEnd = drawn[root...].firstIndex(of: UInt8(ascii: ">")),
-      let closing = lastIndex(of: "</svg>", in: drawn)
-    else {
-      throw .cairo(step: "lay out the animated SVG", status: "unexpected SVG from cairo")
-    }
+    return try SVGPart(document: SVGWriter.data(grid, idSuffix: SVGPart.idSuffix(index)))
+  }
+
+  /// The document that plays `frameCount` frames of size `cell` drawn in
+  /// `parts`, the parts `parts(frameCount:)` names, in order.
+  public static func document(
+    parts: [SVGPart], cell: Size, frameCount: Int, framesPerSecond: Int
+  ) -> [UInt8] {
+    guard frameCount > 0 else { return [] }
+    let columns = SpriteGrid.columns(for: frameCount)
     let width = number(cell.width)
     let height = number(cell.height)
-    let positions = (0..<frames.count).map { index in
+    let positions = (0..<frameCount).map { index in
       let origin = SpriteGrid.cell(index, columns: columns, size: cell).origin
       return "\(number(-origin.x)) \(number(-origin.y))"
     }
-    let duration = number(Double(frames.count) / Double(framesPerSecond))
-    let document =
+    let duration = number(Double(frameCount) / Double(framesPerSecond))
+    let header =
       """
       <?xml version="1.0" encoding="UTF-8"?>
       <svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" \
@@ -45,18 +74,9 @@ public enum AnimatedSVGWriter {
       <g>
       <animateTransform attributeName="transform" type="translate" calcMode="discrete" \
       values="\(positions.joined(separator: ";"))" dur="\(duration)s" fill="freeze"/>
+
       """
-    return Array(document.utf8) + drawn[(rootEnd + 1)..<closing] + Array("</g>\n</svg>\n".utf8)
-  }
-
-  private static func firstIndex(of text: String, in bytes: [UInt8]) -> Int? {
-    let pattern = Array(text.utf8)
-    return bytes.indices.first { bytes[$0...].starts(with: pattern) }
-  }
-
-  private static func lastIndex(of text: String, in bytes: [UInt8]) -> Int? {
-    let pattern = Array(text.utf8)
-    return bytes.indices.reversed().first { bytes[$0...].starts(with: pattern) }
+    return Array(header.utf8) + SVGPart.join(parts) + Array("</g>\n</svg>\n".utf8)
   }
 
   /// A number as SVG writes it: no trailing ".0", at most six decimals.

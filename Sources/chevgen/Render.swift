@@ -8,6 +8,7 @@ import ChevronText
 /// `chevgen render`: one button, every requested state, appearance and scale.
 struct Render: ParsableCommand {
   static let configuration = CommandConfiguration(
+    _superCommandName: "chevgen",
     abstract:
       "Render a back or action button in the classic, plain, minimal, capsule or close style.",
     discussion: """

@@ -35,6 +35,19 @@ import Testing
 @Test func surfaceIDsAreRenumberedByFirstAppearance() {
   let input = Array(
     "<g id=\"surface41\"><use xlink:href=\"#surface7\"/><g id=\"surface7\">surface".utf8)
-  let output = String(decoding: SVGWriter.renumberSurfaceIDs(input), as: UTF8.self)
+  let output = String(decoding: SVGIDs.rewrite(input), as: UTF8.self)
   #expect(output == "<g id=\"surface1\"><use xlink:href=\"#surface2\"/><g id=\"surface2\">surface")
+}
+
+@Test func partsOfADocumentGetTheirOwnIDs() {
+  let input = Array(
+    ("<clipPath id=\"clip1\"><use xlink:href=\"#surface9\"/></clipPath><mask id=\"mask0\">"
+      + "<g filter=\"url(#alpha)\"/></mask><g clip-path=\"url(#clip1)\" "
+      + "style=\"fill:url(#linear0);\" id=\"surface9\" mask=\"url(#mask0)\" width=\"3\"/>").utf8)
+  let output = String(decoding: SVGIDs.rewrite(input, suffix: "p2"), as: UTF8.self)
+  #expect(
+    output
+      == "<clipPath id=\"clip1p2\"><use xlink:href=\"#surface1p2\"/></clipPath>"
+      + "<mask id=\"mask0p2\"><g filter=\"url(#alphap2)\"/></mask><g clip-path=\"url(#clip1p2)\" "
+      + "style=\"fill:url(#linear0p2);\" id=\"surface1p2\" mask=\"url(#mask0p2)\" width=\"3\"/>")
 }
