@@ -21,20 +21,6 @@ public enum AnimatedSVGWriter {
     }
   }
 
-  /// The SVG document of `frames`, which all share the first frame's size.
-  public static func data(
-    frames: [Scene], framesPerSecond: Int
-  ) throws(RenderError) -> [UInt8] {
-    var drawn: [SVGPart] = []
-    for (index, range) in parts(frameCount: frames.count).enumerated() {
-      drawn.append(
-        try part(index, Array(frames[range]), first: range.lowerBound, frameCount: frames.count))
-    }
-    return document(
-      parts: drawn, cell: frames.first?.size ?? .zero, frameCount: frames.count,
-      framesPerSecond: framesPerSecond)
-  }
-
   /// Part `index` of the document: frames `first` onwards of `frameCount`,
   /// each in its cell of the grid, for `document(parts:…)`.
   public static func part(
