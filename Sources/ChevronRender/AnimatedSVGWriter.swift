@@ -35,7 +35,8 @@ public enum AnimatedSVGWriter {
         let place = SpriteGrid.cell(first + offset, columns: columns, size: cell)
         return .clip(Path(rect: place), [.offset(place.origin, frame.items)])
       })
-    return try SVGPart(document: SVGWriter.data(grid, idSuffix: SVGPart.idSuffix(index)))
+    return try SVGPart(
+      document: SVGWriter.data(grid, idSuffix: SVGPart.idSuffix(index), sharingGroups: true))
   }
 
   /// The document that plays `frameCount` frames of size `cell` drawn in

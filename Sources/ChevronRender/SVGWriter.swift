@@ -4,10 +4,15 @@ import ChevronGeometry
 /// Draws a scene as an SVG 1.1 document, one unit per point, text as glyph outlines.
 public enum SVGWriter {
   /// The document of `scene`; `idSuffix` follows each of its ids, for a part
-  /// of a larger document (`SVGIDs`).
-  public static func data(_ scene: Scene, idSuffix: String = "") throws(RenderError) -> [UInt8] {
+  /// of a larger document (`SVGIDs`). With `sharingGroups`, a group that
+  /// recurs is written once and used again (`RecordedGroups`).
+  public static func data(
+    _ scene: Scene, idSuffix: String = "", sharingGroups: Bool = false
+  ) throws(RenderError) -> [UInt8] {
     try RenderError.checkSize(points: scene.size)
     let sink = ByteSink()
+    // The recordings must outlive the document, which cairo writes at the end.
+    let groups = sharingGroups ? RecordedGroups(canvas: scene.size) : nil
     let surface = cairo_svg_surface_create_for_stream(
       ByteSink.write, Unmanaged.passUnretained(sink).toOpaque(),
       scene.size.width, scene.size.height)!
@@ -18,9 +23,10 @@ public enum SVGWriter {
     cairo_svg_surface_set_document_unit(surface, CAIRO_SVG_UNIT_PX)
     do {
       let context = try CairoContext(surface: surface)
-      try ScenePainter.draw(scene, on: context, scale: 1)
+      try ScenePainter.draw(scene, on: context, scale: 1, groups: groups)
     }
     cairo_surface_finish(surface)
+    withExtendedLifetime(groups) {}
     try CairoStatus.check(cairo_surface_status(surface), "write the SVG document")
     return SVGIDs.rewrite(sink.bytes, suffix: idSuffix)
   }

@@ -4,14 +4,18 @@ internal import RealModule
 
 /// Draws a scene's items onto a cairo context, in points scaled to device pixels.
 enum ScenePainter {
-  static func draw(_ scene: Scene, on context: CairoContext, scale: Double) throws(RenderError) {
+  /// Draws `scene`; with `groups`, each group's items are recorded once and
+  /// painted from the recording wherever they recur (for SVG documents).
+  static func draw(
+    _ scene: Scene, on context: CairoContext, scale: Double, groups: RecordedGroups? = nil
+  ) throws(RenderError) {
     let cr = context.handle
     cairo_scale(cr, scale, scale)
-    draw(scene.items, on: cr)
+    draw(scene.items, on: cr, groups: groups)
     try context.check("draw the button")
   }
 
-  private static func draw(_ items: [Scene.Item], on cr: OpaquePointer) {
+  private static func draw(_ items: [Scene.Item], on cr: OpaquePointer, groups: RecordedGroups?) {
     for item in items {
       switch item {
       case .fill(let path, let paint):
@@ -29,24 +33,24 @@ enum ScenePainter {
         cairo_save(cr)
         addPath(path, to: cr)
         cairo_clip(cr)
-        draw(clipped, on: cr)
+        draw(clipped, on: cr, groups: groups)
         cairo_restore(cr)
       case .group(let opacity, let grouped):
-        cairo_push_group(cr)
-        draw(grouped, on: cr)
-        cairo_pop_group_to_source(cr)
+        let layer = layer(grouped, on: cr, groups: groups)
+        cairo_set_source(cr, layer)
         cairo_paint_with_alpha(cr, opacity)
+        cairo_pattern_destroy(layer)
       case .offset(let offset, let moved):
         cairo_save(cr)
         cairo_translate(cr, offset.x, offset.y)
-        draw(moved, on: cr)
+        draw(moved, on: cr, groups: groups)
         cairo_restore(cr)
       case .mirrored(let width, let mirrored):
         // Draw unmirrored into a layer, then paint the layer flipped: x → width − x.
         // The width is whole pixels, so pixel centres land on pixel centres and
         // nearest-pixel sampling copies each pixel exactly.
         cairo_push_group(cr)
-        draw(mirrored, on: cr)
+        draw(mirrored, on: cr, groups: groups)
         let layer = cairo_pop_group(cr)!
         var matrix = cairo_matrix_t()
         cairo_pattern_get_matrix(layer, &matrix)
@@ -61,6 +65,19 @@ enum ScenePainter {
         cairo_pattern_destroy(layer)
       }
     }
+  }
+
+  /// `items` as a pattern to paint, owned by the caller: their recording when
+  /// `groups` has one, else a cairo group drawn now.
+  private static func layer(
+    _ items: [Scene.Item], on cr: OpaquePointer, groups: RecordedGroups?
+  ) -> OpaquePointer {
+    if let recorded = groups?.recording(of: items, draw: { draw(items, on: $0, groups: groups) }) {
+      return cairo_pattern_create_for_surface(recorded)!
+    }
+    cairo_push_group(cr)
+    draw(items, on: cr, groups: groups)
+    return cairo_pop_group(cr)!
   }
 
   private static func addPath(_ path: Path, to cr: OpaquePointer) {
