@@ -76,7 +76,7 @@ let package = Package(
     .target(
       name: "ChevronRender",
       dependencies: [
-        "CCairo", "ChevronGeometry", "ChevronImage", "ChevronPNG",
+        "CCairo", "ChevronGeometry", "ChevronImage", "ChevronPNG", "ChevronSupport",
         .product(name: "RealModule", package: "swift-numerics"),
       ]
     ),

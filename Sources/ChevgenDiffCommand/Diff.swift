@@ -6,21 +6,21 @@ import ChevronSupport
 
 /// `chevgen diff`: pixelmatch-compatible comparison of two PNGs or two directories.
 public struct Diff: ParsableCommand {
-  public static let configuration = CommandConfiguration(
-    _superCommandName: "chevgen",
-    abstract: "Compare two PNG files, or two directories of PNGs, pixel by pixel.",
-    discussion: """
-      The comparison is pixelmatch 7.2.0's: colours are compared in YIQ space against
-      the threshold, translucent pixels are blended over a background first, and
-      anti-aliased pixels are shown but not counted.
-        chevgen diff expected.png actual.png --out diff.png
-          → 143 of 131072 pixels differ (0.11%)
-        chevgen diff Fixtures/ build/snapshots/ --out build/diffs/
-          → one line per added, removed or changed file, then a count
-      Images of different sizes differ; they are compared over the union of both.
-      Exit status, as diff(1): 0 the same (within the tolerance), 1 different,
-      2 trouble (a missing or unreadable file, a bad option).
-      """)
+  public static let configuration = CompletionPass.skipped(
+    CommandConfiguration(
+      abstract: "Compare two PNG files, or two directories of PNGs, pixel by pixel.",
+      discussion: """
+        The comparison is pixelmatch 7.2.0's: colours are compared in YIQ space against
+        the threshold, translucent pixels are blended over a background first, and
+        anti-aliased pixels are shown but not counted.
+          chevgen diff expected.png actual.png --out diff.png
+            → 143 of 131072 pixels differ (0.11%)
+          chevgen diff Fixtures/ build/snapshots/ --out build/diffs/
+            → one line per added, removed or changed file, then a count
+        Images of different sizes differ; they are compared over the union of both.
+        Exit status, as diff(1): 0 the same (within the tolerance), 1 different,
+        2 trouble (a missing or unreadable file, a bad option).
+        """))
 
   @Argument(help: "The reference PNG, or a directory of them. e.g. Fixtures/back.png")
   var expected: String

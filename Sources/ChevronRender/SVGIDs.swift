@@ -1,3 +1,5 @@
+import ChevronSupport
+
 /// Rewrites the ids of an SVG document cairo wrote, so that its bytes depend on
 /// the scene alone and so that documents drawn apart can share one file.
 ///
@@ -71,24 +73,9 @@ enum SVGIDs {
     return index + 2
   }
 
-  /// The index of the next `#` or `=` from `start`, or the end. An animated SVG
-  /// runs to megabytes, mostly path data: 16 bytes are looked at at once.
+  /// The index of the next `#` or `=` from `start`, or the end.
   private static func nextMarker(in bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
-    var index = start
-    if let base = bytes.baseAddress {
-      let hash = SIMD16<UInt8>(repeating: UInt8(ascii: "#"))
-      let equals = SIMD16<UInt8>(repeating: UInt8(ascii: "="))
-      while index + 16 <= bytes.count {
-        let chunk = UnsafeRawPointer(base + index).loadUnaligned(as: SIMD16<UInt8>.self)
-        if any((chunk .== hash) .| (chunk .== equals)) { break }
-        index += 16
-      }
-    }
-    while index < bytes.count {
-      if bytes[index] == UInt8(ascii: "#") || bytes[index] == UInt8(ascii: "=") { return index }
-      index += 1
-    }
-    return index
+    ByteSearch.index(of: UInt8(ascii: "#"), or: UInt8(ascii: "="), in: bytes, from: start)
   }
 
   /// Letters, digits, `-` and `_`: what cairo's ids are made of.

@@ -8,7 +8,12 @@ import ChevronText
 /// `chevgen build`: the asset-pipeline step over a manifest of buttons.
 @main
 struct Build: ParsableCommand {
-  static let configuration = CommandConfiguration(
+  static var configuration: CommandConfiguration {
+    CompletionPass.skipped(
+      baseConfiguration, unlessAskedIn: Array(CommandLine.arguments.dropFirst()))
+  }
+
+  private static let baseConfiguration = CommandConfiguration(
     commandName: "chevgen build",
     abstract: "Draw every button a manifest declares: asset catalog, nine-patches, CSS, index.",
     discussion: """

@@ -7,35 +7,35 @@ import ChevronText
 
 /// `chevgen render`: one button, every requested state, appearance and scale.
 struct Render: ParsableCommand {
-  static let configuration = CommandConfiguration(
-    _superCommandName: "chevgen",
-    abstract:
-      "Render a back or action button in the classic, plain, minimal, capsule or close style.",
-    discussion: """
-      The default subcommand: 'chevgen --title Menu …' is 'chevgen render --title Menu …'.
+  static let configuration = CompletionPass.skipped(
+    CommandConfiguration(
+      abstract:
+        "Render a back or action button in the classic, plain, minimal, capsule or close style.",
+      discussion: """
+        The default subcommand: 'chevgen --title Menu …' is 'chevgen render --title Menu …'.
 
-      The styles (--style):
-        classic   the iOS 3–6 arrow-shaped bordered button on a tinted gradient
-        plain     the iOS 7–12 chevron and tinted title, no background
-        minimal   the chevron (or an action's glyph) alone; a back button also
-                  gets UIKit's transition mask (a -mask file)
-        capsule   the chevron and title on a rounded platter; a circle with no title
-        close     a ✕ in a circle, the button that dismisses a dialog
-      --purpose draws an action instead of a back button: a glyph (add, edit,
-      delete, search, share) in any style but close, or a title (done, save,
-      cancel) in classic, plain or capsule.
+        The styles (--style):
+          classic   the iOS 3–6 arrow-shaped bordered button on a tinted gradient
+          plain     the iOS 7–12 chevron and tinted title, no background
+          minimal   the chevron (or an action's glyph) alone; a back button also
+                    gets UIKit's transition mask (a -mask file)
+          capsule   the chevron and title on a rounded platter; a circle with no title
+          close     a ✕ in a circle, the button that dismisses a dialog
+        --purpose draws an action instead of a back button: a glyph (add, edit,
+        delete, search, share) in any style but close, or a title (done, save,
+        cancel) in classic, plain or capsule.
 
-      The output's extension picks the format. PNG is written once per scale and state:
-        chevgen --title Menu --out back.png
-          → back.png back@2x.png back@3x.png
-        chevgen --out out/back.png --scales 2 --state normal --state highlighted
-          → out/back@2x.png out/back-highlighted@2x.png
-      SVG and PDF are vector art in points, one file per state:
-        chevgen --title Menu --out back.svg
-      Each written path is printed on its own line. Nothing is written if any
-      file fails. Exit status: 0 success, 1 failure, 64 a mistake in the options.
-      Negative numbers need '=': --shadow-offset=-1,0.
-      """)
+        The output's extension picks the format. PNG is written once per scale and state:
+          chevgen --title Menu --out back.png
+            → back.png back@2x.png back@3x.png
+          chevgen --out out/back.png --scales 2 --state normal --state highlighted
+            → out/back@2x.png out/back-highlighted@2x.png
+        SVG and PDF are vector art in points, one file per state:
+          chevgen --title Menu --out back.svg
+        Each written path is printed on its own line. Nothing is written if any
+        file fails. Exit status: 0 success, 1 failure, 64 a mistake in the options.
+        Negative numbers need '=': --shadow-offset=-1,0.
+        """))
 
   @Option(
     help: ArgumentHelp(

@@ -56,4 +56,44 @@ import Testing
     #expect(StateScan(Array(state.text.utf8)) == nil)
     #expect(StateScan(Array("chevgen-state 2\n".utf8)) == nil)
   }
+
+  /// Files interleaved as a unit's catalog and css files are, across more
+  /// folders than the few the scan compares first, with paths of one length
+  /// that differ in one byte: every folder on the way, each once.
+  @Test func everyFolderIsListedOnceWhateverTheOrder() throws {
+    let paths = [
+      "res/drawable-mdpi/a.png", "css/a.png", "res/drawable-hdpi/a.png", "css/b.png",
+      "res/drawable-mdpi/b.png", "res/drawable-xhdpi/a.png", "Assets.xcassets/A.imageset/a.png",
+      "Assets.xcassets/B.imageset/a.png", "res/drawable-hdpi/c.png",
+      "Assets.xcassets/A.imageset/b.png", "res/drawable-mdpj/a.png", "top.css",
+    ]
+    var state = BuildState(units: [
+      BuildState.Unit(
+        id: "Back|en", key: "k1", layout: [],
+        files: paths.map { BuildState.FileRecord(path: $0, size: 1, modified: 1) })
+    ])
+    state.fingerprint = BuildState.Fingerprint(inputs: "abc", units: 1)
+    let scan = try #require(StateScan(Array(state.text.utf8)))
+    let folders = scan.folders().map { String(decoding: $0, as: UTF8.self) }
+    #expect(folders.count == Set(folders).count)
+    #expect(
+      Set(folders) == [
+        "res", "res/drawable-mdpi", "res/drawable-hdpi", "res/drawable-xhdpi", "res/drawable-mdpj",
+        "css", "Assets.xcassets", "Assets.xcassets/A.imageset", "Assets.xcassets/B.imageset",
+      ])
+  }
+
+  /// The state's numbers: digits, or -1 for a time not known; nothing else,
+  /// and nothing beyond Int.max.
+  @Test func integersAreReadExactly() {
+    let cases: [(String, Int?)] = [
+      ("0", 0), ("708920", 708_920), ("1795389538119304153", 1_795_389_538_119_304_153),
+      ("9223372036854775807", Int.max), ("9223372036854775808", nil),
+      ("99999999999999999999", nil), ("-1", -1), ("-2", nil), ("", nil), ("12a", nil),
+      ("1 ", nil), ("+1", nil),
+    ]
+    for (text, value) in cases {
+      #expect(BuildState.integer(Array(text.utf8)[...]) == value, "\(text)")
+    }
+  }
 }
