@@ -233,12 +233,11 @@ public enum AnimationRenderer {
     let (animation, sheetPNG) = try encoded { () throws(PNGError) in
       (try pieces[0].get(), try pieces[1].get())
     }
-    let json = table(sheet.rects, frames).json.serialized()
+    let json = table(sheet.rects, frames).json.bytes()
     try ChevGenError.onFiles { () throws(FileError) in
       try transaction.stage(animation, at: DirectoryCheck.join(directory, "animation\(suffix).png"))
       try transaction.stage(sheetPNG, at: DirectoryCheck.join(directory, "sprites\(suffix).png"))
-      try transaction.stage(
-        Array(json.utf8), at: DirectoryCheck.join(directory, "sprites\(suffix).json"))
+      try transaction.stage(json, at: DirectoryCheck.join(directory, "sprites\(suffix).json"))
     }
   }
 

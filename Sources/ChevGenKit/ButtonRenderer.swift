@@ -48,7 +48,7 @@ public enum ButtonRenderer {
         titleTruncated: drawing.label?.isEllipsized ?? false, art: arts[.light]!,
         images: sidecarImages)
       try ChevGenError.onFiles { () throws(FileError) in
-        try transaction.stage(Array(sidecar.json.serialized().utf8), at: metadata)
+        try transaction.stage(sidecar.json.bytes(), at: metadata)
       }
     }
     try ChevGenError.onFiles { () throws(FileError) in try transaction.commit() }

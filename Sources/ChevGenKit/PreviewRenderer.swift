@@ -27,7 +27,7 @@ public enum PreviewRenderer {
     if let metadata = buttons.metadata {
       let json = PreviewSidecar(bar: bar, images: images).json
       try ChevGenError.onFiles { () throws(FileError) in
-        try transaction.stage(Array(json.serialized().utf8), at: metadata)
+        try transaction.stage(json.bytes(), at: metadata)
       }
     }
     try ChevGenError.onFiles { () throws(FileError) in try transaction.commit() }

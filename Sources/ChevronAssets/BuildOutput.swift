@@ -150,7 +150,7 @@ struct BuildOutput {
   }
 
   private static func json(_ path: String, _ value: JSONValue) -> File {
-    File(path: path, bytes: Array(value.serialized().utf8))
+    File(path: path, bytes: value.bytes())
   }
 
   /// The catalog's own Contents.json and one per button and state.

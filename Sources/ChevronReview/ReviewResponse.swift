@@ -32,7 +32,7 @@ public struct ReviewResponse: Sendable {
 
   static func json(_ value: JSONValue) -> ReviewResponse {
     ReviewResponse(
-      status: 200, contentType: "application/json", body: Array(value.serialized().utf8))
+      status: 200, contentType: "application/json", body: value.bytes())
   }
 
   static func png(_ bytes: [UInt8]) -> ReviewResponse {

@@ -17,67 +17,84 @@ public indirect enum JSONValue: Hashable, Sendable {
 
   /// The document as UTF-8 text, indented by two spaces, ending in a newline.
   public func serialized() -> String {
-    var text = ""
-    write(to: &text, indent: "")
-    return text + "\n"
+    String(decoding: bytes(), as: UTF8.self)
   }
 
-  private func write(to text: inout String, indent: String) {
+  /// `serialized()`'s UTF-8 bytes, written as bytes: a build's catalog and
+  /// index files hold 14,000 paths, and appending to a String a piece at a
+  /// time was a fifth of the work after drawing.
+  public func bytes() -> [UInt8] {
+    var bytes: [UInt8] = []
+    bytes.reserveCapacity(256)
+    write(to: &bytes, indent: 0)
+    bytes.append(UInt8(ascii: "\n"))
+    return bytes
+  }
+
+  private func write(to bytes: inout [UInt8], indent: Int) {
     switch self {
     case .string(let string):
-      Self.writeString(string, to: &text)
+      Self.writeString(string, to: &bytes)
     case .number(let number):
       // Whole numbers print without a fraction; others in Swift's shortest exact form.
-      text += number == number.rounded() && abs(number) < 1e15 ? String(Int(number)) : "\(number)"
+      bytes +=
+        (number == number.rounded() && abs(number) < 1e15 ? String(Int(number)) : "\(number)")
+        .utf8
     case .bool(let bool):
-      text += bool ? "true" : "false"
+      bytes += (bool ? "true" : "false").utf8
     case .null:
-      text += "null"
+      bytes += "null".utf8
     case .array(let values):
-      guard !values.isEmpty else {
-        text += "[]"
-        return
+      Self.writeList(values, open: "[", close: "]", to: &bytes, indent: indent) { value, bytes in
+        value.write(to: &bytes, indent: indent + 2)
       }
-      text += "[\n"
-      for (index, value) in values.enumerated() {
-        text += indent + "  "
-        value.write(to: &text, indent: indent + "  ")
-        text += index == values.count - 1 ? "\n" : ",\n"
-      }
-      text += indent + "]"
     case .object(let members):
-      guard !members.isEmpty else {
-        text += "{}"
-        return
+      Self.writeList(members, open: "{", close: "}", to: &bytes, indent: indent) { member, bytes in
+        Self.writeString(member.0, to: &bytes)
+        bytes += ": ".utf8
+        member.1.write(to: &bytes, indent: indent + 2)
       }
-      text += "{\n"
-      for (index, (key, value)) in members.enumerated() {
-        text += indent + "  "
-        Self.writeString(key, to: &text)
-        text += ": "
-        value.write(to: &text, indent: indent + "  ")
-        text += index == members.count - 1 ? "\n" : ",\n"
-      }
-      text += indent + "}"
     }
   }
 
-  private static func writeString(_ string: String, to text: inout String) {
-    text += "\""
-    for scalar in string.unicodeScalars {
-      switch scalar {
-      case "\"": text += "\\\""
-      case "\\": text += "\\\\"
-      case "\n": text += "\\n"
-      case "\r": text += "\\r"
-      case "\t": text += "\\t"
-      case _ where scalar.value < 0x20:
-        let hex = String(scalar.value, radix: 16)
-        text += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+  /// `elements` between `open` and `close`, one a line, indented two spaces
+  /// more than `indent`; `[]` or `{}` when there are none.
+  private static func writeList<Element>(
+    _ elements: [Element], open: Unicode.Scalar, close: Unicode.Scalar, to bytes: inout [UInt8],
+    indent: Int, _ writeElement: (Element, inout [UInt8]) -> Void
+  ) {
+    bytes.append(UInt8(ascii: open))
+    guard !elements.isEmpty else {
+      bytes.append(UInt8(ascii: close))
+      return
+    }
+    bytes.append(UInt8(ascii: "\n"))
+    for (index, element) in elements.enumerated() {
+      bytes += repeatElement(UInt8(ascii: " "), count: indent + 2)
+      writeElement(element, &bytes)
+      if index < elements.count - 1 { bytes.append(UInt8(ascii: ",")) }
+      bytes.append(UInt8(ascii: "\n"))
+    }
+    bytes += repeatElement(UInt8(ascii: " "), count: indent)
+    bytes.append(UInt8(ascii: close))
+  }
+
+  private static func writeString(_ string: String, to bytes: inout [UInt8]) {
+    bytes.append(UInt8(ascii: "\""))
+    for byte in string.utf8 {
+      switch byte {
+      case UInt8(ascii: "\""): bytes += "\\\"".utf8
+      case UInt8(ascii: "\\"): bytes += "\\\\".utf8
+      case UInt8(ascii: "\n"): bytes += "\\n".utf8
+      case UInt8(ascii: "\r"): bytes += "\\r".utf8
+      case UInt8(ascii: "\t"): bytes += "\\t".utf8
+      case ..<0x20:
+        let hex = String(byte, radix: 16)
+        bytes += ("\\u" + String(repeating: "0", count: 4 - hex.count) + hex).utf8
       default:
-        text.unicodeScalars.append(scalar)
+        bytes.append(byte)
       }
     }
-    text += "\""
+    bytes.append(UInt8(ascii: "\""))
   }
 }

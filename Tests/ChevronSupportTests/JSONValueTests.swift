@@ -21,3 +21,24 @@ import Testing
 
       """)
 }
+
+/// Two levels of nesting indent by two spaces each; `bytes()` is the text's UTF-8.
+@Test func nestedValuesIndentByLevel() {
+  let value = JSONValue.array([
+    .object([("k", .array([.string("line\nreturn\r"), .null]))]), .number(-0.25),
+  ])
+  let text = """
+    [
+      {
+        "k": [
+          "line\\nreturn\\r",
+          null
+        ]
+      },
+      -0.25
+    ]
+
+    """
+  #expect(value.serialized() == text)
+  #expect(value.bytes() == Array(text.utf8))
+}
