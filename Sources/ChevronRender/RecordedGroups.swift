@@ -24,10 +24,10 @@ final class RecordedGroups {
   }
 
   /// The recording of `items`, made by `draw` the first time, for painting
-  /// at an offset (cairo 1.16 writes a recording painted mirrored anew, under
-  /// the same id, each time); nil when what
-  /// they draw leaves the canvas from the group's origin, or cairo cannot
-  /// record, and the caller draws the group as it would without one.
+  /// at an offset, not mirrored (cairo 1.16 writes a recording painted
+  /// mirrored anew, under the same id, at every use). Nil when what they draw
+  /// leaves the canvas from the group's origin, or cairo cannot record: the
+  /// caller then draws the group as it would without one.
   func recording(
     of items: [Scene.Item], draw: (OpaquePointer) -> Void
   ) -> OpaquePointer? {
