@@ -198,8 +198,6 @@ struct BuildState: Equatable {
     return Self.header + "\nM\t\(fingerprint.inputs)\t\(fingerprint.units)\t\(hash)\n" + body
   }
 
-  /// The size and modification time of `path` (relative to `directory`); nil
-  /// when it is gone or is not a regular file (a link is never followed).
   /// The hash the fingerprint line records of the lines after it, so that a
   /// state edited by hand is read in full (see `StateScan`).
   static func bodyHash(_ body: ArraySlice<UInt8>) -> String {
@@ -208,6 +206,8 @@ struct BuildState: Equatable {
     return hash.hex
   }
 
+  /// The size and modification time of `path` (relative to `directory`); nil
+  /// when it is gone or is not a regular file (a link is never followed).
   static func record(_ path: String, in directory: String) -> FileRecord? {
     guard let status = FileStatus(directory + "/" + path, followingLinks: false),
       status.kind == .regular

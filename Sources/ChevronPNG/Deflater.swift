@@ -33,9 +33,14 @@ final class Deflater: @unchecked Sendable {
     }
     defer { idle.withLock { $0.append(deflater) } }
     let capacity = chevgen_deflate_bound(bytes.count)
-    return [UInt8](unsafeUninitializedCapacity: capacity) { buffer, count in
+    let compressed = [UInt8](unsafeUninitializedCapacity: capacity) { buffer, count in
       count = chevgen_deflater_compress(
         deflater.handle, bytes.baseAddress, bytes.count, buffer.baseAddress, capacity)
     }
+    // libdeflate writes nothing only when the output does not fit, which the bound rules out.
+    guard !compressed.isEmpty else {
+      throw .compression(step: "compress the PNG image", status: Z_BUF_ERROR)
+    }
+    return compressed
   }
 }

@@ -25,13 +25,7 @@ public enum PNGEncoder {
     for y in 0..<height {
       let source = data.advanced(by: y * stride).assumingMemoryBound(to: UInt32.self)
       row.withUnsafeMutableBufferPointer { target in
-        for x in 0..<width {
-          let pixel = PremultipliedPixel.straightRGBA(source[x])
-          target[x * 4] = pixel.0
-          target[x * 4 + 1] = pixel.1
-          target[x * 4 + 2] = pixel.2
-          target[x * 4 + 3] = pixel.3
-        }
+        PremultipliedPixel.straighten(source, count: width, into: target.baseAddress!)
       }
       try encoder.append(row)
     }

@@ -27,21 +27,20 @@ struct PaletteRows {
 
   /// Adds `row`, `width` RGBA pixels; false, and the row not added, when its
   /// colours would take the palette past 256.
+  /// (A row refused is left half written, beyond the rows added.)
   mutating func append(_ row: UnsafePointer<UInt8>) -> Bool {
     let source = UnsafeRawPointer(row)
-    var line = [UInt8](repeating: 0, count: width)
+    let start = rows * (1 + width) + 1
     for x in 0..<width {
       let word = source.loadUnaligned(fromByteOffset: x * 4, as: UInt32.self)
       if let last, last.word == word {
-        line[x] = last.index
+        indices[start + x] = last.index
         continue
       }
       guard let index = index(of: word) else { return false }
       last = (word, index)
-      line[x] = index
+      indices[start + x] = index
     }
-    let start = rows * (1 + width) + 1
-    indices.replaceSubrange(start..<(start + width), with: line)
     rows += 1
     return true
   }

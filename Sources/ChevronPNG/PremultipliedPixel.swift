@@ -2,6 +2,21 @@
 public enum PremultipliedPixel {
   /// Red, green, blue and alpha with the colour divided back out of the alpha,
   /// rounded to nearest as cairo's own PNG writer does.
+  /// `count` of cairo's pixels at `source` as straight RGBA bytes at `target`:
+  /// the one conversion of drawn art to PNG rows and to RGBA images.
+  @inlinable
+  public static func straighten(
+    _ source: UnsafePointer<UInt32>, count: Int, into target: UnsafeMutablePointer<UInt8>
+  ) {
+    for x in 0..<count {
+      let pixel = straightRGBA(source[x])
+      target[x * 4] = pixel.0
+      target[x * 4 + 1] = pixel.1
+      target[x * 4 + 2] = pixel.2
+      target[x * 4 + 3] = pixel.3
+    }
+  }
+
   @inlinable @inline(__always)
   public static func straightRGBA(_ argb: UInt32) -> (UInt8, UInt8, UInt8, UInt8) {
     let alpha = argb >> 24

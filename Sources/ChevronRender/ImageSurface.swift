@@ -42,16 +42,9 @@ public final class ImageSurface {
     // Written in place: no zeroing first, no bounds check per byte.
     let pixels = [UInt8](unsafeUninitializedCapacity: width * height * 4) { buffer, count in
       for y in 0..<height {
-        let row = data.advanced(by: y * stride).assumingMemoryBound(to: UInt32.self)
-        var index = y * width * 4
-        for x in 0..<width {
-          let pixel = PremultipliedPixel.straightRGBA(row[x])
-          buffer[index] = pixel.0
-          buffer[index + 1] = pixel.1
-          buffer[index + 2] = pixel.2
-          buffer[index + 3] = pixel.3
-          index += 4
-        }
+        PremultipliedPixel.straighten(
+          data.advanced(by: y * stride).assumingMemoryBound(to: UInt32.self), count: width,
+          into: buffer.baseAddress! + y * width * 4)
       }
       count = width * height * 4
     }

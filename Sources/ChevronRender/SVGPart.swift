@@ -1,3 +1,5 @@
+import ChevronSupport
+
 /// One piece of an SVG document that cairo drew on its own, so that pieces
 /// drawn on different cores can share one document: its definitions and its
 /// content, the ids of piece `n` (from 1) ending in `-partn` (`clip5-part2`, a suffix
@@ -50,20 +52,22 @@ public struct SVGPart: Sendable {
     return joined
   }
 
-  /// Where `text` first starts in `bytes`; a plain loop over the first byte,
-  /// for a search through megabytes of definitions.
+  /// Where `text` first starts in `bytes`: its first byte found with
+  /// `ByteSearch`, for a search through megabytes of definitions.
   private static func firstIndex(of text: String, in bytes: ArraySlice<UInt8>) -> Int? {
     let pattern = Array(text.utf8)
     return bytes.withUnsafeBufferPointer { buffer -> Int? in
-      guard buffer.count >= pattern.count else { return nil }
-      for index in 0...(buffer.count - pattern.count)
-      where buffer[index] == pattern[0]
-        && UnsafeBufferPointer(rebasing: buffer[index..<(index + pattern.count)])
+      var index = 0
+      while true {
+        index = ByteSearch.index(of: pattern[0], or: pattern[0], in: buffer, from: index)
+        guard index + pattern.count <= buffer.count else { return nil }
+        if UnsafeBufferPointer(rebasing: buffer[index..<(index + pattern.count)])
           .elementsEqual(pattern)
-      {
-        return bytes.startIndex + index
+        {
+          return bytes.startIndex + index
+        }
+        index += 1
       }
-      return nil
     }
   }
 

@@ -36,10 +36,9 @@ public struct FileStatus: Hashable, Sendable {
   /// The status of `path`, of a link itself unless `followingLinks`; nil when
   /// there is nothing there (or it cannot be reached).
   public init?(_ path: String, followingLinks: Bool = true) {
-    var status = stat()
-    let result = followingLinks ? stat(path, &status) : lstat(path, &status)
-    guard result == 0 else { return nil }
-    self.init(status)
+    guard let status = path.withCString({ FileStatus(path: $0, followingLinks: followingLinks) })
+    else { return nil }
+    self = status
   }
 
   /// The status of the NUL-terminated path `path`, as `init(_:followingLinks:)`
