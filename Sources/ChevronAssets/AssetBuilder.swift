@@ -13,8 +13,8 @@ public struct AssetBuilder: Sendable {
   /// files come out different redraws everything once: raise it with any change
   /// to the bytes of any output. 2: stretching CSS rules clear the background.
   /// 3: Android's state lists, densities and textless art; reversed catalog art.
-  /// 4: PNGs compressed with libdeflate.
-  static let outputRevision = 4
+  /// 4: PNGs compressed with libdeflate. 5: fills painted through masks.
+  static let outputRevision = 5
 
   public var manifest: Manifest
   public var outputDirectory: String

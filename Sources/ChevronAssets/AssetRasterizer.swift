@@ -38,6 +38,8 @@ enum AssetRasterizer {
     func draw() throws(AssetError) -> [RenderedButton.Image] {
       var images: [RenderedButton.Image] = []
       var next = units.makeIterator()
+      // The states and appearances fill the same outlines in other colours.
+      let masks = FillMasks()
       for (_, theme, art) in arts {
         let ink = Self.ink(of: drawing.label, in: art, theme: theme, style: look.style)
         for _ in 0..<(manifest.states.count * scales.count) {
@@ -46,7 +48,8 @@ enum AssetRasterizer {
             try image(
               art, label: textless ? nil : drawing.label, ink: ink,
               stretches: drawing.factory.stretches, unit: unit, outputs: outputs,
-              textless: textless, vector: manifest.isVector(button), button: button.name))
+              textless: textless, vector: manifest.isVector(button), button: button.name,
+              masks: masks))
         }
       }
       return images
@@ -204,13 +207,13 @@ enum AssetRasterizer {
   private static func image(
     _ art: any ButtonArt, label: PangoLabel?, ink: ClosedRange<Double>?, stretches: Bool,
     unit: RenderedButton.Image, outputs: [AssetOutput], textless: Bool, vector: Bool,
-    button: String
+    button: String, masks: FillMasks
   ) throws(AssetError) -> RenderedButton.Image {
     let scale = unit.scale
     let scene = art.scene(label: label?.outline, state: unit.state, scale: scale)
     var image = unit
     do throws(RenderError) {
-      let surface = try PNGWriter.rasterize(scene, scale: scale)
+      let surface = try PNGWriter.rasterize(scene, scale: scale, masks: masks)
       image.pixelWidth = surface.width
       image.pixelHeight = surface.height
       image.slice = slice(

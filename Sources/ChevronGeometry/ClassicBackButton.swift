@@ -19,13 +19,14 @@ public struct ClassicBackButton: Sendable {
   }
 
   /// The label over its shadow, in `layout.labelFrame`; never mirrored (it keeps
-  /// its own reading order).
+  /// its own reading order). Both are moved rather than copied, so that an
+  /// image's painter sees one outline twice and scan-converts it once.
   public func contentItems(label: Path?, state: ButtonState) -> [Scene.Item] {
     guard let label, !label.isEmpty else { return [] }
     let origin = layout.labelFrame.origin
     return [
-      .fill(label.translated(by: origin + style.shadowOffset), .solid(style.shadowColor)),
-      .fill(label.translated(by: origin), .solid(style.textColor)),
+      .offset(origin + style.shadowOffset, [.fill(label, .solid(style.shadowColor))]),
+      .offset(origin, [.fill(label, .solid(style.textColor))]),
     ]
   }
 

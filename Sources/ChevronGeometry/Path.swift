@@ -69,36 +69,51 @@ public struct Path: Hashable, Sendable {
 
   public var isEmpty: Bool { elements.isEmpty }
 
-  /// The leftmost and rightmost x the path can reach (control points and whole
-  /// arc circles included, so the ink lies within); nil for a path that draws
-  /// nothing. A move followed by another move draws nothing and is left out.
+  /// The leftmost and rightmost x the path can reach (see `reach`); nil for
+  /// a path that draws nothing.
   public var horizontalExtent: ClosedRange<Double>? {
-    var low = Double.infinity
-    var high = -Double.infinity
-    var start: Double?
-    func include(_ x: Double) {
+    corners.map { $0.low.x...$0.high.x }
+  }
+
+  /// The box the path's ink lies within (see `corners`); nil for a path that
+  /// draws nothing.
+  public var reach: Rect? {
+    corners.map { low, high in
+      Rect(x: low.x, y: low.y, width: high.x - low.x, height: high.y - low.y)
+    }
+  }
+
+  /// The corners of the box the path's ink lies within: control points and
+  /// whole arc circles included, so a reader needs no curve arithmetic; nil
+  /// for a path that draws nothing. A move followed by another move draws
+  /// nothing and is left out.
+  private var corners: (low: Point, high: Point)? {
+    var low = Point(x: Double.infinity, y: Double.infinity)
+    var high = Point(x: -Double.infinity, y: -Double.infinity)
+    var start: Point?
+    func include(_ point: Point) {
       if let pending = start {
         start = nil
         include(pending)
       }
-      low = min(low, x)
-      high = max(high, x)
+      low = Point(x: min(low.x, point.x), y: min(low.y, point.y))
+      high = Point(x: max(high.x, point.x), y: max(high.y, point.y))
     }
     for element in elements {
       switch element {
-      case .move(let point): start = point.x
-      case .line(let point): include(point.x)
+      case .move(let point): start = point
+      case .line(let point): include(point)
       case .arc(let center, let radius, _, _):
-        include(center.x - radius)
-        include(center.x + radius)
+        include(Point(x: center.x - radius, y: center.y - radius))
+        include(Point(x: center.x + radius, y: center.y + radius))
       case .curve(let point, let control1, let control2):
-        include(point.x)
-        include(control1.x)
-        include(control2.x)
+        include(point)
+        include(control1)
+        include(control2)
       case .close: break
       }
     }
-    return low <= high ? low...high : nil
+    return low.x <= high.x && low.y <= high.y ? (low, high) : nil
   }
 
   /// The path moved by `offset`.

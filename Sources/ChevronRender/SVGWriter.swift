@@ -23,7 +23,7 @@ public enum SVGWriter {
     cairo_svg_surface_set_document_unit(surface, CAIRO_SVG_UNIT_PX)
     do {
       let context = try CairoContext(surface: surface)
-      try ScenePainter.draw(scene, on: context, scale: 1, groups: groups)
+      try ScenePainter.draw(scene, on: context, scale: 1, reuse: .init(groups: groups))
     }
     cairo_surface_finish(surface)
     withExtendedLifetime(groups) {}

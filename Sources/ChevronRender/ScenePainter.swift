@@ -4,24 +4,34 @@ internal import RealModule
 
 /// Draws a scene's items onto a cairo context, in points scaled to device pixels.
 enum ScenePainter {
-  /// Draws `scene`; with `groups`, each group's items are recorded once and
-  /// painted from the recording wherever they recur (for SVG documents).
+  /// What a drawing reuses: with `groups`, each group's items are recorded
+  /// once and painted from the recording wherever they recur (for SVG
+  /// documents); with `masks`, each filled path's coverage is drawn once and
+  /// painted through wherever it recurs (for images).
+  struct Reuse {
+    var groups: RecordedGroups? = nil
+    var masks: FillMasks? = nil
+  }
+
+  /// Draws `scene`, reusing what `reuse` keeps.
   static func draw(
-    _ scene: Scene, on context: CairoContext, scale: Double, groups: RecordedGroups? = nil
+    _ scene: Scene, on context: CairoContext, scale: Double, reuse: Reuse = Reuse()
   ) throws(RenderError) {
     let cr = context.handle
     cairo_scale(cr, scale, scale)
-    draw(scene.items, on: cr, groups: groups)
+    draw(scene.items, on: cr, reuse: reuse)
     try context.check("draw the button")
   }
 
-  private static func draw(_ items: [Scene.Item], on cr: OpaquePointer, groups: RecordedGroups?) {
+  private static func draw(_ items: [Scene.Item], on cr: OpaquePointer, reuse: Reuse) {
     for item in items {
       switch item {
       case .fill(let path, let paint):
-        addPath(path, to: cr)
         setSource(paint, on: cr)
-        cairo_fill(cr)
+        if reuse.masks?.fill(path, on: cr, addPath: { addPath($0, to: $1) }) != true {
+          addPath(path, to: cr)
+          cairo_fill(cr)
+        }
       case .stroke(let path, let paint, let width):
         addPath(path, to: cr)
         setSource(paint, on: cr)
@@ -33,24 +43,24 @@ enum ScenePainter {
         cairo_save(cr)
         addPath(path, to: cr)
         cairo_clip(cr)
-        draw(clipped, on: cr, groups: groups)
+        draw(clipped, on: cr, reuse: Reuse(groups: reuse.groups))
         cairo_restore(cr)
       case .group(let opacity, let grouped):
-        let layer = layer(grouped, on: cr, groups: groups)
+        let layer = layer(grouped, on: cr, reuse: reuse)
         cairo_set_source(cr, layer)
         cairo_paint_with_alpha(cr, opacity)
         cairo_pattern_destroy(layer)
       case .offset(let offset, let moved):
         cairo_save(cr)
         cairo_translate(cr, offset.x, offset.y)
-        draw(moved, on: cr, groups: groups)
+        draw(moved, on: cr, reuse: reuse)
         cairo_restore(cr)
       case .mirrored(let width, let mirrored):
         // Draw unmirrored into a layer, then paint the layer flipped: x → width − x.
         // The width is whole pixels, so pixel centres land on pixel centres and
         // nearest-pixel sampling copies each pixel exactly.
         cairo_push_group(cr)
-        draw(mirrored, on: cr, groups: groups)
+        draw(mirrored, on: cr, reuse: reuse)
         let layer = cairo_pop_group(cr)!
         var matrix = cairo_matrix_t()
         cairo_pattern_get_matrix(layer, &matrix)
@@ -68,15 +78,17 @@ enum ScenePainter {
   }
 
   /// `items` as a pattern to paint, owned by the caller: their recording when
-  /// `groups` has one, else a cairo group drawn now.
+  /// `reuse` has one, else a cairo group drawn now.
   private static func layer(
-    _ items: [Scene.Item], on cr: OpaquePointer, groups: RecordedGroups?
+    _ items: [Scene.Item], on cr: OpaquePointer, reuse: Reuse
   ) -> OpaquePointer {
-    if let recorded = groups?.recording(of: items, draw: { draw(items, on: $0, groups: groups) }) {
+    if let recorded = reuse.groups?.recording(
+      of: items, draw: { draw(items, on: $0, reuse: reuse) })
+    {
       return cairo_pattern_create_for_surface(recorded)!
     }
     cairo_push_group(cr)
-    draw(items, on: cr, groups: groups)
+    draw(items, on: cr, reuse: reuse)
     return cairo_pop_group(cr)!
   }
 
