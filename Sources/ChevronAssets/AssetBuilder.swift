@@ -196,10 +196,10 @@ public struct AssetBuilder: Sendable {
     _ units: [BuildPlan.Unit], aggregates: Bool, _ plan: BuildPlan, in folder: OutputFolder,
     owned: Set<String>
   ) throws(AssetError) {
-    var files = units.flatMap {
-      AssetPlan.files(
-        button: $0.index, variant: $0.variant, manifest: plan.manifest, layout: plan.layout)
-    }
+    let (manifest, layout) = (plan.manifest, plan.layout)
+    var files = ParallelMap.map(units) {
+      AssetPlan.files(button: $0.index, variant: $0.variant, manifest: manifest, layout: layout)
+    }.flatMap { $0 }
     if aggregates { files += AssetPlan.aggregates(plan.manifest, layout: plan.layout) }
     var checked: [Substring: OutputFolder.Obstacle?] = [:]
     var foreign: [String] = []

@@ -43,8 +43,15 @@ public final class PNGRowEncoder {
       self.palette = PaletteRows(width: width, height: height)
       filtered = []
     } else {
-      filtered = [UInt8](repeating: 0, count: rowLength * min(rowsPerBatch, height))
+      filtered = Self.rowBuffer(count: rowLength * min(rowsPerBatch, height))
     }
+  }
+
+  /// Room for `count` bytes of filtered rows, not cleared: every row is
+  /// written whole before any is read, and clearing them cost as much as
+  /// filtering them.
+  private static func rowBuffer(count: Int) -> [UInt8] {
+    [UInt8](unsafeUninitializedCapacity: count) { _, initialized in initialized = count }
   }
 
   /// The largest filtered image compressed in one call (libdeflate): every
@@ -84,7 +91,7 @@ public final class PNGRowEncoder {
   private func leavePalette() throws(PNGError) {
     guard let stored = palette else { return }
     palette = nil
-    filtered = [UInt8](repeating: 0, count: rowLength * min(rowsPerBatch, height))
+    filtered = Self.rowBuffer(count: rowLength * min(rowsPerBatch, height))
     let done = rows
     rows = 0
     var pixels = [UInt8](repeating: 0, count: width * 4)

@@ -81,6 +81,13 @@ public indirect enum JSONValue: Hashable, Sendable {
 
   private static func writeString(_ string: String, to bytes: inout [UInt8]) {
     bytes.append(UInt8(ascii: "\""))
+    // Most strings need no escape: copied whole.
+    if string.utf8.allSatisfy({ $0 >= 0x20 && $0 != UInt8(ascii: "\"") && $0 != UInt8(ascii: "\\") }
+    ) {
+      bytes += string.utf8
+      bytes.append(UInt8(ascii: "\""))
+      return
+    }
     for byte in string.utf8 {
       switch byte {
       case UInt8(ascii: "\""): bytes += "\\\"".utf8
