@@ -33,16 +33,18 @@ public final class FillMasks {
     var y: Int
   }
 
-  /// The most pixels one mask may have; a larger fill is drawn directly.
+  /// The most pixels (bytes) one mask may have; a larger fill is drawn directly.
   private static let pixelLimit = 1 << 24
+  /// The most masks, and the most bytes all masks together, kept at once; the
+  /// oldest go first.
+  private static let capacity = (count: 32, bytes: 1 << 26)
 
   /// Each fill's mask, oldest first; nil for a fill drawn directly. A list,
   /// not a dictionary: hashing a label's outline at every fill cost more than
   /// comparing it with the few paths one button fills.
   private var masks: [(key: Key, mask: Mask?)] = []
-
-  /// How many masks are kept; the oldest goes first.
-  private static let capacity = 32
+  /// The bytes of the masks kept.
+  private var bytes = 0
 
   public init() {}
 
@@ -73,10 +75,7 @@ public final class FillMasks {
       found = known.mask
     } else {
       found = Self.mask(key, addPath: addPath)
-      if masks.count == Self.capacity, let oldest = masks.removeFirst().mask {
-        cairo_surface_destroy(oldest.surface)  // removed whether or not it had a mask
-      }
-      masks.append((key, found))
+      keep(key, found)
     }
     guard let mask = found else { return false }
     cairo_save(cr)
@@ -84,6 +83,26 @@ public final class FillMasks {
     cairo_mask_surface(cr, mask.surface, wholeX + Double(mask.x), wholeY + Double(mask.y))
     cairo_restore(cr)
     return true
+  }
+
+  /// Keeps `mask` for `key`, first letting go of the oldest masks beyond the capacity.
+  private func keep(_ key: Key, _ mask: Mask?) {
+    let size = mask.map { Self.bytes(of: $0) } ?? 0
+    while !masks.isEmpty
+      && (masks.count >= Self.capacity.count || bytes + size > Self.capacity.bytes)
+    {
+      if let oldest = masks.removeFirst().mask {
+        bytes -= Self.bytes(of: oldest)
+        cairo_surface_destroy(oldest.surface)
+      }
+    }
+    masks.append((key, mask))
+    bytes += size
+  }
+
+  private static func bytes(of mask: Mask) -> Int {
+    Int(cairo_image_surface_get_stride(mask.surface))
+      * Int(cairo_image_surface_get_height(mask.surface))
   }
 
   /// The coverage of `key`'s path over the pixels its reach covers, with a

@@ -61,6 +61,13 @@ import Testing
   _ = try PNGWriter.data(fixture.scene(title: "Menu", scale: 2), scale: 2, masks: masks)
   _ = try PNGWriter.data(fixture.scene(title: "Menu", scale: 3), scale: 3, masks: masks)
   #expect(try PNGWriter.data(highlighted, scale: 2, masks: masks) == alone)
+  // More outlines than the masks kept: the oldest are let go and drawn anew.
+  for title in ["Inbox", "Library", "Photos", "Account", "Messages", "Search", "Orders"] {
+    for scale in [1.0, 2, 3] {
+      _ = try PNGWriter.data(fixture.scene(title: title, scale: scale), scale: scale, masks: masks)
+    }
+  }
+  #expect(try PNGWriter.data(highlighted, scale: 2, masks: masks) == alone)
 }
 
 /// Masks may round differently from cairo's own fill: by at most 2 of 255, 3
