@@ -202,11 +202,19 @@ public struct AssetBuilder: Sendable {
     }.flatMap { $0 }
     if aggregates { files += AssetPlan.aggregates(plan.manifest, layout: plan.layout) }
     var checked: [Substring: OutputFolder.Obstacle?] = [:]
+    // Whether each file's folder is there, asked once per folder: a cold
+    // build's folders are not, and nothing in them needs a look.
+    var present: [Substring: Bool] = [:]
     var foreign: [String] = []
     for file in files {
-      if let obstacle = folder.obstacle(before: file.path, checked: &checked) {
-        throw .outputPath(obstacle, directory: outputDirectory)
+      let parent = file.path[..<(file.path.lastIndex(of: "/") ?? file.path.startIndex)]
+      if present[parent] == nil {
+        if let obstacle = folder.obstacle(before: file.path, checked: &checked) {
+          throw .outputPath(obstacle, directory: outputDirectory)
+        }
+        present[parent] = parent.isEmpty || folder.kind(String(parent)) == .directory
       }
+      guard present[parent] == true else { continue }
       for name in file.names {
         switch folder.kind(name) {
         case nil: continue

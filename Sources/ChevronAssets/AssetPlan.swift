@@ -121,19 +121,25 @@ struct AssetPlan {
   /// For each button that would write a file an earlier one writes, its first
   /// such file and the earlier one's.
   static func collisions(_ manifest: Manifest) -> [(file: File, earlier: File)] {
-    var owners: [String: File] = [:]
+    let files = all(manifest)
+    // Each name's first file, by its index in `files`.
+    var owners: [String: Int] = [:]
+    owners.reserveCapacity(files.count * 2)
     var reported: Set<Int> = []
     var collisions: [(file: File, earlier: File)] = []
-    for file in all(manifest) {
-      var earlier = owners[file.key]
+    for (index, file) in files.enumerated() {
+      let key = file.key
+      var earlier = owners[key].map { files[$0] }
       // A state list named as another button's image: every image of a
       // drawable's name is one resource, a state list and an image two.
       if earlier == nil, let name = file.drawableName.map({ "R.drawable." + $0 }) {
-        if let owner = owners[name], owner.isStateList != file.isStateList { earlier = owner }
-        if owners[name] == nil { owners[name] = file }
+        if let owner = owners[name], files[owner].isStateList != file.isStateList {
+          earlier = files[owner]
+        }
+        if owners[name] == nil { owners[name] = index }
       }
       guard let earlier else {
-        owners[file.key] = file
+        owners[key] = index
         continue
       }
       guard let button = file.button, earlier.button != nil, !reported.contains(button)
