@@ -8,7 +8,8 @@ enum AssetIndex {
   static func json(_ drawn: [RenderedButton], layout: AssetLayout) -> JSONValue {
     .object([
       ("manifest", .string(layout.manifest.path.split(separator: "/").last.map(String.init) ?? "")),
-      ("buttons", .array(drawn.map { button($0, layout: layout) })),
+      // On every core: a build's index holds every image's files and insets.
+      ("buttons", .array(ParallelMap.map(drawn) { button($0, layout: layout) })),
     ])
   }
 

@@ -30,12 +30,17 @@ struct BuildOutput {
     _ outcomes: [UnitOutcome], keptAggregates: BuildState.Unit?, _ plan: BuildPlan,
     directory: String
   ) {
-    for outcome in outcomes {
+    // Named on every core: a build names each of thousands of images' files.
+    let layout = plan.layout
+    let named = ParallelMap.map(outcomes) { outcome in
+      guard case .drawn(_, let button) = outcome else { return [File]() }
+      return Self.files(of: button, layout)
+    }
+    for (outcome, unitFiles) in zip(outcomes, named) {
       switch outcome {
       case .kept(let record, _):
         records.append(.kept(record))
       case .drawn(let unit, let button):
-        let unitFiles = Self.files(of: button, plan.layout)
         records.append(
           .written(
             id: unit.id, key: unit.key, layout: button.layoutLines,
@@ -156,11 +161,14 @@ struct BuildOutput {
       }
     }
     kinds.append { [json(AssetLayout.index, AssetIndex.json(units, layout: layout))] }
-    return ParallelMap.map(kinds) { make in
+    // Handed out last first, so that the index, the longest to make, and the
+    // catalog start at once; put back in order after.
+    let made = ParallelMap.map(kinds.reversed()) { make in
       make().map { file in
         (file, (try? FileReader.bytes(at: directory + "/" + file.path)) != file.bytes)
       }
-    }.flatMap { $0 }
+    }
+    return made.reversed().flatMap { $0 }
   }
 
   private static func json(_ path: String, _ value: JSONValue) -> File {

@@ -37,9 +37,11 @@ public indirect enum JSONValue: Hashable, Sendable {
       Self.writeString(string, to: &bytes)
     case .number(let number):
       // Whole numbers print without a fraction; others in Swift's shortest exact form.
-      bytes +=
-        (number == number.rounded() && abs(number) < 1e15 ? String(Int(number)) : "\(number)")
-        .utf8
+      if number == number.rounded() && abs(number) < 1e15 {
+        Self.writeInteger(Int(number), to: &bytes)
+      } else {
+        bytes += "\(number)".utf8
+      }
     case .bool(let bool):
       bytes += (bool ? "true" : "false").utf8
     case .null:
@@ -70,13 +72,37 @@ public indirect enum JSONValue: Hashable, Sendable {
     }
     bytes.append(UInt8(ascii: "\n"))
     for (index, element) in elements.enumerated() {
-      bytes += repeatElement(UInt8(ascii: " "), count: indent + 2)
+      writeIndent(indent + 2, to: &bytes)
       writeElement(element, &bytes)
       if index < elements.count - 1 { bytes.append(UInt8(ascii: ",")) }
       bytes.append(UInt8(ascii: "\n"))
     }
-    bytes += repeatElement(UInt8(ascii: " "), count: indent)
+    writeIndent(indent, to: &bytes)
     bytes.append(UInt8(ascii: close))
+  }
+
+  /// `count` spaces, copied from a run of them rather than appended one at a time.
+  private static func writeIndent(_ count: Int, to bytes: inout [UInt8]) {
+    var left = count
+    while left > 0 {
+      let run = min(left, spaces.count)
+      bytes += spaces[..<run]
+      left -= run
+    }
+  }
+
+  private static let spaces = [UInt8](repeating: UInt8(ascii: " "), count: 64)
+
+  /// `value` in decimal, its digits written straight into `bytes`.
+  private static func writeInteger(_ value: Int, to bytes: inout [UInt8]) {
+    if value < 0 { bytes.append(UInt8(ascii: "-")) }
+    var magnitude = value.magnitude
+    let start = bytes.count
+    repeat {
+      bytes.append(UInt8(ascii: "0") + UInt8(magnitude % 10))
+      magnitude /= 10
+    } while magnitude > 0
+    bytes[start...].reverse()
   }
 
   private static func writeString(_ string: String, to bytes: inout [UInt8]) {

@@ -42,3 +42,16 @@ import Testing
   #expect(value.serialized() == text)
   #expect(value.bytes() == Array(text.utf8))
 }
+
+@Test func wholeNumbersAndDeepIndentsAreWrittenExactly() {
+  let numbers: [Double] = [0, 7, -12, 1_234_567, -999_999_999_999_999, 2.5, 1e15]
+  #expect(
+    JSONValue.array(numbers.map(JSONValue.number)).serialized()
+      == "[\n  0,\n  7,\n  -12,\n  1234567,\n  -999999999999999,\n  2.5,\n  1000000000000000.0\n]\n"
+  )
+  // Forty levels: indents of up to 80 spaces, more than one run of them.
+  let deep = (0..<40).reduce(JSONValue.null) { inner, _ in .array([inner]) }
+  let lines = deep.serialized().split(separator: "\n")
+  #expect(lines.count == 81)
+  #expect(lines[40] == Substring(String(repeating: " ", count: 80) + "null"))
+}
