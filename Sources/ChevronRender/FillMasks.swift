@@ -125,24 +125,19 @@ public final class FillMasks {
     let width = Int(high.0.rounded(.up)) + 1 - x
     let height = Int(high.1.rounded(.up)) + 1 - y
     guard width * height <= pixelLimit else { return nil }
-    let surface = cairo_image_surface_create(CAIRO_FORMAT_A8, Int32(width), Int32(height))!
-    guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS, let painter = cairo_create(surface)
-    else {
-      cairo_surface_destroy(surface)
-      return nil
-    }
     var matrix = cairo_matrix_t(
       xx: key.xx, yx: key.yx, xy: key.xy, yy: key.yy, x0: key.x0 - Double(x),
       y0: key.y0 - Double(y))
-    cairo_set_matrix(painter, &matrix)
-    addPath(key.path, painter)
-    cairo_fill(painter)
-    let status = cairo_status(painter)
-    cairo_destroy(painter)
-    guard status == CAIRO_STATUS_SUCCESS else {
-      cairo_surface_destroy(surface)
-      return nil
-    }
+    let blank = cairo_image_surface_create(CAIRO_FORMAT_A8, Int32(width), Int32(height))!
+    guard
+      let surface = CairoStatus.drawn(
+        blank,
+        { painter in
+          cairo_set_matrix(painter, &matrix)
+          addPath(key.path, painter)
+          cairo_fill(painter)
+        })
+    else { return nil }
     cairo_surface_flush(surface)
     return Mask(surface: surface, x: x, y: y)
   }

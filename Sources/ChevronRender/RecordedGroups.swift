@@ -53,19 +53,6 @@ final class RecordedGroups {
   private static func record(
     within extents: UnsafePointer<cairo_rectangle_t>?, _ draw: (OpaquePointer) -> Void
   ) -> OpaquePointer? {
-    let surface = cairo_recording_surface_create(CAIRO_CONTENT_COLOR_ALPHA, extents)!
-    guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS, let cr = cairo_create(surface)
-    else {
-      cairo_surface_destroy(surface)
-      return nil
-    }
-    draw(cr)
-    let status = cairo_status(cr)
-    cairo_destroy(cr)
-    guard status == CAIRO_STATUS_SUCCESS else {
-      cairo_surface_destroy(surface)
-      return nil
-    }
-    return surface
+    CairoStatus.drawn(cairo_recording_surface_create(CAIRO_CONTENT_COLOR_ALPHA, extents)!, draw)
   }
 }
