@@ -299,7 +299,7 @@ public struct AssetBuilder: Sendable {
   private func writeState(_ state: BuildState) throws(AssetError) {
     let transaction = FileTransaction()
     do throws(FileError) {
-      try transaction.stage(Array(state.text.utf8), at: stateFile)
+      try transaction.stage(state.bytes, at: stateFile)
       try transaction.commit()
     } catch { throw .files(error) }
   }

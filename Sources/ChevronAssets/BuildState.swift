@@ -185,17 +185,50 @@ struct BuildState: Equatable {
 
   /// The state as written: the header, the fingerprint with the hash of
   /// the lines after it, the input files, then each unit.
-  var text: String {
-    var body = ""
-    for file in inputFiles { body += "I\t\(file.path)\t\(file.size)\t\(file.modified)\n" }
-    for unit in units {
-      body += "U\t\(unit.id)\t\(unit.key)\n"
-      for line in unit.layout { body += "L\t\(line)\n" }
-      for file in unit.files { body += "F\t\(file.path)\t\(file.size)\t\(file.modified)\n" }
+  var text: String { String(decoding: bytes, as: UTF8.self) }
+
+  /// `text`'s UTF-8 bytes, written as bytes: a build's state lists every
+  /// file, and a String a line was a serial tenth of a cold build's end.
+  var bytes: [UInt8] {
+    var body: [UInt8] = []
+    func start(_ kind: Unicode.Scalar) {
+      body.append(UInt8(ascii: kind))
     }
-    guard let fingerprint else { return Self.header + "\n" + body }
-    let hash = Self.bodyHash(Array(body.utf8)[...])
-    return Self.header + "\nM\t\(fingerprint.inputs)\t\(fingerprint.units)\t\(hash)\n" + body
+    func field(_ text: String) {
+      body.append(UInt8(ascii: "\t"))
+      body += text.utf8
+    }
+    func number(_ value: Int) {
+      body.append(UInt8(ascii: "\t"))
+      DecimalText.append(value, to: &body)
+    }
+    func end() { body.append(UInt8(ascii: "\n")) }
+    func file(_ kind: Unicode.Scalar, _ record: FileRecord) {
+      start(kind)
+      field(record.path)
+      number(record.size)
+      number(record.modified)
+      end()
+    }
+    for record in inputFiles { file("I", record) }
+    for unit in units {
+      start("U")
+      field(unit.id)
+      field(unit.key)
+      end()
+      for layoutLine in unit.layout {
+        start("L")
+        field(layoutLine)
+        end()
+      }
+      for record in unit.files { file("F", record) }
+    }
+    var text = Array((Self.header + "\n").utf8)
+    if let fingerprint {
+      let hash = Self.bodyHash(body[...])
+      text += "M\t\(fingerprint.inputs)\t\(fingerprint.units)\t\(hash)\n".utf8
+    }
+    return text + body
   }
 
   /// The hash the fingerprint line records of the lines after it, so that a

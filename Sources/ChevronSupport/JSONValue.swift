@@ -38,7 +38,7 @@ public indirect enum JSONValue: Hashable, Sendable {
     case .number(let number):
       // Whole numbers print without a fraction; others in Swift's shortest exact form.
       if number == number.rounded() && abs(number) < 1e15 {
-        Self.writeInteger(Int(number), to: &bytes)
+        DecimalText.append(Int(number), to: &bytes)
       } else {
         bytes += "\(number)".utf8
       }
@@ -92,18 +92,6 @@ public indirect enum JSONValue: Hashable, Sendable {
   }
 
   private static let spaces = [UInt8](repeating: UInt8(ascii: " "), count: 64)
-
-  /// `value` in decimal, its digits written straight into `bytes`.
-  private static func writeInteger(_ value: Int, to bytes: inout [UInt8]) {
-    if value < 0 { bytes.append(UInt8(ascii: "-")) }
-    var magnitude = value.magnitude
-    let start = bytes.count
-    repeat {
-      bytes.append(UInt8(ascii: "0") + UInt8(magnitude % 10))
-      magnitude /= 10
-    } while magnitude > 0
-    bytes[start...].reverse()
-  }
 
   private static func writeString(_ string: String, to bytes: inout [UInt8]) {
     bytes.append(UInt8(ascii: "\""))
