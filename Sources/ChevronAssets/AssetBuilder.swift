@@ -207,7 +207,8 @@ public struct AssetBuilder: Sendable {
     var present: [Substring: Bool] = [:]
     var foreign: [String] = []
     for file in files {
-      let parent = file.path[..<(file.path.lastIndex(of: "/") ?? file.path.startIndex)]
+      let slash = file.path.utf8.lastIndex(of: UInt8(ascii: "/"))
+      let parent = file.path[..<(slash ?? file.path.startIndex)]
       if present[parent] == nil {
         if let obstacle = folder.obstacle(before: file.path, checked: &checked) {
           throw .outputPath(obstacle, directory: outputDirectory)

@@ -25,9 +25,11 @@ struct AssetPlan {
     /// The Android drawable it is, `back_normal`: a state list and an image
     /// of that name in any folder are one resource to Android.
     var drawableName: String? {
-      guard isDrawable || isStateList, let slash = path.lastIndex(of: "/") else { return nil }
-      let file = path[path.index(after: slash)...].lowercased()
-      return String(file.prefix { $0 != "." })
+      guard isDrawable || isStateList, let slash = path.utf8.lastIndex(of: UInt8(ascii: "/"))
+      else { return nil }
+      let file = path[path.index(after: slash)...]
+      let stem = file.utf8.firstIndex(of: UInt8(ascii: ".")).map { file[..<$0] } ?? file
+      return stem.lowercased()
     }
 
     /// Every path on disk that is this file.

@@ -95,7 +95,9 @@ struct BuildOutput {
   func stage(in directory: String) throws(AssetError) -> FileTransaction {
     // One file per folder, so that a folder that cannot be made is reported with a real file.
     let folders = Dictionary(
-      files.map { ($0.path.lastIndex(of: "/").map($0.path.prefix(upTo:)) ?? "", $0.path) },
+      files.map {
+        ($0.path.utf8.lastIndex(of: UInt8(ascii: "/")).map($0.path.prefix(upTo:)) ?? "", $0.path)
+      },
       uniquingKeysWith: { first, _ in first })
     do throws(FileError) {
       for (_, file) in folders.sorted(by: { $0.key < $1.key }) {

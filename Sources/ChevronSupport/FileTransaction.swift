@@ -122,7 +122,7 @@ public final class FileTransaction: Sendable {
 
   /// The folder `path` is in, ending in `/`; empty for the current one.
   private static func directory(of path: String) -> String {
-    path.lastIndex(of: "/").map { String(path[...$0]) } ?? ""
+    path.utf8.lastIndex(of: UInt8(ascii: "/")).map { String(path[...$0]) } ?? ""
   }
 
   /// Removes the temporary files of runs that were killed: only names chevgen
