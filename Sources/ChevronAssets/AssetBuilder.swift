@@ -209,13 +209,17 @@ public struct AssetBuilder: Sendable {
     for file in files {
       let slash = file.path.utf8.lastIndex(of: UInt8(ascii: "/"))
       let parent = file.path[..<(slash ?? file.path.startIndex)]
-      if present[parent] == nil {
+      let isPresent: Bool
+      if let known = present[parent] {
+        isPresent = known
+      } else {
         if let obstacle = folder.obstacle(before: file.path, checked: &checked) {
           throw .outputPath(obstacle, directory: outputDirectory)
         }
-        present[parent] = parent.isEmpty || folder.kind(String(parent)) == .directory
+        isPresent = parent.isEmpty || folder.kind(String(parent)) == .directory
+        present[parent] = isPresent
       }
-      guard present[parent] == true else { continue }
+      guard isPresent else { continue }
       for name in file.names {
         switch folder.kind(name) {
         case nil: continue

@@ -1,7 +1,5 @@
 /// Converts cairo's native ARGB32 pixels (premultiplied alpha) to straight RGBA.
 public enum PremultipliedPixel {
-  /// Red, green, blue and alpha with the colour divided back out of the alpha,
-  /// rounded to nearest as cairo's own PNG writer does.
   /// `count` of cairo's pixels at `source` as straight RGBA bytes at `target`:
   /// the one conversion of drawn art to PNG rows and to RGBA images.
   @inlinable
@@ -34,6 +32,8 @@ public enum PremultipliedPixel {
     }
   }
 
+  /// Red, green, blue and alpha with the colour divided back out of the alpha,
+  /// rounded to nearest as cairo's own PNG writer does.
   @inlinable @inline(__always)
   public static func straightRGBA(_ argb: UInt32) -> (UInt8, UInt8, UInt8, UInt8) {
     let alpha = argb >> 24

@@ -53,19 +53,15 @@ public final class FillMasks {
   }
 
   /// Paints the source of `cr` through the coverage of `path`, filled with
-  /// the context's transform, made by `addPath` the first time. False when
-  /// the path has no mask (empty, too large, or cairo failed): the caller
-  /// fills it directly.
-  func fill(
-    _ path: Path, on cr: OpaquePointer, addPath: (Path, OpaquePointer) -> Void
-  ) -> Bool {
+  /// the context's transform, made the first time. False when the path has
+  /// no mask (empty, too large, or cairo failed): the caller fills it directly.
+  func fill(_ path: Path, on cr: OpaquePointer) -> Bool {
     var matrix = cairo_matrix_t()
     cairo_get_matrix(cr, &matrix)
     let wholeX = matrix.x0.rounded(.down)
     let wholeY = matrix.y0.rounded(.down)
-    guard wholeX.isFinite, wholeY.isFinite, abs(wholeX) < 1e9, abs(wholeY) < 1e9 else {
-      return false
-    }
+    // Also false for an infinite or NaN offset.
+    guard abs(wholeX) < 1e9, abs(wholeY) < 1e9 else { return false }
     // x − ⌊x⌋ is exact in floating point.
     let key = Key(
       xx: matrix.xx, yx: matrix.yx, xy: matrix.xy, yy: matrix.yy, x0: matrix.x0 - wholeX,
@@ -74,7 +70,7 @@ public final class FillMasks {
     if let known = masks.first(where: { $0.key == key }) {
       found = known.mask
     } else {
-      found = Self.mask(key, addPath: addPath)
+      found = Self.mask(key)
       keep(key, found)
     }
     guard let mask = found else { return false }
@@ -107,7 +103,7 @@ public final class FillMasks {
 
   /// The coverage of `key`'s path over the pixels its reach covers, with a
   /// pixel to spare on every side; nil when there is none to make.
-  private static func mask(_ key: Key, addPath: (Path, OpaquePointer) -> Void) -> Mask? {
+  private static func mask(_ key: Key) -> Mask? {
     guard let reach = key.path.reach else { return nil }
     let corners = [
       (reach.minX, reach.minY), (reach.maxX, reach.minY), (reach.minX, reach.maxY),
@@ -117,9 +113,8 @@ public final class FillMasks {
     }
     let low = (corners.map(\.0).min()!, corners.map(\.1).min()!)
     let high = (corners.map(\.0).max()!, corners.map(\.1).max()!)
-    guard low.0.isFinite, low.1.isFinite, high.0.isFinite, high.1.isFinite,
-      high.0 - low.0 < 1e6, high.1 - low.1 < 1e6
-    else { return nil }
+    // Corners that are far off, infinite or NaN get no mask (and no Int overflow).
+    guard [low.0, low.1, high.0, high.1].allSatisfy({ abs($0) < 1e9 }) else { return nil }
     let x = Int(low.0.rounded(.down)) - 1
     let y = Int(low.1.rounded(.down)) - 1
     let width = Int(high.0.rounded(.up)) + 1 - x
@@ -134,7 +129,7 @@ public final class FillMasks {
         blank,
         { painter in
           cairo_set_matrix(painter, &matrix)
-          addPath(key.path, painter)
+          ScenePainter.addPath(key.path, to: painter)
           cairo_fill(painter)
         })
     else { return nil }

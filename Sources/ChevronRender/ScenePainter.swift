@@ -28,7 +28,7 @@ enum ScenePainter {
       switch item {
       case .fill(let path, let paint):
         setSource(paint, on: cr)
-        if reuse.masks?.fill(path, on: cr, addPath: { addPath($0, to: $1) }) != true {
+        if reuse.masks?.fill(path, on: cr) != true {
           addPath(path, to: cr)
           cairo_fill(cr)
         }
@@ -43,6 +43,8 @@ enum ScenePainter {
         cairo_save(cr)
         addPath(path, to: cr)
         cairo_clip(cr)
+        // No masks under a path's clip: cairo then composites the mask
+        // through the clip's own, which cost more than filling directly.
         draw(clipped, on: cr, reuse: Reuse(groups: reuse.groups))
         cairo_restore(cr)
       case .group(let opacity, let grouped):
@@ -92,7 +94,7 @@ enum ScenePainter {
     return cairo_pop_group(cr)!
   }
 
-  private static func addPath(_ path: Path, to cr: OpaquePointer) {
+  static func addPath(_ path: Path, to cr: OpaquePointer) {
     cairo_new_path(cr)
     for element in path.elements {
       switch element {
