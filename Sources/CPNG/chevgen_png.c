@@ -92,7 +92,7 @@ uint32_t chevgen_png_height(const chevgen_png_reader *reader) {
 
 int chevgen_png_read_rgba(chevgen_png_reader *reader, uint8_t *pixels, int fast_path,
                           char *message, size_t message_size) {
-  if (fast_path && chevgen_png_fast_rgba(reader->data, &reader->layout, pixels) == 0) {
+  if (fast_path && chevgen_png_fast_rgba(reader->data, &reader->layout, pixels, fast_path == 2) == 0) {
     return 0;
   }
   // After the last row libpng inflates the rest of the stream, however long,

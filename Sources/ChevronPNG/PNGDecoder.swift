@@ -26,11 +26,14 @@ public enum PNGDecoder {
     }
   }
 
-  /// `fastPath: false` decodes everything with libpng; tests compare the two paths.
-  static func decode(_ bytes: [UInt8], fastPath: Bool) throws(PNGError) -> RGBAImage {
+  /// `fastPath: false` decodes everything with libpng, and `portableOnly` keeps
+  /// the fast path to the code every processor runs; tests compare the paths.
+  static func decode(
+    _ bytes: [UInt8], fastPath: Bool, portableOnly: Bool = false
+  ) throws(PNGError) -> RGBAImage {
     try bytes.withUnsafeBufferPointer { data throws(PNGError) in
       let reader = try PNGReader(data)
-      let pixels = try reader.readRGBA(fastPath: fastPath)
+      let pixels = try reader.readRGBA(fastPath: fastPath ? (portableOnly ? 2 : 1) : 0)
       guard let image = RGBAImage(width: reader.width, height: reader.height, pixels: pixels)
       else { throw .unreadable(reason: "libpng gave too few pixels") }
       return image
@@ -61,14 +64,15 @@ private final class PNGReader {
   var width: Int { Int(chevgen_png_width(handle)) }
   var height: Int { Int(chevgen_png_height(handle)) }
 
-  func readRGBA(fastPath: Bool) throws(PNGError) -> [UInt8] {
+  /// `fastPath` as `chevgen_png_read_rgba` takes it: 0 libpng, 1 fast, 2 portable fast.
+  func readRGBA(fastPath: Int32) throws(PNGError) -> [UInt8] {
     var message = [CChar](repeating: 0, count: 256)
     var status: Int32 = 0
     // The spare row and byte a row are room for the fast path's in-place unfiltering.
     let capacity = chevgen_png_fast_capacity(UInt32(width), UInt32(height))
     let pixels = [UInt8](unsafeUninitializedCapacity: capacity) { buffer, count in
       status = chevgen_png_read_rgba(
-        handle, buffer.baseAddress, fastPath ? 1 : 0, &message, message.count)
+        handle, buffer.baseAddress, fastPath, &message, message.count)
       count = status == 0 ? width * height * 4 : 0
     }
     guard status == 0 else { throw .unreadable(reason: Self.text(message)) }

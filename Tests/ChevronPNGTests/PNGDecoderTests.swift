@@ -118,7 +118,7 @@ func fastPathTakesOnlyPlainEightBitColour(name: String, taken: Bool) throws {
     var message = [CChar](repeating: 0, count: 256)
     guard chevgen_png_check_chunks(data.baseAddress, data.count, &layout, &message, 256) == 0
     else { return Int32(-1) }
-    return chevgen_png_fast_rgba(data.baseAddress, &layout, &pixels)
+    return chevgen_png_fast_rgba(data.baseAddress, &layout, &pixels, 0)
   }
   #expect((status == 0) == taken)
   if taken {
@@ -150,5 +150,8 @@ func fastPathUnfiltersAnyRowsAsLibpng(width: Int, height: Int) throws {
       CraftedPNG.imageData(raw), CraftedPNG.chunk("IEND", []))
     let libpng = try PNGDecoder.decode(file, fastPath: false)
     #expect(try PNGDecoder.decode(file, fastPath: true) == libpng, "colour type \(colour)")
+    #expect(
+      try PNGDecoder.decode(file, fastPath: true, portableOnly: true) == libpng,
+      "colour type \(colour), portable code")
   }
 }

@@ -22,8 +22,9 @@ uint32_t chevgen_png_height(const chevgen_png_reader *reader);
 /// Decodes every pixel as straight 8-bit RGBA into `pixels` (width × height × 4
 /// bytes): palettes and grey expanded, transparency keys turned into alpha,
 /// 16-bit samples rounded to 8 bits, no gamma or colour-profile conversion.
-/// With `fast_path`, 8-bit RGB and RGBA files go through a faster decoder of
-/// chevgen's own with the same result. Image data that inflates to more than the
+/// With `fast_path` 1, 8-bit RGB and RGBA files go through a faster decoder of
+/// chevgen's own with the same result; 2 keeps it to the code every processor
+/// runs (for tests). Image data that inflates to more than the
 /// header calls for is refused before libpng reads it. Returns 0, or -1 with a
 /// reason in `message`.
 int chevgen_png_read_rgba(chevgen_png_reader *reader, uint8_t *pixels, int fast_path,
