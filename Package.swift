@@ -68,7 +68,8 @@ let package = Package(
       name: "ChevronAnimation",
       dependencies: ["ChevronGeometry", .product(name: "RealModule", package: "swift-numerics")]),
     .target(name: "ChevronImage"),
-    .target(name: "ChevronPNG", dependencies: ["CPNG", "CZlib", "ChevronImage"]),
+    .target(
+      name: "ChevronPNG", dependencies: ["CPNG", "CZlib", "ChevronImage", "ChevronSupport"]),
     .target(
       name: "ChevronText", dependencies: ["CPango", "ChevronGeometry", "ChevronSupport"],
       // The default fonts and their licence, found at run time (see DefaultFonts.swift).
