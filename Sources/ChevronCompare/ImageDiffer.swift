@@ -125,28 +125,47 @@ public enum ImageDiffer {
       throw .canvasTooLarge(
         paths: [paths.0, paths.1], sizes: [sizes.0.0, sizes.0.1, sizes.1.0, sizes.1.1])
     }
-    // The diff image is encoded row by row as it is drawn, never held whole.
-    var encoder: PNGRowEncoder?
-    do throws(PNGError) {
-      if drawing {
-        encoder = try PNGRowEncoder(width: union.width, height: union.height, palette: true)
-      }
-    } catch { throw .png(error) }
-    var failure: PNGError?
-    let rows: ((UnsafePointer<UInt8>) -> Void)? = encoder.map { encoder in
-      { row in
-        guard failure == nil else { return }
-        do throws(PNGError) { try encoder.append(row) } catch { failure = error }
-      }
-    }
-    let result = PixelMatch.compare(consume first, consume second, options: options, diffRows: rows)
-    if let failure { throw .png(failure) }
+    let result: PixelMatchResult
     var png: [UInt8]?
-    do throws(PNGError) { png = try encoder?.png() } catch { throw .png(error) }
+    if drawing {
+      (result, png) = try draw(consume first, consume second, union: union, options: options)
+    } else {
+      result = PixelMatch.compare(
+        consume first, consume second, options: options, map: bandMap(pixels: union))
+    }
     let report = ImageDiffReport(
       expectedPath: paths.0, actualPath: paths.1, expectedSize: sizes.0, actualSize: sizes.1,
       result: result, tolerance: tolerance, diffPath: nil)
     return (report, png)
+  }
+
+  /// Compares and draws the diff image as PNG bytes, encoded row by row as it
+  /// is drawn, never held whole.
+  private static func draw(
+    _ first: consuming RGBAImage, _ second: consuming RGBAImage,
+    union: (width: Int, height: Int), options: PixelMatchOptions
+  ) throws(CompareError) -> (PixelMatchResult, [UInt8]) {
+    let encoder: PNGRowEncoder
+    do throws(PNGError) {
+      encoder = try PNGRowEncoder(width: union.width, height: union.height, palette: true)
+    } catch { throw .png(error) }
+    var failure: PNGError?
+    let result = PixelMatch.compare(consume first, consume second, options: options) { row in
+      guard failure == nil else { return }
+      do throws(PNGError) { try encoder.append(row) } catch { failure = error }
+    }
+    if let failure { throw .png(failure) }
+    do throws(PNGError) { return (result, try encoder.png()) } catch { throw .png(error) }
+  }
+
+  /// How the bands of a comparison of `pixels` are counted: on every core from
+  /// a quarter of a megapixel (a whole 2560×1600 diff 2.5 ms sooner, of 33),
+  /// one after another below, where starting a thread costs more than it saves.
+  static func bandMap(pixels: (width: Int, height: Int)) -> (
+    [Range<Int>], @escaping @Sendable (Range<Int>) -> PixelMatch.Tally
+  ) -> [PixelMatch.Tally] {
+    guard pixels.width * pixels.height >= 1 << 18 else { return { $0.map($1) } }
+    return { ParallelMap.map($0, $1) }
   }
 
   /// Decodes the PNG `bytes` read from `path`.

@@ -58,7 +58,7 @@ public struct PixelMatch {
     let found = left.pixels.withUnsafeBufferPointer { left in
       right.pixels.withUnsafeBufferPointer { right in
         guard let a = left.baseAddress, let b = right.baseAddress else {
-          return (count: 0, bounds: nil as PixelMatchResult.Bounds?)
+          return Tally(count: 0, bounds: nil)
         }
         let matcher = PixelMatch(
           first: a, second: b, width: width, height: height, options: options)
@@ -68,6 +68,64 @@ public struct PixelMatch {
     return PixelMatchResult(
       differentPixels: found.count, width: width, height: height, sizesMatch: sizesMatch,
       bounds: found.bounds, diffImage: nil)
+  }
+
+  /// Counts as `compare(_:_:options:diffRows:)` does, without a diff image, in
+  /// bands of rows that `map` may count at once (one per core): `map` applies
+  /// its second argument to each of the bands in its first and returns the
+  /// results in their order. Pixelmatch's count is a sum over rows, and its
+  /// bounds the union of the rows' bounds, so the result is the same however
+  /// the bands are shared out. Images of different sizes are counted in one band.
+  public static func compare(
+    _ first: consuming RGBAImage, _ second: consuming RGBAImage, options: PixelMatchOptions,
+    map: ([Range<Int>], @escaping @Sendable (Range<Int>) -> Tally) -> [Tally]
+  ) -> PixelMatchResult {
+    guard first.width == second.width && first.height == second.height, first.width > 0,
+      first.height > 1
+    else {
+      return compare(first, second, options: options, diffRows: nil)
+    }
+    let (left, right) = (consume first, consume second)
+    let bands = stride(from: 0, to: left.height, by: bandRows(height: left.height)).map {
+      $0..<min($0 + bandRows(height: left.height), left.height)
+    }
+    let tallies = map(bands) { rows in
+      left.pixels.withUnsafeBufferPointer { a in
+        right.pixels.withUnsafeBufferPointer { b in
+          PixelMatch(
+            first: a.baseAddress!, second: b.baseAddress!, width: left.width,
+            height: left.height, options: options
+          ).run(rows: rows, diff: nil) {}
+        }
+      }
+    }
+    let total = tallies.reduce(Tally(count: 0, bounds: nil)) { $0.adding($1) }
+    return PixelMatchResult(
+      differentPixels: total.count, width: left.width, height: left.height, sizesMatch: true,
+      bounds: total.bounds, diffImage: nil)
+  }
+
+  /// Rows a band: eight bands, so that two cores share uneven work evenly.
+  private static func bandRows(height: Int) -> Int { max(1, (height + 7) / 8) }
+
+  /// The differing pixels of some rows and where they are.
+  public struct Tally: Sendable {
+    var count: Int
+    var bounds: PixelMatchResult.Bounds?
+
+    /// The tally of both sets of rows.
+    func adding(_ other: Tally) -> Tally {
+      guard let mine = bounds, let theirs = other.bounds else {
+        return Tally(count: count + other.count, bounds: bounds ?? other.bounds)
+      }
+      let x = min(mine.x, theirs.x)
+      let y = min(mine.y, theirs.y)
+      let right = max(mine.x + mine.width, theirs.x + theirs.width)
+      let bottom = max(mine.y + mine.height, theirs.y + theirs.height)
+      return Tally(
+        count: count + other.count,
+        bounds: PixelMatchResult.Bounds(x: x, y: y, width: right - x, height: bottom - y))
+    }
   }
 
   /// The canvas two images are compared on: the widest width and the tallest height.
@@ -107,9 +165,7 @@ public struct PixelMatch {
     return count % 2 == 0 || firstWords[count - 1] == secondWords[count - 1]
   }
 
-  private func run(diffRows: ((UnsafePointer<UInt8>) -> Void)?) -> (
-    count: Int, bounds: PixelMatchResult.Bounds?
-  ) {
+  private func run(diffRows: ((UnsafePointer<UInt8>) -> Void)?) -> Tally {
     guard let diffRows else { return run(diff: nil) {} }
     // At least one pixel, so that an empty row still has an address.
     var row = [UInt8](repeating: 0, count: max(width, 1) * 4)
@@ -121,9 +177,7 @@ public struct PixelMatch {
 
   /// Compares every row; with `diff`, draws each row of the diff image into it
   /// and calls `rowDrawn` once it is complete.
-  private func run(diff: DiffRow?, rowDrawn: () -> Void) -> (
-    count: Int, bounds: PixelMatchResult.Bounds?
-  ) {
+  private func run(diff: DiffRow?, rowDrawn: () -> Void) -> Tally {
     if samePixels(width * height) {
       if let diff {
         for y in 0..<height {
@@ -132,15 +186,20 @@ public struct PixelMatch {
           rowDrawn()
         }
       }
-      return (0, nil)
+      return Tally(count: 0, bounds: nil)
     }
+    return run(rows: 0..<height, diff: diff, rowDrawn: rowDrawn)
+  }
+
+  /// Compares the rows `rows`, drawing them as `run(diff:rowDrawn:)` does.
+  private func run(rows: Range<Int>, diff: DiffRow?, rowDrawn: () -> Void) -> Tally {
     let darker = options.darkerDiffColor ?? options.diffColor
     var different = 0
     var minX = Int.max
     var minY = Int.max
     var maxX = -1
     var maxY = -1
-    for y in 0..<height {
+    for y in rows {
       let rowStart = y * width
       diff?.start()
       var x = 0
@@ -178,7 +237,7 @@ public struct PixelMatch {
       different == 0
       ? nil
       : PixelMatchResult.Bounds(x: minX, y: minY, width: maxX - minX + 1, height: maxY - minY + 1)
-    return (different, bounds)
+    return Tally(count: different, bounds: bounds)
   }
 
   /// The index of the first pixel in `start..<end` that differs between the

@@ -41,3 +41,26 @@ func emptyImagesHaveAnEmptyDiff(width: Int, height: Int) throws {
   #expect(result.differentPixels == 0)
   #expect(result.diffImage == image)
 }
+
+/// Counted in bands of rows, in any order, two images give the count and the
+/// bounds of counting them whole: differences in the first, a middle and the
+/// last band, and the bands' bounds joined.
+@Test func bandsOfRowsAddUpToTheWhole() throws {
+  let grey = [UInt8](repeating: 128, count: 16 * 16 * 4)
+  var changed = grey
+  for (x, y) in [(3, 1), (12, 9), (0, 15), (7, 9)] {
+    changed.replaceSubrange((y * 16 + x) * 4..<(y * 16 + x) * 4 + 3, with: [255, 0, 0])
+  }
+  let first = try #require(RGBAImage(width: 16, height: 16, pixels: grey))
+  let second = try #require(RGBAImage(width: 16, height: 16, pixels: changed))
+  let whole = PixelMatch.compare(first, second)
+  #expect(whole.differentPixels == 4)
+  #expect(whole.bounds == PixelMatchResult.Bounds(x: 0, y: 1, width: 13, height: 15))
+  var bandsSeen: [Range<Int>] = []
+  let backwards = PixelMatch.compare(first, second, options: PixelMatchOptions()) { bands, tally in
+    bandsSeen = bands
+    return Array(bands.reversed().map(tally).reversed())
+  }
+  #expect(backwards == whole)
+  #expect(bandsSeen.count == 8 && bandsSeen.first == 0..<2 && bandsSeen.last == 14..<16)
+}
