@@ -49,11 +49,10 @@ struct DiffRow {
     return UInt8(min(max(value, 0), 255))
   }
 
+  /// Stores an opaque pixel as one word (little-endian: red in the low byte).
   private func store(_ red: UInt8, _ green: UInt8, _ blue: UInt8, at x: Int) {
-    let target = pixels + x * 4
-    target[0] = red
-    target[1] = green
-    target[2] = blue
-    target[3] = 255
+    let word = UInt32(red) | UInt32(green) << 8 | UInt32(blue) << 16 | 0xFF00_0000
+    UnsafeMutableRawPointer(pixels).storeBytes(
+      of: word.littleEndian, toByteOffset: x * 4, as: UInt32.self)
   }
 }

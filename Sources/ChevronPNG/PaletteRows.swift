@@ -15,7 +15,6 @@ struct PaletteRows {
   private var rows = 0
   /// Open addressing from a colour to its index; -1 for an empty slot.
   private var slots = [Int16](repeating: -1, count: 1024)
-  private var last: (word: UInt32, index: UInt8)?
 
   init(width: Int, height: Int) {
     self.width = width
@@ -31,18 +30,29 @@ struct PaletteRows {
   mutating func append(_ row: UnsafePointer<UInt8>) -> Bool {
     let source = UnsafeRawPointer(row)
     let start = rows * (1 + width) + 1
-    for x in 0..<width {
-      let word = source.loadUnaligned(fromByteOffset: x * 4, as: UInt32.self)
-      if let last, last.word == word {
-        indices[start + x] = last.index
-        continue
+    // The row's indices through one pointer, the array moved out meanwhile:
+    // stored one by one into it, each store checked that the array was not
+    // shared, a quarter of the time.
+    var moved: [UInt8] = []
+    swap(&moved, &indices)
+    defer { swap(&moved, &indices) }
+    let added = moved.withUnsafeMutableBufferPointer { indices in
+      let target = indices.baseAddress! + start
+      // Runs of one colour are common: its index is looked up once a run.
+      var lastWord: UInt32 = 0
+      var lastIndex: UInt8?
+      for x in 0..<width {
+        let word = source.loadUnaligned(fromByteOffset: x * 4, as: UInt32.self)
+        if word != lastWord || lastIndex == nil {
+          guard let index = index(of: word) else { return false }
+          (lastWord, lastIndex) = (word, index)
+        }
+        target[x] = lastIndex!
       }
-      guard let index = index(of: word) else { return false }
-      last = (word, index)
-      indices[start + x] = index
+      return true
     }
-    rows += 1
-    return true
+    if added { rows += 1 }
+    return added
   }
 
   /// Row `y` as RGBA pixels, written to `pixels`.
