@@ -70,24 +70,36 @@ public struct PixelMatch {
       bounds: found.bounds, diffImage: nil)
   }
 
-  /// Counts as `compare(_:_:options:diffRows:)` does, without a diff image, in
-  /// bands of rows that `map` may count at once (one per core): `map` applies
-  /// its second argument to each of the bands in its first and returns the
-  /// results in their order. Pixelmatch's count is a sum over rows, and its
-  /// bounds the union of the rows' bounds, so the result is the same however
-  /// the bands are shared out. Images of different sizes are counted in one band.
+  /// Compares as `compare(_:_:options:diffRows:)` does, in bands of rows that
+  /// `map` may compare at once (one per core): `map` applies its second
+  /// argument to each of the bands in its first and returns the results in
+  /// their order. Pixelmatch's count is a sum over rows, and its bounds the
+  /// union of the rows' bounds, so the result is the same however the bands
+  /// are shared out. With `diffRows`, each row of the diff image is handed to
+  /// it with its number, a band's rows in order, bands at once (the pointer is
+  /// valid only during the call); the bands are `bandRows(height:)` rows from
+  /// row 0. Images of different sizes are compared in one band.
   public static func compare(
     _ first: consuming RGBAImage, _ second: consuming RGBAImage, options: PixelMatchOptions,
-    map: ([Range<Int>], @escaping @Sendable (Range<Int>) -> Tally) -> [Tally]
+    map: ([Range<Int>], @escaping @Sendable (Range<Int>) -> Tally) -> [Tally],
+    diffRows: (@Sendable (_ y: Int, _ row: UnsafePointer<UInt8>) -> Void)? = nil
   ) -> PixelMatchResult {
     guard first.width == second.width && first.height == second.height, first.width > 0,
       first.height > 1
     else {
-      return compare(first, second, options: options, diffRows: nil)
+      var y = 0
+      let numbered = diffRows.map { rows in
+        { (row: UnsafePointer<UInt8>) in
+          rows(y, row)
+          y += 1
+        }
+      }
+      return compare(first, second, options: options, diffRows: numbered)
     }
     let (left, right) = (consume first, consume second)
-    let bands = stride(from: 0, to: left.height, by: bandRows(height: left.height)).map {
-      $0..<min($0 + bandRows(height: left.height), left.height)
+    let size = bandRows(height: left.height)
+    let bands = stride(from: 0, to: left.height, by: size).map {
+      $0..<min($0 + size, left.height)
     }
     let tallies = map(bands) { rows in
       left.pixels.withUnsafeBufferPointer { a in
@@ -95,7 +107,7 @@ public struct PixelMatch {
           PixelMatch(
             first: a.baseAddress!, second: b.baseAddress!, width: left.width,
             height: left.height, options: options
-          ).run(rows: rows, diff: nil) {}
+          ).run(rows: rows, diffRows: diffRows)
         }
       }
     }
@@ -106,7 +118,7 @@ public struct PixelMatch {
   }
 
   /// Rows a band: eight bands, so that two cores share uneven work evenly.
-  private static func bandRows(height: Int) -> Int { max(1, (height + 7) / 8) }
+  public static func bandRows(height: Int) -> Int { max(1, (height + 7) / 8) }
 
   /// The differing pixels of some rows and where they are.
   public struct Tally: Sendable {
@@ -172,6 +184,23 @@ public struct PixelMatch {
     return row.withUnsafeMutableBufferPointer { row in
       let diff = DiffRow(pixels: row.baseAddress!, width: width, faded: !options.diffMask)
       return run(diff: diff) { diffRows(UnsafePointer(row.baseAddress!)) }
+    }
+  }
+
+  /// Compares the rows `rows`, handing each row of the diff image to
+  /// `diffRows` with its number, when there is one.
+  private func run(
+    rows: Range<Int>, diffRows: ((_ y: Int, _ row: UnsafePointer<UInt8>) -> Void)?
+  ) -> Tally {
+    guard let diffRows else { return run(rows: rows, diff: nil) {} }
+    var row = [UInt8](repeating: 0, count: width * 4)
+    return row.withUnsafeMutableBufferPointer { row in
+      let diff = DiffRow(pixels: row.baseAddress!, width: width, faded: !options.diffMask)
+      var y = rows.lowerBound
+      return run(rows: rows, diff: diff) {
+        diffRows(y, UnsafePointer(row.baseAddress!))
+        y += 1
+      }
     }
   }
 

@@ -39,7 +39,7 @@ public final class PNGRowEncoder {
       rowsPerBatch = max(1, (1 << 16) / rowLength)
       compressor = try Compressor(level: PNGEncoder.compressionLevel)
     }
-    if palette && (1 + width) * height <= Self.wholeImageBytes {
+    if palette && PaletteBands.allows(width: width, height: height) {
       self.palette = PaletteRows(width: width, height: height)
       filtered = []
     } else {
@@ -103,15 +103,23 @@ public final class PNGRowEncoder {
 
   /// The PNG file, once every row is in.
   public func png() throws(PNGError) -> [UInt8] {
+    Self.png(width: width, height: height, colours: palette?.colours, imageData: try imageData())
+  }
+
+  /// A PNG file around `imageData`: compressed palette indices into
+  /// `colours`, or compressed filtered RGBA rows when `colours` is nil.
+  static func png(
+    width: Int, height: Int, colours: PaletteColours?, imageData: [UInt8]
+  ) -> [UInt8] {
     var png = PNGEncoder.signature
-    let colourType: UInt8 = palette == nil ? 6 : 3
+    let colourType: UInt8 = colours == nil ? 6 : 3
     PNGEncoder.appendChunk(
       "IHDR", PNGEncoder.header(width: width, height: height, colourType: colourType), to: &png)
-    if let palette {
-      PNGEncoder.appendChunk("PLTE", palette.palette, to: &png)
-      if let alphas = palette.transparency { PNGEncoder.appendChunk("tRNS", alphas, to: &png) }
+    if let colours {
+      PNGEncoder.appendChunk("PLTE", colours.palette, to: &png)
+      if let alphas = colours.transparency { PNGEncoder.appendChunk("tRNS", alphas, to: &png) }
     }
-    PNGEncoder.appendChunk("IDAT", try imageData(), to: &png)
+    PNGEncoder.appendChunk("IDAT", imageData, to: &png)
     PNGEncoder.appendChunk("IEND", [], to: &png)
     return png
   }

@@ -64,3 +64,29 @@ func emptyImagesHaveAnEmptyDiff(width: Int, height: Int) throws {
   #expect(backwards == whole)
   #expect(bandsSeen.count == 8 && bandsSeen.first == 0..<2 && bandsSeen.last == 14..<16)
 }
+
+/// Rows of a diff image drawn in bands, kept by number.
+private final class NumberedRows: @unchecked Sendable {
+  var rows: [Int: [UInt8]] = [:]
+}
+
+/// Drawn in bands, the diff image's rows come numbered: the rows of the diff
+/// drawn whole, for images of one size (in eight bands) and of two sizes (in one).
+@Test(arguments: [(16, 16), (3, 5)])
+func bandsDrawTheRowsOfTheWholeDiff(secondWidth: Int, secondHeight: Int) throws {
+  let first = try #require(
+    RGBAImage(width: 16, height: 16, pixels: (0..<1024).map { UInt8($0 % 251) }))
+  let second = try #require(
+    RGBAImage(
+      width: secondWidth, height: secondHeight,
+      pixels: (0..<(secondWidth * secondHeight * 4)).map { UInt8($0 % 7 * 30) }))
+  let whole = PixelMatch.compare(first, second, drawingDiff: true)
+  let diff = try #require(whole.diffImage)
+  let kept = NumberedRows()
+  let banded = PixelMatch.compare(
+    first, second, options: PixelMatchOptions(), map: { $0.map($1) },
+    diffRows: { y, row in kept.rows[y] = Array(UnsafeBufferPointer(start: row, count: 16 * 4)) })
+  #expect(banded.differentPixels == whole.differentPixels && banded.bounds == whole.bounds)
+  #expect(kept.rows.count == 16)
+  for y in 0..<16 { #expect(kept.rows[y] == Array(diff.pixels[(y * 64)..<(y * 64 + 64)])) }
+}

@@ -74,4 +74,47 @@ import Testing
     #expect(png[25] == 6)
     #expect(try PNGDecoder.decode(png) == image)
   }
+
+  /// `image` written in bands of `bandRows` rows, the last band first, each
+  /// band's rows in order.
+  static func banded(_ image: RGBAImage, bandRows: Int) throws -> [UInt8]? {
+    let bands = try PaletteBands(width: image.width, height: image.height, bandRows: bandRows)
+    image.pixels.withUnsafeBufferPointer { pixels in
+      for start in stride(from: 0, to: image.height, by: bandRows).reversed() {
+        for y in start..<min(start + bandRows, image.height) {
+          bands.append(pixels.baseAddress! + y * image.width * 4, y: y)
+        }
+      }
+    }
+    return try bands.png()
+  }
+
+  /// Bands give the bytes of rows: the palette in the order colours first
+  /// appear in the whole image, though the bands meet them in other orders.
+  @Test(arguments: [1, 3, 5, 16])
+  func bandsWriteTheBytesRowsWrite(bandRows: Int) throws {
+    let image = Self.image(width: 20, height: 16) { x, y in
+      let index = (x * 7 + y * 3 + (y > 9 ? x : 0)) % 41
+      return (UInt8(index * 6), UInt8(255 - index), UInt8(index & 3), index == 5 ? 90 : 255)
+    }
+    let banded = try #require(try Self.banded(image, bandRows: bandRows))
+    #expect(banded == (try Self.encoded(image)))
+    #expect(banded[25] == 3)
+  }
+
+  /// Past 256 colours the bands give nil: in all, though each band has 192
+  /// (the second band's from `secondStart` on), or within one band of a row.
+  @Test(arguments: [(6, 32, 192, 65), (6, 32, 192, 64), (1, 300, 300, 0)])
+  func bandsRefuseMoreThanTwoHundredFiftySixColours(
+    bandRows: Int, width: Int, perBand: Int, secondStart: Int
+  ) throws {
+    let image = Self.image(width: width, height: 12) { x, y in
+      let index =
+        y < 6 ? (y * width + x) % perBand : secondStart + ((y - 6) * width + x) % perBand
+      return (UInt8(index & 0xFF), UInt8(index >> 8), 9, 255)
+    }
+    let banded = try Self.banded(image, bandRows: bandRows)
+    #expect((banded == nil) == (secondStart != 64))
+    if let banded { #expect(banded == (try Self.encoded(image))) }
+  }
 }
