@@ -169,7 +169,7 @@ public enum ImageDiffer {
     _ first: borrowing RGBAImage, _ second: borrowing RGBAImage, options: PixelMatchOptions
   ) throws(CompareError) -> (PixelMatchResult, [UInt8])? {
     let (width, height) = (first.width, first.height)
-    guard width == second.width, height == second.height, width * height >= 1 << 18,
+    guard width == second.width, height == second.height, sharesOut(width: width, height: height),
       PaletteBands.allows(width: width, height: height)
     else { return nil }
     do throws(PNGError) {
@@ -182,15 +182,19 @@ public enum ImageDiffer {
     } catch { throw .png(error) }
   }
 
-  /// How the bands of a comparison of `pixels` are counted: on every core from
-  /// a quarter of a megapixel (a whole 2560×1600 diff 2.5 ms sooner, of 33),
-  /// one after another below, where starting a thread costs more than it saves.
+  /// How the bands of a comparison of `pixels` are counted: on every core
+  /// when `sharesOut` says so, else one after another.
   static func bandMap(pixels: (width: Int, height: Int)) -> (
     [Range<Int>], @escaping @Sendable (Range<Int>) -> PixelMatch.Tally
   ) -> [PixelMatch.Tally] {
-    guard pixels.width * pixels.height >= 1 << 18 else { return { $0.map($1) } }
+    guard sharesOut(width: pixels.width, height: pixels.height) else { return { $0.map($1) } }
     return { ParallelMap.map($0, $1) }
   }
+
+  /// Whether comparing `width × height` pixels is shared out among the cores:
+  /// from a quarter of a megapixel (a whole 2560×1600 count 2.5 ms sooner, of
+  /// 33), not below, where starting a thread costs more than it saves.
+  static func sharesOut(width: Int, height: Int) -> Bool { width * height >= 1 << 18 }
 
   /// Decodes the PNG `bytes` read from `path`.
   static func decode(_ bytes: [UInt8], path: String) throws(CompareError) -> RGBAImage {

@@ -179,12 +179,7 @@ public struct PixelMatch {
 
   private func run(diffRows: ((UnsafePointer<UInt8>) -> Void)?) -> Tally {
     guard let diffRows else { return run(diff: nil) {} }
-    // At least one pixel, so that an empty row still has an address.
-    var row = [UInt8](repeating: 0, count: max(width, 1) * 4)
-    return row.withUnsafeMutableBufferPointer { row in
-      let diff = DiffRow(pixels: row.baseAddress!, width: width, faded: !options.diffMask)
-      return run(diff: diff) { diffRows(UnsafePointer(row.baseAddress!)) }
-    }
+    return withDiffRow { diff, row in run(diff: diff) { diffRows(row) } }
   }
 
   /// Compares the rows `rows`, handing each row of the diff image to
@@ -193,14 +188,22 @@ public struct PixelMatch {
     rows: Range<Int>, diffRows: ((_ y: Int, _ row: UnsafePointer<UInt8>) -> Void)?
   ) -> Tally {
     guard let diffRows else { return run(rows: rows, diff: nil) {} }
-    var row = [UInt8](repeating: 0, count: width * 4)
-    return row.withUnsafeMutableBufferPointer { row in
-      let diff = DiffRow(pixels: row.baseAddress!, width: width, faded: !options.diffMask)
+    return withDiffRow { diff, row in
       var y = rows.lowerBound
       return run(rows: rows, diff: diff) {
-        diffRows(y, UnsafePointer(row.baseAddress!))
+        diffRows(y, row)
         y += 1
       }
+    }
+  }
+
+  /// Calls `body` with a diff row to draw into and its pixels, valid during the call.
+  private func withDiffRow(_ body: (DiffRow, UnsafePointer<UInt8>) -> Tally) -> Tally {
+    // At least one pixel, so that an empty row still has an address.
+    var row = [UInt8](repeating: 0, count: max(width, 1) * 4)
+    return row.withUnsafeMutableBufferPointer { row in
+      let diff = DiffRow(pixels: row.baseAddress!, width: width, faded: !options.diffMask)
+      return body(diff, UnsafePointer(row.baseAddress!))
     }
   }
 
