@@ -201,7 +201,9 @@ let package = Package(
     .testTarget(name: "ChevronSupportTests", dependencies: ["ChevronSupport"]),
     .testTarget(
       name: "ChevronCompareTests",
-      dependencies: ["ChevronCompare", "ChevronDiff", "ChevronSupport"]),
+      dependencies: [
+        "ChevronCompare", "ChevronDiff", "ChevronImage", "ChevronPNG", "ChevronSupport",
+      ]),
     .testTarget(
       name: "ChevronReviewTests",
       dependencies: [
