@@ -98,12 +98,15 @@ static inline __attribute__((always_inline)) void unfilter_step(
 // Each pixel of a row depends on the one to its left, a chain of about a dozen
 // cycles that leaves most of the core idle; the second row's pixel x - 1
 // depends on the first's pixel x - 1 above it, made the step before, so one
-// step makes both with the same instructions (1.9x faster than a pixel a
-// step, on rsvg-convert's screenshots). `above` is the first row's previous
-// row (zeros for the first). Each pixel is loaded before it or its left
-// neighbour is stored, which the in-place layout (unfilter_image) relies on.
-// The filters are constants where this is inlined: each pair of filters gets
-// its own loop.
+// step makes both with the same instructions: 1.25x faster than a pixel of
+// each row a step, in vectors of one pixel. The filters are constants where
+// this is inlined, so each pair of filters gets its own loop; with Paeth's
+// threshold form, 1.45x faster than choosing each pixel's predictor as it
+// comes. Together, a 2560×1600 rsvg-convert screenshot's rows unfilter in
+// 8.8 ms rather than 16 (6.6 ms with SSE4.1).
+// `above` is the first row's previous row (zeros for the first). Each pixel is
+// loaded before it or its left neighbour is stored, which the in-place layout
+// (unfilter_image) relies on.
 static inline __attribute__((always_inline)) void unfilter_pair(
     filtered_row first, filtered_row second, const uint8_t *above, uint32_t width,
     const int channels, const int first_filter, const int second_filter) {
