@@ -28,8 +28,8 @@ struct PaletteRows {
   mutating func append(_ row: UnsafePointer<UInt8>) -> Bool {
     let start = rows * (1 + width) + 1
     // The row's indices through one pointer: stored one by one into the
-    // array, each store checked that the array was not shared, a quarter of
-    // the time.
+    // array, each store checked that the array was not shared, and appending
+    // took 1.8 times the instructions.
     let added = indices.withUnsafeMutableBufferPointer { indices in
       colours.index(UnsafeRawPointer(row), width: width, into: indices.baseAddress! + start)
     }
