@@ -112,7 +112,7 @@ public struct AssetLayout: Sendable {
       let image = RenderedButton.Image(state: .normal, appearance: .light, scale: scale)
       let named = self.image(
         button, variant, direction: variant.direction ?? .leftToRight, image)
-      return !files(of: named, ninePatch: false).isEmpty
+      return hasFiles(named)
     }
   }
 
@@ -145,14 +145,15 @@ public struct AssetLayout: Sendable {
 
   /// The catalog file of `image`; nil for a scale catalogs do not hold.
   func catalogFile(_ image: Image) -> String? {
-    guard image.kind != .textless else { return nil }
-    if image.vector {
-      guard image.scale == 1 else { return nil }
-    } else {
-      guard Self.catalogScales.contains(image.scale), manifest.scales.contains(image.scale)
-      else { return nil }
-    }
+    guard catalogHolds(image) else { return nil }
     return imageSet(image.name, image.state) + "/" + catalogFileName(image)
+  }
+
+  /// Whether a catalog has a slot for `image`: art at a scale it holds.
+  private func catalogHolds(_ image: Image) -> Bool {
+    guard image.kind != .textless else { return false }
+    guard !image.vector else { return image.scale == 1 }
+    return Self.catalogScales.contains(image.scale) && manifest.scales.contains(image.scale)
   }
 
   func catalogFileName(_ image: Image) -> String {
@@ -173,8 +174,7 @@ public struct AssetLayout: Sendable {
   /// its state list. The first locale is the default (no language qualifier):
   /// Android needs one.
   func androidFiles(_ image: Image, ninePatch: Bool) -> [String] {
-    guard manifest.outputs.contains(.android), manifest.android.scales.contains(image.scale)
-    else { return [] }
+    guard androidHolds(image) else { return [] }
     return androidFolders(image).map { language, direction in
       var qualifiers: [String] = []
       if let language { qualifiers.append(language.androidQualifier) }
@@ -184,6 +184,11 @@ public struct AssetLayout: Sendable {
       return Self.drawables + qualifiers.joined(separator: "-") + "/"
         + Self.androidImageName(image.name, image.state) + (ninePatch ? ".9.png" : ".png")
     }
+  }
+
+  /// Whether Android's output takes `image`'s scale at all.
+  private func androidHolds(_ image: Image) -> Bool {
+    manifest.outputs.contains(.android) && manifest.android.scales.contains(image.scale)
   }
 
   /// The drawable of one state: `back_normal`, `back_highlighted`.
@@ -231,10 +236,21 @@ public struct AssetLayout: Sendable {
       }
     }
     files += androidFiles(image, ninePatch: ninePatch).map { (.android, $0) }
-    if manifest.outputs.contains(.css), image.kind == .art, manifest.scales.contains(image.scale) {
-      files.append((.css, cssFile(image)))
-    }
+    if stylesheetHolds(image) { files.append((.css, cssFile(image))) }
     return files
+  }
+
+  /// Whether `files(of:ninePatch:)` has any file for `image`, by the same
+  /// rules, without making a path: a build asks it of every scale of every
+  /// variant, and making the paths was 2% of a build's instructions.
+  func hasFiles(_ image: Image) -> Bool {
+    (manifest.outputs.contains(.xcassets) && catalogHolds(image))
+      || (androidHolds(image) && !androidFolders(image).isEmpty) || stylesheetHolds(image)
+  }
+
+  /// Whether the stylesheet has a copy of `image`: art at a scale the manifest lists.
+  private func stylesheetHolds(_ image: Image) -> Bool {
+    manifest.outputs.contains(.css) && image.kind == .art && manifest.scales.contains(image.scale)
   }
 
   func catalogFile(_ drawn: RenderedButton, _ image: RenderedButton.Image) -> String? {
