@@ -95,9 +95,15 @@ public indirect enum JSONValue: Hashable, Sendable {
 
   private static func writeString(_ string: String, to bytes: inout [UInt8]) {
     bytes.append(UInt8(ascii: "\""))
-    // Most strings need no escape: copied whole.
-    if string.utf8.allSatisfy({ $0 >= 0x20 && $0 != UInt8(ascii: "\"") && $0 != UInt8(ascii: "\\") }
-    ) {
+    // Most strings need no escape: copied whole. Checked through the string's
+    // own bytes when it has them together (native strings do), several times
+    // faster than stepping through its UTF-8 view.
+    let plain = { (byte: UInt8) in
+      byte >= 0x20 && byte != UInt8(ascii: "\"") && byte != UInt8(ascii: "\\")
+    }
+    if string.utf8.withContiguousStorageIfAvailable({ $0.allSatisfy(plain) })
+      ?? string.utf8.allSatisfy(plain)
+    {
       bytes += string.utf8
       bytes.append(UInt8(ascii: "\""))
       return
