@@ -72,7 +72,7 @@ private final class PNGReader {
     // The spare row and byte a row are room for the fast path's in-place unfiltering.
     let capacity = chevgen_png_fast_capacity(UInt32(width), UInt32(height))
     let pixels = [UInt8](unsafeUninitializedCapacity: capacity) { buffer, count in
-      LargePages.prepare(UnsafeMutableRawBufferPointer(buffer))
+      MemoryPages.prefault(UnsafeMutableRawBufferPointer(buffer))
       status = chevgen_png_read_rgba(
         handle, buffer.baseAddress, fastPath, &message, message.count)
       count = status == 0 ? width * height * 4 : 0

@@ -14,19 +14,21 @@
 /// the VM hands freed large pages back to its host. It is advice: where the
 /// system declines (an older kernel) or has no such call (macOS), pages
 /// fault one by one as before, so a failure is not an error.
-public enum LargePages {
+public enum MemoryPages {
   /// The size below which a buffer is left to fault page by page: the call
   /// saves little there.
   public static let worthwhileBytes = 1 << 20
 
   /// Maps `buffer`'s whole pages, when it is at least `worthwhileBytes` long.
-  public static func prepare(_ buffer: UnsafeMutableRawBufferPointer) {
+  public static func prefault(_ buffer: UnsafeMutableRawBufferPointer) {
     #if os(Linux)
       guard let base = buffer.baseAddress, buffer.count >= worthwhileBytes else { return }
-      let page = 4096
+      let page = sysconf(Int32(_SC_PAGESIZE))
+      guard page > 0 else { return }
       let start = (Int(bitPattern: base) + page - 1) & ~(page - 1)
       let end = (Int(bitPattern: base) + buffer.count) & ~(page - 1)
-      // MADV_POPULATE_WRITE, which Debian 12's headers do not name yet.
+      guard end > start else { return }
+      // MADV_POPULATE_WRITE, spelled out: glibc names it only from 2.35 on.
       let populateWrite: Int32 = 23
       _ = madvise(UnsafeMutableRawPointer(bitPattern: start), end - start, populateWrite)
     #endif
