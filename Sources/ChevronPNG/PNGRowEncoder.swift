@@ -21,7 +21,7 @@ public final class PNGRowEncoder {
   private var batched = 0
   private let compressor: Compressor?
   /// The rows so far as palette indices, while they hold at most 256 colours.
-  private var palette: PaletteRows?
+  private var palette: PaletteBands?
 
   /// Starts a `width × height` image; refuses one beyond `ImageLimits`. With
   /// `palette`, the image is written as a palette PNG if it has at most 256
@@ -40,7 +40,7 @@ public final class PNGRowEncoder {
       compressor = try Compressor(level: PNGEncoder.compressionLevel)
     }
     if palette && PaletteBands.allows(width: width, height: height) {
-      self.palette = PaletteRows(width: width, height: height)
+      self.palette = try PaletteBands(width: width, height: height, bandRows: max(height, 1))
       filtered = []
     } else {
       filtered = Self.rowBuffer(count: rowLength * min(rowsPerBatch, height))
@@ -67,8 +67,8 @@ public final class PNGRowEncoder {
   /// Adds the next row: `width` straight RGBA pixels at `row`.
   public func append(_ row: UnsafePointer<UInt8>) throws(PNGError) {
     precondition(rows < height, "more rows than the image's height")
-    if palette != nil {
-      if palette!.append(row) {
+    if let palette {
+      if palette.append(row, y: rows) {
         rows += 1
         return
       }
@@ -103,7 +103,12 @@ public final class PNGRowEncoder {
 
   /// The PNG file, once every row is in.
   public func png() throws(PNGError) -> [UInt8] {
-    Self.png(width: width, height: height, colours: palette?.colours, imageData: try imageData())
+    precondition(rows == height, "fewer rows than the image's height")
+    guard let palette else {
+      return Self.png(width: width, height: height, colours: nil, imageData: try imageData())
+    }
+    // Never nil: the row that took the palette past 256 colours left it.
+    return try palette.png()!
   }
 
   /// A PNG file around `imageData`: compressed palette indices into
@@ -124,12 +129,12 @@ public final class PNGRowEncoder {
     return png
   }
 
-  /// The compressed rows, once every row is in: an IDAT or fdAT body (the
-  /// palette's indices, or the filtered RGBA rows).
+  /// The compressed filtered RGBA rows, once every row is in: an IDAT or
+  /// fdAT body. (Palette images are written whole by `png()`.)
   func imageData() throws(PNGError) -> [UInt8] {
-    precondition(rows == height, "fewer rows than the image's height")
-    if let compressor, palette == nil { return compressor.output }
-    return try (palette?.indices ?? filtered).withUnsafeBufferPointer { rows throws(PNGError) in
+    precondition(rows == height && palette == nil, "fewer rows, or a palette image")
+    if let compressor { return compressor.output }
+    return try filtered.withUnsafeBufferPointer { rows throws(PNGError) in
       try Deflater.compress(rows, level: Self.wholeImageLevel)
     }
   }

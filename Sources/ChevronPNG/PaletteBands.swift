@@ -1,5 +1,13 @@
-/// A palette PNG whose rows are made in bands, each band by one thread at a
-/// time, all bands at once: a diff image drawn on every core.
+/// A palette PNG of at most 256 colours, its rows kept as one byte a pixel
+/// (an index into the colours), made in bands: each band by one thread at a
+/// time, all bands at once (a diff image drawn on every core), or one band
+/// of every row (`PNGRowEncoder`).
+///
+/// A diff image is the first image's luma faded towards white, plus a colour
+/// or two: with pixelmatch's default alpha about thirty colours. As a palette
+/// PNG it is a quarter of the bytes to compress and to keep (on a 2560×1600
+/// pair: 4 MB instead of 16 MB), which decides how fast `chevgen diff --out`
+/// runs and how much memory it needs.
 ///
 /// Each band numbers its colours in the order they first appear in it; `png()`
 /// joins the bands' colours in band order, which is the order they first
@@ -49,14 +57,27 @@ public final class PaletteBands: @unchecked Sendable {
     overflowed.deallocate()
   }
 
-  /// Adds row `y`: `width` straight RGBA pixels at `row`. A band's rows must
-  /// come in order, from one thread at a time.
-  public func append(_ row: UnsafePointer<UInt8>, y: Int) {
+  /// Adds row `y`: `width` straight RGBA pixels at `row`; false once its
+  /// band's colours are past 256 (the row then half written). A band's rows
+  /// must come in order, from one thread at a time.
+  @discardableResult
+  public func append(_ row: UnsafePointer<UInt8>, y: Int) -> Bool {
     let band = y / bandRows
-    guard !overflowed[band] else { return }
+    guard !overflowed[band] else { return false }
     let target = indices.baseAddress! + y * (1 + width) + 1
     if !colours[band].index(UnsafeRawPointer(row), width: width, into: target) {
       overflowed[band] = true
+    }
+    return !overflowed[band]
+  }
+
+  /// Row `y`, added before, as RGBA pixels written to `pixels`.
+  func row(_ y: Int, into pixels: UnsafeMutablePointer<UInt8>) {
+    let words = colours[y / bandRows].words
+    let target = UnsafeMutableRawPointer(pixels)
+    for x in 0..<width {
+      let colour = words[Int(indices[y * (1 + width) + 1 + x])]
+      target.storeBytes(of: colour, toByteOffset: x * 4, as: UInt32.self)
     }
   }
 
