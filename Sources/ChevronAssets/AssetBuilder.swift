@@ -207,7 +207,7 @@ public struct AssetBuilder: Sendable {
     var present: [Substring: Bool] = [:]
     var foreign: [String] = []
     for file in files {
-      let slash = file.path.utf8.lastIndex(of: UInt8(ascii: "/"))
+      let slash = file.path.lastSlash
       let parent = file.path[..<(slash ?? file.path.startIndex)]
       let isPresent: Bool
       if let known = present[parent] {

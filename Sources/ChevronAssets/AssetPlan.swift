@@ -25,7 +25,7 @@ struct AssetPlan {
     /// The Android drawable it is, `back_normal`: a state list and an image
     /// of that name in any folder are one resource to Android.
     var drawableName: String? {
-      guard isDrawable || isStateList, let slash = path.utf8.lastIndex(of: UInt8(ascii: "/"))
+      guard isDrawable || isStateList, let slash = path.lastSlash
       else { return nil }
       let file = path[path.index(after: slash)...]
       let stem = file.utf8.firstIndex(of: UInt8(ascii: ".")).map { file[..<$0] } ?? file

@@ -96,7 +96,7 @@ struct BuildOutput {
     // One file per folder, so that a folder that cannot be made is reported with a real file.
     let folders = Dictionary(
       files.map {
-        ($0.path.utf8.lastIndex(of: UInt8(ascii: "/")).map($0.path.prefix(upTo:)) ?? "", $0.path)
+        ($0.path.lastSlash.map($0.path.prefix(upTo:)) ?? "", $0.path)
       },
       uniquingKeysWith: { first, _ in first })
     do throws(FileError) {

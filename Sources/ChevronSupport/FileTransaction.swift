@@ -96,7 +96,7 @@ public final class FileTransaction: Sendable {
 
   /// `.NAME.chevgen-PID-N.tmp` beside `path`.
   private static func temporaryPath(for path: String, index: Int) -> String {
-    let slash = path.utf8.lastIndex(of: UInt8(ascii: "/"))
+    let slash = path.lastSlash
     let directory = slash.map { String(path[...$0]) } ?? ""
     let name = slash.map { String(path[path.index(after: $0)...]) } ?? path
     return directory + temporaryName(for: name, index: index)
@@ -122,7 +122,7 @@ public final class FileTransaction: Sendable {
 
   /// The folder `path` is in, ending in `/`; empty for the current one.
   private static func directory(of path: String) -> String {
-    path.utf8.lastIndex(of: UInt8(ascii: "/")).map { String(path[...$0]) } ?? ""
+    path.lastSlash.map { String(path[...$0]) } ?? ""
   }
 
   /// Removes the temporary files of runs that were killed: only names chevgen
