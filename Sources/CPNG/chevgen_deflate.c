@@ -21,3 +21,7 @@ size_t chevgen_deflater_compress(chevgen_deflater *deflater, const uint8_t *inpu
   return libdeflate_zlib_compress((struct libdeflate_compressor *)deflater, input, size, output,
                                   capacity);
 }
+
+uint32_t chevgen_crc32(uint32_t crc, const uint8_t *bytes, size_t size) {
+  return libdeflate_crc32(crc, bytes, size);
+}

@@ -5,6 +5,7 @@
 // enforced too, so that both of chevgen's decoders see one run of image data.
 #include "chevgen_png_chunks.h"
 
+#include "chevgen_deflate.h"
 #include <png.h>
 #include <stdarg.h>
 #include <stdio.h>
@@ -102,7 +103,7 @@ static int check_frame(const uint8_t *data, size_t size, size_t offset, char *me
   }
   if ((uint64_t)length + 4 > size - offset - 8) return fail(message, message_size, "%s", truncated);
   if ((type[0] & 0x20) == 0 &&
-      crc32(crc32(0L, Z_NULL, 0), type, length + 4) != big_endian(type + 4 + length)) {
+      chevgen_crc32(0, type, length + 4) != big_endian(type + 4 + length)) {
     return fail(message, message_size,
                 "the %.4s chunk at byte %zu is damaged (its CRC does not match)",
                 (const char *)type, offset);

@@ -1,5 +1,4 @@
 import CPNG
-import CZlib
 import ChevronImage
 
 /// Encodes pixels as an 8-bit RGBA PNG.
@@ -80,10 +79,10 @@ public enum PNGEncoder {
     png += typeBytes
     png += body
     let typeChecksum = typeBytes.withUnsafeBufferPointer {
-      crc32(0, $0.baseAddress, UInt32($0.count))
+      chevgen_crc32(0, $0.baseAddress, $0.count)
     }
     let checksum = body.withUnsafeBufferPointer {
-      crc32(typeChecksum, $0.baseAddress, UInt32($0.count))
+      chevgen_crc32(typeChecksum, $0.baseAddress, $0.count)
     }
     appendBigEndian(UInt32(checksum), to: &png)
   }

