@@ -18,16 +18,6 @@ let sharedObject: [LinkerSetting] =
     .unsafeFlags(["-Xclang-linker", "-dynamiclib"], .when(platforms: [.macOS])),
   ]
 
-/// Has the compiler reach a generic type's metadata through its accessor rather
-/// than by demangling its name at run time, which checks each generic argument's
-/// conformances by scanning every conformance record of the program (3,600,
-/// most of them Foundation's): ArgumentParser's parse of `chevgen diff` ran 0.8 M
-/// fewer instructions. Only in targets no library or plugin product holds: a
-/// product with unsafe flags cannot be another package's dependency.
-let frontEnd: [SwiftSetting] = [
-  .unsafeFlags(["-Xfrontend", "-disable-concrete-type-metadata-mangled-name-accessors"])
-]
-
 let package = Package(
   name: "chevgen",
   // Mutex and Atomic (Synchronization) and String(validating:as:) need macOS 15.
@@ -106,8 +96,7 @@ let package = Package(
     // Comparing PNG files: no cairo, Pango or fontconfig.
     .target(
       name: "ChevronCompare",
-      dependencies: ["ChevronDiff", "ChevronImage", "ChevronPNG", "ChevronSupport"],
-      swiftSettings: frontEnd),
+      dependencies: ["ChevronDiff", "ChevronImage", "ChevronPNG", "ChevronSupport"]),
     // `chevgen review`'s page, images and accepting, without HTTP.
     .target(
       name: "ChevronReview",
@@ -146,8 +135,7 @@ let package = Package(
       dependencies: [
         "ChevgenCommandLine", "ChevronCompare", "ChevronDiff", "ChevronSupport",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
-      ],
-      swiftSettings: frontEnd),
+      ]),
     // `chevgen` is a launcher in C that links no Swift runtime (hence
     // -nostartfiles, which leaves out the runtime's start-up object): it loads
     // chevgen-diff for `chevgen diff …`, which links no cairo, Pango,
@@ -166,14 +154,14 @@ let package = Package(
         "ChevronGeometry", "ChevronSupport", "ChevronText",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
-      path: "Sources/chevgen", swiftSettings: frontEnd, linkerSettings: sharedObject),
+      path: "Sources/chevgen", linkerSettings: sharedObject),
     .executableTarget(
       name: "chevgen-diff",
       dependencies: [
         "ChevgenCommandLine", "ChevgenDiffCommand", "ChevronSupport",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
-      swiftSettings: frontEnd, linkerSettings: sharedObject),
+      linkerSettings: sharedObject),
     .plugin(
       name: "ChevgenPartsPlugin", capability: .buildTool(),
       dependencies: ["chevgen-engine", "chevgen-diff", "chevgen-build", "chevgen-review"],
@@ -196,8 +184,7 @@ let package = Package(
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
         .product(name: "FlyingFox", package: "FlyingFox"),
         .product(name: "FlyingSocks", package: "FlyingFox"),
-      ],
-      swiftSettings: frontEnd),
+      ]),
     .plugin(
       name: "ChevgenAssetsPlugin", capability: .buildTool(), dependencies: ["chevgen-build"],
       path: "Sources/ChevgenAssetsPlugin"),
