@@ -1,3 +1,5 @@
+import ChevronSupport
+
 /// A palette PNG of at most 256 colours, its rows kept as one byte a pixel
 /// (an index into the colours), made in bands: each band by one thread at a
 /// time, all bands at once (a diff image drawn on every core), or one band
@@ -71,6 +73,16 @@ public final class PaletteBands: @unchecked Sendable {
     return !overflowed[band]
   }
 
+  /// Replaces each index in `rows` by its entry in `renumbered`.
+  private func renumber(_ rows: Range<Int>, with renumbered: [UInt8]) {
+    renumbered.withUnsafeBufferPointer { table in
+      for y in rows {
+        let start = y * (1 + width) + 1
+        for x in start..<start + width { indices[x] = table[Int(indices[x])] }
+      }
+    }
+  }
+
   /// Row `y`, added before, as RGBA pixels written to `pixels`.
   func row(_ y: Int, into pixels: UnsafeMutablePointer<UInt8>) {
     let words = colours[y / bandRows].words
@@ -86,21 +98,20 @@ public final class PaletteBands: @unchecked Sendable {
   public func png() throws(PNGError) -> [UInt8]? {
     guard !overflowed.contains(true) else { return nil }
     var joined = PaletteColours()
+    var renumberings: [(rows: Range<Int>, renumbered: [UInt8])] = []
     for band in colours.indices {
       var renumbered = [UInt8](repeating: 0, count: colours[band].words.count)
       for (local, word) in colours[band].words.enumerated() {
         guard let index = joined.index(of: word) else { return nil }
         renumbered[local] = index
       }
-      guard renumbered.enumerated().contains(where: { $0.offset != Int($0.element) }) else {
-        continue
-      }
-      let rows = band * bandRows..<min((band + 1) * bandRows, height)
-      for y in rows {
-        let start = y * (1 + width) + 1
-        for x in start..<start + width { indices[x] = renumbered[Int(indices[x])] }
+      if renumbered.enumerated().contains(where: { $0.offset != Int($0.element) }) {
+        renumberings.append((band * bandRows..<min((band + 1) * bandRows, height), renumbered))
       }
     }
+    // Each band's rows are its own, so the bands are renumbered on every core
+    // (a 2560×1600 diff image's 4 M indices took 3 ms on one).
+    _ = ParallelMap.map(renumberings) { [self] in renumber($0.rows, with: $0.renumbered) }
     let data = try Deflater.compress(
       UnsafeBufferPointer(indices), level: PNGRowEncoder.wholeImageLevel)
     return PNGRowEncoder.png(width: width, height: height, colours: joined, imageData: data)
