@@ -84,7 +84,7 @@ public enum PNGEncoder {
     let checksum = body.withUnsafeBufferPointer {
       chevgen_crc32(typeChecksum, $0.baseAddress, $0.count)
     }
-    appendBigEndian(UInt32(checksum), to: &png)
+    appendBigEndian(checksum, to: &png)
   }
 
   static func appendBigEndian(_ value: UInt32, to bytes: inout [UInt8]) {
