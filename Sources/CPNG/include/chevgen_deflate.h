@@ -27,4 +27,20 @@ size_t chevgen_deflater_compress(chevgen_deflater *deflater, const uint8_t *inpu
 /// ran a 1000×1000 decode's checks in 0.1 M instructions rather than zlib's 2.1 M.
 uint32_t chevgen_crc32(uint32_t crc, const uint8_t *bytes, size_t size);
 
+/// The most bytes `chevgen_deflate_runs` writes for `size` bytes of input.
+size_t chevgen_deflate_runs_bound(size_t size);
+
+/// Compresses `size` bytes at `input` as a piece of a raw deflate stream with
+/// zlib's run-length strategy (matches of the byte before only, so a piece
+/// needs nothing of the bytes before it). The last piece ends the stream; any
+/// other ends in a sync flush, on a byte boundary and not final, so that the
+/// next piece's bytes follow it directly. Returns the piece's length, 0 on
+/// failure; `capacity` must be at least `chevgen_deflate_runs_bound(size)`.
+size_t chevgen_deflate_runs(const uint8_t *input, size_t size, int last, uint8_t *output,
+                            size_t capacity);
+
+/// The Adler-32 checksum of `size` bytes at `bytes`, continuing `adler` (1 to
+/// start), as a zlib stream ends with it.
+uint32_t chevgen_adler32(uint32_t adler, const uint8_t *bytes, size_t size);
+
 #endif
