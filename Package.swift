@@ -18,6 +18,16 @@ let sharedObject: [LinkerSetting] =
     .unsafeFlags(["-Xclang-linker", "-dynamiclib"], .when(platforms: [.macOS])),
   ]
 
+/// chevgen-diff, the program that takes the launcher's place for `chevgen
+/// diff`: in release builds on Linux a static executable, which starts without
+/// the dynamic loader (see Sources/chevgen-diff/main.swift); libpng's archive
+/// needs libm after it there.
+let diffProgram: [LinkerSetting] =
+  staticLibstdcxx + [
+    .unsafeFlags(["-static-executable"], .when(platforms: [.linux], configuration: .release)),
+    .linkedLibrary("m", .when(platforms: [.linux])),
+  ]
+
 let package = Package(
   name: "chevgen",
   // Mutex and Atomic (Synchronization) and String(validating:as:) need macOS 15.
@@ -161,7 +171,7 @@ let package = Package(
         "ChevgenCommandLine", "ChevgenDiffCommand", "ChevronSupport",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
-      linkerSettings: sharedObject),
+      linkerSettings: diffProgram),
     .plugin(
       name: "ChevgenPartsPlugin", capability: .buildTool(),
       dependencies: ["chevgen-engine", "chevgen-diff", "chevgen-build", "chevgen-review"],

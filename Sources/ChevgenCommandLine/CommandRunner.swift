@@ -50,6 +50,11 @@ public enum CommandRunner {
     return arguments.contains { special.contains($0) || $0.hasPrefix("--generate-completion") }
   }
 
+  /// The environment variable by which chevgen-diff hands a command line
+  /// back to the `chevgen` launcher (Sources/ChevgenLauncher/main.c), which
+  /// then runs the engine instead of chevgen-diff.
+  public static let skipDiffPart = "CHEVGEN_SKIP_DIFF_PART"
+
   public static func printError(_ message: String) {
     StandardError.line("chevgen: error: \(message)")
   }

@@ -3,16 +3,18 @@
 // A program's shared libraries all load before its first instruction, so
 // when one program held every command, `chevgen diff` mapped the 42 libraries
 // drawing needs (cairo, Pango, fontconfig, FreeType, HarfBuzz, X11): 7.5 ms
-// for a 200×60 pair, 4 ms now. The commands live in shared objects beside this
-// program: chevgen-diff answers `chevgen diff …` with 9 libraries,
-// chevgen-engine every command; chevgen-build and chevgen-review, programs,
-// answer `chevgen build` and `chevgen review`. The launcher is C and links no Swift runtime, whose start-up would
-// add 1 to 3% to every render; loaded this way, a render runs 0.6% fewer
-// instructions than as one program (its symbols no longer sit first in every
-// library's symbol search).
+// for a 200×60 pair, 3.2 ms now. The engine, every command, is a shared object
+// beside this program, which loads it; the programs chevgen-diff (no library
+// drawing needs; on Linux a static executable), chevgen-build and
+// chevgen-review take this process's place for `chevgen diff`, `chevgen build`
+// and `chevgen review`. The launcher is C and links no Swift runtime, whose
+// start-up would add 1 to 3% to every render; loaded this way, a render runs
+// 0.6% fewer instructions than as one program (its symbols no longer sit first
+// in every library's symbol search).
 #include <errno.h>
 #include <limits.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
 
@@ -54,12 +56,17 @@ int main(int argc, char **argv) {
   char path[PATH_MAX];
   char reason[1024];
   int diff = argc > 1 && strcmp(argv[1], "diff") == 0;
-  // chevgen-diff answers `chevgen diff …` unless it needs the whole command
-  // tree (help, the version, a completion script), which it leaves to the
-  // engine; the engine answers diff too when chevgen-diff is missing.
-  if (diff && chevgen_part_path("chevgen-diff", path, sizeof path) == 0) {
-    chevgen_run_part(path, "chevgen_diff_run", reason, sizeof reason);
+  // chevgen-diff answers `chevgen diff …`, in place of this process. What
+  // needs the whole command tree (help, the version, a completion script) it
+  // hands back, starting this program again with CHEVGEN_SKIP_DIFF_PART set
+  // (CommandRunner.skipDiffPart); the engine answers that, and answers diff
+  // too when chevgen-diff is missing.
+  if (diff && getenv("CHEVGEN_SKIP_DIFF_PART") == NULL &&
+      chevgen_part_path("chevgen-diff", path, sizeof path) == 0) {
+    argv[0] = path;
+    execv(path, argv);
   }
+  unsetenv("CHEVGEN_SKIP_DIFF_PART");
   if (chevgen_part_path("chevgen-engine", path, sizeof path) == 0) {
     chevgen_run_part(path, "chevgen_engine_run", reason, sizeof reason);
   } else {

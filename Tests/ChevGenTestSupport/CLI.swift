@@ -78,8 +78,17 @@ public struct CLI {
       if process.isRunning { kill(process.processIdentifier, SIGKILL) }
     }
     DispatchQueue.global().asyncAfter(deadline: .now() + hangLimit, execute: watchdog)
+    // Standard error is read on another thread: a child that fills its pipe
+    // (a loader trace) while this one reads standard output would wait forever.
+    nonisolated(unsafe) var errData = Data()
+    let errRead = DispatchGroup()
+    if !mergingOutput {
+      DispatchQueue.global().async(group: errRead) {
+        errData = err.fileHandleForReading.readDataToEndOfFile()
+      }
+    }
     let outData = out.fileHandleForReading.readDataToEndOfFile()
-    let errData = mergingOutput ? Data() : err.fileHandleForReading.readDataToEndOfFile()
+    errRead.wait()
     process.waitUntilExit()
     watchdog.cancel()
     return Result(

@@ -76,6 +76,38 @@ private func install(_ parts: [String], in cli: CLI) throws -> URL {
   #expect(result.stderr.contains("libcairo"))
 }
 
+/// chevgen-diff hands what needs the whole command tree back to the launcher,
+/// which loads the engine: `chevgen diff --help` is the whole tree's help.
+@Test(.needs(.loaderTrace)) func diffHelpIsTheWholeTreesAnswer() throws {
+  let cli = try CLI()
+  defer { cli.remove() }
+  let folder = try install(["chevgen-diff", "chevgen-engine"], in: cli)
+  let launcher = folder.appendingPathComponent("chevgen")
+  for arguments in [["diff", "--help"], ["diff", "a.png", "-h"]] {
+    let help = try CLI.execute(
+      launcher, arguments, in: cli.directory, environment: ["LD_DEBUG": "libs"])
+    #expect(help.status == 0)
+    #expect(help.stdout.contains("USAGE: chevgen diff [<options>] <expected> <actual>"))
+    #expect(help.stderr.contains("chevgen-diff") && help.stderr.contains("libcairo"))
+  }
+}
+
+/// Started without the launcher beside it, chevgen-diff says so in one line.
+@Test func theDiffPartNamesAMissingLauncher() throws {
+  let cli = try CLI()
+  defer { cli.remove() }
+  let folder = try install(["chevgen-diff"], in: cli)
+  try FileManager.default.removeItem(at: folder.appendingPathComponent("chevgen"))
+  let result = try CLI.execute(
+    folder.appendingPathComponent("chevgen-diff"), ["diff", "--help"], in: cli.directory)
+  #expect(result.status == 2)
+  #expect(result.stderr.hasPrefix("chevgen: error: chevgen-diff hands this command line to /"))
+  #expect(
+    result.stderr.hasSuffix(
+      "/bin/chevgen, which cannot be started; keep chevgen-diff beside chevgen\n"))
+  #expect(result.stdout == "")
+}
+
 @Test func aMissingEngineIsNamedWithItsFix() throws {
   let cli = try CLI()
   defer { cli.remove() }
