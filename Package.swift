@@ -9,13 +9,15 @@ let staticLibstdcxx: [LinkerSetting] = [
     ["-L", Context.packageDirectory + "/Sources/StaticLibstdcxx"], .when(platforms: [.linux]))
 ]
 
-/// Links an executable target as a shared object, which the `chevgen`
-/// launcher loads (see Sources/ChevgenLauncher/main.c). An executable, because
-/// only executables can be a plugin's tools, which `swift run chevgen` builds.
-let sharedObject: [LinkerSetting] =
+/// chevgen-engine, the program that takes the launcher's place for every
+/// command but `diff`, `build` and `review`, exports none of its symbols: the
+/// static Swift runtime's link would export 4,000, and every symbol lookup of
+/// the 41 libraries it loads searches the program first (a render 27.6 M to
+/// 27.4 M instructions). scripts/release-build also links it, as every program,
+/// not position-independent.
+let engineProgram: [LinkerSetting] =
   staticLibstdcxx + [
-    .unsafeFlags(["-Xclang-linker", "-shared"], .when(platforms: [.linux])),
-    .unsafeFlags(["-Xclang-linker", "-dynamiclib"], .when(platforms: [.macOS])),
+    .unsafeFlags(["-Xlinker", "--no-export-dynamic"], .when(platforms: [.linux]))
   ]
 
 /// chevgen-diff, the program that takes the launcher's place for `chevgen
@@ -147,10 +149,11 @@ let package = Package(
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]),
     // `chevgen` is a launcher in C that links no Swift runtime (hence
-    // -nostartfiles, which leaves out the runtime's start-up object): it loads
-    // chevgen-diff for `chevgen diff …`, which links no cairo, Pango,
-    // fontconfig or X11 library, runs chevgen-build for `chevgen build …`, and
-    // loads chevgen-engine, every command, otherwise.
+    // -nostartfiles, which leaves out the runtime's start-up object). It
+    // replaces itself with chevgen-diff for `chevgen diff …`
+    // (no cairo, Pango, fontconfig or X11 library), chevgen-build for `chevgen
+    // build …`, chevgen-review for `chevgen review …`, and chevgen-engine, every
+    // command, otherwise.
     .executableTarget(
       name: "chevgen", path: "Sources/ChevgenLauncher",
       linkerSettings: staticLibstdcxx + [
@@ -164,7 +167,7 @@ let package = Package(
         "ChevronGeometry", "ChevronSupport", "ChevronText",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
-      path: "Sources/chevgen", linkerSettings: sharedObject),
+      path: "Sources/chevgen", linkerSettings: engineProgram),
     .executableTarget(
       name: "chevgen-diff",
       dependencies: [

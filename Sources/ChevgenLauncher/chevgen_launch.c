@@ -1,6 +1,5 @@
 #include "chevgen_launch.h"
 
-#include <dlfcn.h>
 #include <limits.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -59,21 +58,4 @@ int chevgen_part_path(const char *name, char *path, size_t size) {
   long long tool_time = written(tool);
   if (tool_time > plain_time) snprintf(path, size, "%s", tool);
   return plain_time < 0 && tool_time < 0 ? -1 : 0;
-}
-
-void chevgen_run_part(const char *path, const char *entry, char *reason, size_t size) {
-  // Lazy binding, as for a program's own libraries at start-up: binding every
-  // symbol of cairo, Pango and GLib at once costs 3.6 M instructions.
-  void *part = dlopen(path, RTLD_LAZY | RTLD_LOCAL);
-  if (part == NULL) {
-    snprintf(reason, size, "%s", dlerror());
-    return;
-  }
-  void (*run)(void) = (void (*)(void))dlsym(part, entry);
-  if (run == NULL) {
-    snprintf(reason, size, "%s", dlerror());
-    return;
-  }
-  run();
-  if (size > 0) reason[0] = '\0';
 }

@@ -3,7 +3,7 @@
 
 #include <stddef.h>
 
-/// Writes into `path` (`size` bytes) where the program or shared object `name`
+/// Writes into `path` (`size` bytes) where the program `name`
 /// beside this process's executable is: the file `name`, or `name-tool`, the
 /// copy SwiftPM builds for a plugin (all that `swift run chevgen` builds); of
 /// the two, the one written last, since the other may be left from an older
@@ -11,13 +11,5 @@
 /// own path; `path` then holds the plain name's path (or just `name`), for a
 /// message.
 int chevgen_part_path(const char *name, char *path, size_t size);
-
-/// Loads the shared object at `path` and calls its `void entry(void)`, which
-/// ends the process when the command line is its to answer.
-///
-/// Returns only when the object cannot be loaded or has no `entry` (the
-/// reason in `reason`, `size` bytes) or when it declines the command line
-/// (`reason` empty).
-void chevgen_run_part(const char *path, const char *entry, char *reason, size_t size);
 
 #endif

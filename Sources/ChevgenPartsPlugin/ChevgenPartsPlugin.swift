@@ -1,6 +1,6 @@
 import PackagePlugin
 
-/// Makes SwiftPM build the programs the `chevgen` launcher loads or runs.
+/// Makes SwiftPM build the programs the `chevgen` launcher runs.
 ///
 /// `swift run chevgen` builds the `chevgen` product and what it depends on,
 /// and a launcher links none of its parts: it finds chevgen-engine and

@@ -45,8 +45,8 @@ public enum CurrentProcess {
   /// The running program's file as an absolute path, symbolic links resolved;
   /// nil when the system cannot tell.
   ///
-  /// Code in a shared object gets the program that loaded it: for the parts the
-  /// `chevgen` launcher loads, the launcher, beside which chevgen is installed.
+  /// chevgen's parts are programs of their own, installed beside the `chevgen`
+  /// launcher, which starts them.
   public static var executablePath: String? {
     #if os(Linux)
       // Linux names the program's file, links already resolved, in /proc.

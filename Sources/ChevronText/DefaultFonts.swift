@@ -11,7 +11,7 @@ import ChevronSupport
 /// 1. the folder `CHEVGEN_FONTS` names, when it is set, and then nowhere else,
 ///    so that a mistyped override is reported rather than quietly bypassed;
 /// 2. `chevgen-fonts` beside the running program, links resolved: an installed
-///    chevgen (for the parts the launcher loads, the launcher's folder);
+///    chevgen (each part is a program beside the launcher);
 /// 3. the `Fonts` folder beside this source file, as compiled: `swift run`, the
 ///    builds in `.build`, the plugin's tool and a dependent package's tests all
 ///    run on the machine that holds the checkout.

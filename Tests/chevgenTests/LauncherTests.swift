@@ -117,9 +117,9 @@ private func install(_ parts: [String], in cli: CLI) throws -> URL {
   #expect(render.status == 1)
   #expect(
     render.stderr
-      == "chevgen: error: chevgen runs \(folder.path)/chevgen-engine, which cannot be loaded "
-      + "(no such file); build it with 'swift build --product chevgen-engine' and keep it "
-      + "beside chevgen\n")
+      == "chevgen: error: chevgen runs \(folder.path)/chevgen-engine, which cannot be started "
+      + "(No such file or directory); build it with 'swift build --product chevgen-engine' and "
+      + "keep it beside chevgen\n")
   #expect(render.stdout == "")
   // diff's every trouble exits 2, this one included.
   let diff = try CLI.execute(launcher, ["diff", "a.png", "b.png"], in: cli.directory)
@@ -136,7 +136,7 @@ private func install(_ parts: [String], in cli: CLI) throws -> URL {
   let launcher = folder.appendingPathComponent("chevgen")
   let stale = folder.appendingPathComponent("chevgen-engine")
   let fresh = folder.appendingPathComponent("chevgen-engine-tool")
-  try Data("not a shared object".utf8).write(to: stale)
+  try Data("not a program".utf8).write(to: stale)
   try FileManager.default.copyItem(at: try builtPart("chevgen-engine"), to: fresh)
   let old = Date(timeIntervalSinceNow: -60)
   try FileManager.default.setAttributes([.modificationDate: old], ofItemAtPath: stale.path)
