@@ -150,10 +150,10 @@ let package = Package(
       ]),
     // `chevgen` is a launcher in C that links no Swift runtime (hence
     // -nostartfiles, which leaves out the runtime's start-up object). It
-    // replaces itself with chevgen-diff for `chevgen diff …`
-    // (no cairo, Pango, fontconfig or X11 library), chevgen-build for `chevgen
-    // build …`, chevgen-review for `chevgen review …`, and chevgen-engine, every
-    // command, otherwise.
+    // replaces itself with chevgen-diff for `chevgen diff …` (no cairo, Pango,
+    // fontconfig or X11 library), chevgen-build for `chevgen build …`,
+    // chevgen-review for `chevgen review …`, and chevgen-engine, every command,
+    // otherwise.
     .executableTarget(
       name: "chevgen", path: "Sources/ChevgenLauncher",
       linkerSettings: staticLibstdcxx + [

@@ -38,17 +38,17 @@ static void start(const char *path, char **arguments) {
 /// Replaces this process with the program `part` beside it, started with
 /// `arguments`, whose first entry this sets to the program's path. Returns
 /// only when the program cannot be started, naming it and the fix on standard
-/// error as what `command` (the words typed, such as `chevgen build`) runs,
-/// with `status`.
+/// error as what `chevgen` and its `command` (`build`, or none) run, with
+/// `status`.
 static int run_program(const char *command, const char *part, char **arguments, int status) {
   char path[PATH_MAX];
   chevgen_part_path(part, path, sizeof path);
   arguments[0] = path;
   start(path, arguments);
   fprintf(stderr,
-          "chevgen: error: %s runs %s, which cannot be started (%s); build it with "
+          "chevgen: error: chevgen%s%s runs %s, which cannot be started (%s); build it with "
           "'swift build --product %s' and keep it beside chevgen\n",
-          command, path, strerror(errno), part);
+          *command ? " " : "", command, path, strerror(errno), part);
   return status;
 }
 
@@ -57,17 +57,17 @@ int main(int argc, char **argv) {
   // chevgen-review: the manifest reader and the HTTP server need Foundation,
   // which would slow every render's start-up by 12% (4.3 M instructions) if
   // the engine linked it. Each command's exit status when its program is missing.
-  static const struct { const char *command, *words, *part; int status; } programs[] = {
-      {"build", "chevgen build", "chevgen-build", 1},
-      {"review", "chevgen review", "chevgen-review", 2},
+  static const struct { const char *command, *part; int status; } programs[] = {
+      {"build", "chevgen-build", 1},
+      {"review", "chevgen-review", 2},
   };
   for (size_t i = 0; i < sizeof programs / sizeof programs[0]; i++) {
     if (argc > 1 && strcmp(argv[1], programs[i].command) == 0) {
-      return run_program(programs[i].words, programs[i].part, argv + 1, programs[i].status);
+      return run_program(programs[i].command, programs[i].part, argv + 1, programs[i].status);
     }
     if (argc > 2 && strcmp(argv[1], "help") == 0 && strcmp(argv[2], programs[i].command) == 0) {
       char *help[] = {NULL, "--help", NULL};
-      return run_program(programs[i].words, programs[i].part, help, programs[i].status);
+      return run_program(programs[i].command, programs[i].part, help, programs[i].status);
     }
   }
   int diff = argc > 1 && strcmp(argv[1], "diff") == 0;
@@ -83,5 +83,5 @@ int main(int argc, char **argv) {
     }
   }
   unsetenv("CHEVGEN_SKIP_DIFF_PART");
-  return run_program("chevgen", "chevgen-engine", argv, diff ? 2 : 1);
+  return run_program("", "chevgen-engine", argv, diff ? 2 : 1);
 }

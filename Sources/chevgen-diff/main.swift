@@ -8,7 +8,7 @@
 // written pages of Swift metadata, which cost more than a second exec (medians
 // of 200 alternating runs). A command line that needs the whole command tree
 // (help, the version, a completion script) it hands back to the launcher,
-// which then loads the engine.
+// which then runs the engine.
 import ArgumentParser
 import ChevgenCommandLine
 import ChevgenDiffCommand

@@ -3,7 +3,7 @@ import ChevronImage
 import Foundation
 import Testing
 
-/// The `chevgen` launcher loads the part a command needs: `chevgen diff` must
+/// The `chevgen` launcher starts the part a command needs: `chevgen diff` must
 /// not pay for cairo, Pango and the 30-odd libraries drawing brings.
 
 /// A 20×10 white image, red from column `red` on.
@@ -77,7 +77,7 @@ private func install(_ parts: [String], in cli: CLI) throws -> URL {
 }
 
 /// chevgen-diff hands what needs the whole command tree back to the launcher,
-/// which loads the engine: `chevgen diff --help` is the whole tree's help.
+/// which runs the engine: `chevgen diff --help` is the whole tree's help.
 @Test(.needs(.loaderTrace)) func diffHelpIsTheWholeTreesAnswer() throws {
   let cli = try CLI()
   defer { cli.remove() }
@@ -128,7 +128,7 @@ private func install(_ parts: [String], in cli: CLI) throws -> URL {
 }
 
 /// `swift run chevgen` rebuilds only SwiftPM's plugin copy of a part
-/// (`chevgen-engine-tool`), so of two copies the launcher loads the newer.
+/// (`chevgen-engine-tool`), so of two copies the launcher starts the newer.
 @Test func theNewerCopyOfAPartIsLoaded() throws {
   let cli = try CLI()
   defer { cli.remove() }
