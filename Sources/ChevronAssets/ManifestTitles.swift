@@ -1,5 +1,6 @@
 import ChevGenKit
 import ChevronGeometry
+import ChevronSupport
 import Yams
 
 /// The titles of one button: `title`, one for every locale, or `titles`, one
@@ -159,6 +160,16 @@ struct ManifestTitles {
         node, keyPath,
         "the title has U+\(String(repeating: "0", count: max(0, 4 - hex.count)) + hex) at "
           + "character \(position), which cannot be drawn on a one-line label; remove it")
+      return nil
+    }
+    // Not text: XML (strings.xml) cannot hold U+FFFE or U+FFFF, nor Swift's `\u{}` U+FDD0 to U+FDEF.
+    if let (offset, scalar) = text.unicodeScalars.enumerated().first(where: {
+      $0.element.properties.isNoncharacterCodePoint
+    }) {
+      reader.report(
+        node, keyPath,
+        "the title has \(HiddenScalar.codePoint(scalar)) at character \(offset + 1), a "
+          + "noncharacter (Unicode's, for programs' own use, not text); remove it")
       return nil
     }
     return text

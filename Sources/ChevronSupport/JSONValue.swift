@@ -93,13 +93,18 @@ public indirect enum JSONValue: Hashable, Sendable {
 
   private static let spaces = [UInt8](repeating: UInt8(ascii: " "), count: 64)
 
+  /// `string` as a JSON string: quotes, backslashes and control characters
+  /// escaped as JSON requires, and the other hidden scalars (`HiddenScalar`:
+  /// line separators, bidirectional controls, noncharacters) as `\uXXXX`, so
+  /// the file reads as its parser reads it and survives being pasted into
+  /// JavaScript, where U+2028 once ended a string.
   private static func writeString(_ string: String, to bytes: inout [UInt8]) {
     bytes.append(UInt8(ascii: "\""))
     // Most strings need no escape: copied whole. Checked through the string's
     // own bytes when it has them together (native strings do), several times
     // faster than stepping through its UTF-8 view.
     let plain = { (byte: UInt8) in
-      byte >= 0x20 && byte != UInt8(ascii: "\"") && byte != UInt8(ascii: "\\")
+      byte >= 0x20 && byte < 0x7F && byte != UInt8(ascii: "\"") && byte != UInt8(ascii: "\\")
     }
     if string.utf8.withContiguousStorageIfAvailable({ $0.allSatisfy(plain) })
       ?? string.utf8.allSatisfy(plain)
@@ -108,18 +113,21 @@ public indirect enum JSONValue: Hashable, Sendable {
       bytes.append(UInt8(ascii: "\""))
       return
     }
-    for byte in string.utf8 {
-      switch byte {
-      case UInt8(ascii: "\""): bytes += "\\\"".utf8
-      case UInt8(ascii: "\\"): bytes += "\\\\".utf8
-      case UInt8(ascii: "\n"): bytes += "\\n".utf8
-      case UInt8(ascii: "\r"): bytes += "\\r".utf8
-      case UInt8(ascii: "\t"): bytes += "\\t".utf8
-      case ..<0x20:
-        let hex = String(byte, radix: 16)
-        bytes += ("\\u" + String(repeating: "0", count: 4 - hex.count) + hex).utf8
+    for scalar in string.unicodeScalars {
+      switch scalar {
+      case "\"": bytes += "\\\"".utf8
+      case "\\": bytes += "\\\\".utf8
+      case "\n": bytes += "\\n".utf8
+      case "\r": bytes += "\\r".utf8
+      case "\t": bytes += "\\t".utf8
+      case _ where HiddenScalar.isHidden(scalar):
+        // Beyond the Basic Multilingual Plane, JSON spells a scalar as its UTF-16 surrogates.
+        for unit in String(scalar).utf16 {
+          let hex = String(unit, radix: 16)
+          bytes += ("\\u" + String(repeating: "0", count: 4 - hex.count) + hex).utf8
+        }
       default:
-        bytes.append(byte)
+        UTF8.encode(scalar) { bytes.append($0) }
       }
     }
     bytes.append(UInt8(ascii: "\""))

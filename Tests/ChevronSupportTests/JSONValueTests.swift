@@ -55,3 +55,13 @@ import Testing
   #expect(lines.count == 81)
   #expect(lines[40] == Substring(String(repeating: " ", count: 80) + "null"))
 }
+
+/// Line separators, bidirectional controls, DEL and C1 controls and
+/// noncharacters are `\u` escapes (astral ones as surrogate pairs), so the
+/// file shows what its parser reads; other text is written as it is.
+@Test func hiddenCharactersAreEscapes() {
+  let text = "\u{2028}\u{2029}\u{202E}\u{2066}\u{200F}\u{61C}\u{7F}\u{85}\u{FFFE}\u{1FFFF} 😀é"
+  #expect(
+    JSONValue.string(text).serialized()
+      == #""\u2028\u2029\u202e\u2066\u200f\u061c\u007f\u0085\ufffe\ud83f\udfff 😀é""# + "\n")
+}
