@@ -25,6 +25,36 @@ public struct ReviewResponse: Sendable {
       ] + extra
   }
 
+  /// The answer as sent: status line, headers, its length, and the body
+  /// unless `withBody` is false (the answer to HEAD); with `closing`, it says
+  /// the connection closes after it.
+  public func encoded(withBody: Bool = true, closing: Bool) -> [UInt8] {
+    var head = "HTTP/1.1 \(status) \(Self.phrase(status))\r\n"
+    for (name, value) in headers { head += "\(name): \(value)\r\n" }
+    head += "Content-Length: \(body.count)\r\n"
+    head += closing ? "Connection: close\r\n\r\n" : "\r\n"
+    return Array(head.utf8) + (withBody ? body : [])
+  }
+
+  /// The reason phrase of every status the server sends.
+  static func phrase(_ status: Int) -> String {
+    switch status {
+    case 200: "OK"
+    case 400: "Bad Request"
+    case 403: "Forbidden"
+    case 404: "Not Found"
+    case 405: "Method Not Allowed"
+    case 409: "Conflict"
+    case 413: "Content Too Large"
+    case 414: "URI Too Long"
+    case 421: "Misdirected Request"
+    case 431: "Request Header Fields Too Large"
+    case 501: "Not Implemented"
+    case 505: "HTTP Version Not Supported"
+    default: "Internal Server Error"
+    }
+  }
+
   static func text(_ status: Int, _ text: String) -> ReviewResponse {
     ReviewResponse(
       status: status, contentType: "text/plain; charset=utf-8", body: Array((text + "\n").utf8))

@@ -33,13 +33,11 @@ public struct ReviewRouter: Sendable {
   /// The page's address, which the server prints.
   public var address: String { "http://127.0.0.1:\(port)/\(token)/" }
 
-  /// The answer to one request; `header` reads a request header by its
-  /// lowercase name.
-  public func respond(
-    method: String, target: String, header: (String) -> String?
-  ) -> ReviewResponse {
-    if let refusal = gate(method: method, header: header) { return refusal }
-    let path = target.split(separator: "?", maxSplits: 1, omittingEmptySubsequences: false)[0]
+  /// The answer to one request.
+  public func respond(to head: RequestHead) -> ReviewResponse {
+    let method = head.method
+    if let refusal = gate(head) { return refusal }
+    let path = head.target.split(separator: "?", maxSplits: 1, omittingEmptySubsequences: false)[0]
     var segments = path.split(separator: "/", maxSplits: 2, omittingEmptySubsequences: false)
     guard segments.count >= 3, segments[0].isEmpty, Self.same(segments[1], token) else {
       return .text(
@@ -62,14 +60,19 @@ public struct ReviewRouter: Sendable {
     }
   }
 
-  /// Refuses a request for another host name, or a POST from another origin.
-  private func gate(method: String, header: (String) -> String?) -> ReviewResponse? {
+  /// Refuses a request that names its host, origin or site twice, one for
+  /// another host name, or a POST from another origin.
+  private func gate(_ head: RequestHead) -> ReviewResponse? {
+    for (name, shown) in Self.single where head.values(name).count > 1 {
+      return .text(400, "bad request: more than one \(shown) header; send it once")
+    }
+    let header = { (name: String) in head.values(name).first }
     let hosts = ["127.0.0.1:\(port)", "localhost:\(port)"]
     guard let host = header("host")?.lowercased(), hosts.contains(host) else {
       return .text(
         421, "misdirected: this server answers only http://127.0.0.1:\(port)/, from this machine")
     }
-    guard method == "POST" else { return nil }
+    guard head.method == "POST" else { return nil }
     if let origin = header("origin")?.lowercased(), !hosts.map({ "http://" + $0 }).contains(origin)
     {
       return .text(403, "forbidden: a change must come from the review page itself")
@@ -79,6 +82,13 @@ public struct ReviewRouter: Sendable {
     }
     return nil
   }
+
+  /// The headers the gate reads, which a request must not repeat (RFC 9112
+  /// §3.2 for Host): with two, a proxy and this server could each believe
+  /// another. By lowercase name, with the name the refusal shows.
+  static let single = [
+    ("host", "Host"), ("origin", "Origin"), ("sec-fetch-site", "Sec-Fetch-Site"),
+  ]
 
   /// An image (`expected/`, `actual/`, `diff/` and a card's path) or an accept.
   private func file(method: String, _ rest: String) -> ReviewResponse {

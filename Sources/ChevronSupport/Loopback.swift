@@ -1,5 +1,3 @@
-import Dispatch
-
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Musl)
@@ -10,7 +8,7 @@ import Dispatch
 
 /// What a server on this machine's loopback address needs of the C library:
 /// the address, TCP's no-delay option, the errors of a refused bind, and a
-/// way to end on Ctrl-C.
+/// connection's orderly end.
 public enum Loopback {
   /// 127.0.0.1 at `port` (0: any free port), which no other machine reaches.
   public static func address(port: UInt16) -> sockaddr_in {
@@ -38,15 +36,11 @@ public enum Loopback {
     }
   }
 
-  /// Runs `handler` (on a dispatch queue) when the process gets SIGINT or
-  /// SIGTERM, instead of ending; keep the result for as long as it should.
-  public static func onInterrupt(_ handler: @escaping @Sendable () -> Void) -> [AnyObject] {
-    [SIGINT, SIGTERM].map { number in
-      signal(number, SIG_IGN)
-      let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
-      source.setEventHandler(handler: handler)
-      source.resume()
-      return source as AnyObject
-    }
+  /// Ends the sending half of the connection `file`: the client reads the
+  /// answer and then its end, while the server may still read what the
+  /// client sends. Closing a connection with unread bytes instead resets it,
+  /// and the client may lose the answer (RFC 9112 §9.6).
+  public static func endSending(_ file: Int32) {
+    _ = shutdown(file, Int32(SHUT_WR))
   }
 }

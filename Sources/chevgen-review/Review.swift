@@ -72,6 +72,13 @@ struct Review: ParsableCommand {
     }
   }
 
+  /// A Ctrl-C or SIGTERM before the page is served (while comparing): the
+  /// review ends at once, as an interrupted review does, with status 0.
+  static func endBeforeServing() {
+    _ = StandardStreams.sendLine("review ended: 0 accepted, before the page was served")
+    InterruptSignals.endNow(0)
+  }
+
   func serve() async throws {
     if let port, !(1...65535).contains(port) {
       throw CommandFailure(

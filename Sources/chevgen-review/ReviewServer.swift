@@ -2,59 +2,106 @@ import ChevgenCommandLine
 import ChevronCompare
 import ChevronReview
 import ChevronSupport
-import FlyingFox
 import FlyingSocks
-import Foundation
 import Synchronization
 
-/// Serves a review with FlyingFox on 127.0.0.1 until Done or Ctrl-C.
+/// Serves a review on 127.0.0.1 until Done or Ctrl-C.
 ///
-/// FlyingFox carries the bytes; `ReviewRouter` decides every answer. The
-/// address is printed once the socket listens, so a script that reads it can
-/// connect at once.
+/// FlyingSocks (FlyingFox's socket layer) carries the bytes: non-blocking
+/// sockets woken by epoll or kqueue. Reading requests, keeping connections
+/// within ``ReviewLimits`` and writing answers is ``ReviewConnection``'s, and
+/// ``ReviewRouter`` decides every answer: FlyingFox's own HTTP server reads a
+/// request's head without a limit and in time that grows with the square of a
+/// line's length (a 100 KB header line cost 4.7 s of CPU), and has no
+/// deadline for a request to arrive. The address is printed once the socket
+/// listens, so a script that reads it can connect at once.
 struct ReviewServer {
   let session: ReviewSession
   let port: UInt16
 
   /// Listens, serves and returns when the review ends; a port that cannot be
-  /// bound is a `CommandFailure`.
+  /// bound, or an address that cannot be printed, is a `CommandFailure`.
   func run() async throws {
-    let handler = Handler()
-    let server = HTTPServer(
-      config: .init(
-        address: Loopback.address(port: port), timeout: 30,
-        pool: NoDelayPool(base: HTTPServer.defaultPool()), logger: .disabled),
-      handler: handler)
-    let stopper = Stopper(server: server)
-    handler.stopper = stopper
-    let interrupts = Loopback.onInterrupt { stopper.stop() }
-    defer { withExtendedLifetime(interrupts) {} }
-    do {
-      try await withThrowingTaskGroup(of: Void.self) { group in
-        group.addTask { try await server.run() }
-        group.addTask {
-          try await server.waitUntilListening(timeout: 10)
-          guard case .ip4(_, let bound)? = await server.listeningAddress else { return }
-          let router = ReviewRouter(
-            session: session, token: ReviewRouter.makeToken(), port: Int(bound))
-          handler.router.withLock { $0 = router }
-          StandardOutput.line("review page: \(router.address)")
-          StandardOutput.line(summary())
-        }
-        // Not `waitForAll`, which waits for every task before it throws: a
-        // port that cannot be bound would wait out the listening timeout.
-        while try await group.next() != nil {}
+    let stopper = Stopper()
+    InterruptSignals.onInterrupt { stopper.stop() }
+    let pool = SocketPool<Poll>.make(maxEvents: 64)
+    try await pool.prepare()
+    let (listener, bound) = try listen()
+    defer { try? listener.close() }
+    let router = ReviewRouter(session: session, token: ReviewRouter.makeToken(), port: bound)
+    for line in ["review page: \(router.address)", summary()] {
+      if let reason = StandardStreams.sendLine(line) {
+        throw CommandFailure(
+          message: "cannot write the review's address to standard output (\(reason)); "
+            + "check where the output goes", exitCode: 2)
       }
+    }
+    let table = ConnectionTable()
+    await withTaskGroup(of: Void.self) { group in
+      group.addTask { try? await pool.run() }
+      group.addTask { await Self.accept(on: listener, pool: pool, table: table, router, stopper) }
+      group.addTask { await Self.expire(table) }
+      await stopper.stopped()
+      await table.closeAll()
+      group.cancelAll()
+    }
+    finish()
+  }
+
+  /// A socket listening on 127.0.0.1 at `port` (0: a free one), and its port.
+  private func listen() throws -> (Socket, Int) {
+    do {
+      let address = Loopback.address(port: port)
+      let socket = try Socket(domain: Int32(type(of: address).family))
+      // A review started again at once may bind the port of the last one.
+      try socket.setValue(true, for: BoolSocketOption.localAddressReuse)
+      try socket.bind(to: address)
+      try socket.listen()
+      guard case .ip4(_, let bound) = try socket.sockname() else {
+        throw SocketError.unsupportedAddress
+      }
+      return (socket, Int(bound))
     } catch let SocketError.failed(_, errorNumber, message) {
-      guard !stopper.stopping else { return finish() }
       let problem = Loopback.bindProblem(port: Int(port), errorNumber: errorNumber) ?? message
       throw CommandFailure(
         message: "cannot serve the review: \(problem); choose another with --port, or leave "
           + "--port out for a free one", exitCode: 2)
-    } catch {
-      guard stopper.stopping else { throw error }
     }
-    finish()
+  }
+
+  /// Takes connections until cancelled, each served by a task of its own.
+  private static func accept(
+    on listener: Socket, pool: some AsyncSocketPool, table: ConnectionTable,
+    _ router: ReviewRouter, _ stopper: Stopper
+  ) async {
+    guard let listening = try? AsyncSocket(socket: listener, pool: pool) else { return }
+    let noDelay = BoolSocketOption(level: Loopback.noDelay.level, name: Loopback.noDelay.name)
+    while !Task.isCancelled {
+      do {
+        let client = try await listening.accept()
+        // An answer leaves at once, not after the client's delayed
+        // acknowledgement of the last one (40 ms per image on Linux).
+        try? client.socket.setValue(true, for: noDelay)
+        let opened = table.open { id in
+          let connection = ReviewConnection(
+            socket: client, id: id, table: table, router: router, stop: stopper.stop)
+          return Task { await connection.serve() }
+        }
+        if !opened { try? client.close() }
+      } catch {
+        // Out of descriptors, or a connection reset before it was taken:
+        // the next one may succeed.
+        try? await Task.sleep(for: .milliseconds(50))
+      }
+    }
+  }
+
+  /// Drops connections past their deadline, ten times a second, until cancelled.
+  private static func expire(_ table: ConnectionTable) async {
+    while !Task.isCancelled {
+      try? await Task.sleep(for: .milliseconds(100))
+      table.expire()
+    }
   }
 
   /// `3 of 16 files differ (2 changed, 1 added, 0 removed); …`.
@@ -77,55 +124,15 @@ struct ReviewServer {
   }
 }
 
-/// Hands each request to the router once the port is known.
-private final class Handler: HTTPHandler, @unchecked Sendable {
-  /// Set once listening, before the address is printed; until then every
-  /// request is refused.
-  let router = Mutex<ReviewRouter?>(nil)
-  /// Set before the server runs.
-  var stopper: Stopper?
-
-  func handleRequest(_ request: HTTPRequest) async throws -> HTTPResponse {
-    guard let router = router.withLock({ $0 }) else {
-      return HTTPResponse(statusCode: HTTPStatusCode(503, phrase: "Service Unavailable"))
-    }
-    let answer = router.respond(method: request.method.rawValue, target: request.target.rawValue) {
-      request.headers[HTTPHeader($0)]
-    }
-    for path in answer.accepted { StandardOutput.line("accepted: \(path)") }
-    if answer.endsReview { stopper?.stop() }
-    var headers = HTTPHeaders()
-    for (name, value) in answer.headers { headers[HTTPHeader(name)] = value }
-    return HTTPResponse(
-      statusCode: HTTPStatusCode(answer.status, phrase: Self.phrase(answer.status)),
-      headers: headers, body: Data(answer.body))
-  }
-
-  static func phrase(_ status: Int) -> String {
-    switch status {
-    case 200: "OK"
-    case 403: "Forbidden"
-    case 404: "Not Found"
-    case 405: "Method Not Allowed"
-    case 409: "Conflict"
-    case 421: "Misdirected Request"
-    default: "Internal Server Error"
-    }
-  }
-}
-
-/// Ends the server once, from a request or a signal, without waiting in
-/// either: `stop` waits for open connections, the asking one among them.
+/// Ends the review once, from Done or a signal, without waiting in either.
 private final class Stopper: Sendable {
-  let server: HTTPServer
-  private let stopped = Atomic<Bool>(false)
+  private let signal = AsyncStream<Void>.makeStream()
 
-  init(server: HTTPServer) { self.server = server }
+  /// Asks the server to stop; later calls do nothing more.
+  func stop() { signal.continuation.finish() }
 
-  var stopping: Bool { stopped.load(ordering: .acquiring) }
-
-  func stop() {
-    guard !stopped.exchange(true, ordering: .acquiringAndReleasing) else { return }
-    Task.detached { [server] in await server.stop(timeout: 0.25) }
+  /// Returns once `stop` has been called.
+  func stopped() async {
+    for await _ in signal.stream {}
   }
 }

@@ -2,4 +2,8 @@
 // program of its own (see Sources/ChevgenLauncher/main.c).
 import ChevronSupport
 
+// First of all, so that no Ctrl-C or SIGTERM is lost: until the page is
+// served one ends the program at once; then it ends the review as Done does.
+InterruptSignals.catchFromNowOn { Review.endBeforeServing() }
+StandardStreams.holdClosed()
 CurrentProcess.exit(await Review.launch())

@@ -52,6 +52,10 @@ public final class LoopbackHTTP {
     var limit = timeval(tv_sec: timeout, tv_usec: 0)
     setsockopt(
       socket, SOL_SOCKET, SO_RCVTIMEO, &limit, socklen_t(MemoryLayout<timeval>.size))
+    #if !os(Linux)
+      var one: Int32 = 1
+      setsockopt(socket, SOL_SOCKET, SO_NOSIGPIPE, &one, socklen_t(MemoryLayout<Int32>.size))
+    #endif
     var address = sockaddr_in()
     #if !os(Linux)
       address.sin_len = UInt8(MemoryLayout<sockaddr_in>.size)
@@ -84,14 +88,49 @@ public final class LoopbackHTTP {
     if !omittingHost { head += "Host: \(host ?? "127.0.0.1:\(port)")\r\n" }
     for (name, value) in headers { head += "\(name): \(value)\r\n" }
     head += "Content-Length: \(body.count)\r\n\r\n"
-    let bytes = Array(head.utf8) + body
+    return try send(raw: Array(head.utf8) + body)
+  }
+
+  /// Sends `bytes` as they are, a request of any shape, and reads the answer.
+  public func send(raw bytes: [UInt8]) throws -> Response {
+    try send(bytes)
+    return try response()
+  }
+
+  /// Sends `bytes` as they are, reading nothing.
+  public func send(_ bytes: [UInt8]) throws {
     var sent = 0
     while sent < bytes.count {
-      let count = bytes[sent...].withUnsafeBytes { send(socket, $0.baseAddress, $0.count, 0) }
+      let count = bytes[sent...].withUnsafeBytes {
+        Foundation.send(socket, $0.baseAddress, $0.count, Self.noSignal)
+      }
       guard count > 0 else { throw Failure.send(errorNumber: errno) }
       sent += count
     }
-    return try response()
+  }
+
+  /// A send to a connection the server has closed fails instead of killing
+  /// the tests with SIGPIPE (on macOS the socket says so: SO_NOSIGPIPE).
+  #if os(Linux)
+    static let noSignal = Int32(MSG_NOSIGNAL)
+  #else
+    static let noSignal: Int32 = 0
+  #endif
+
+  /// Whether the server closes the connection within `seconds`; what it
+  /// sends meanwhile is dropped.
+  public func closes(within seconds: Double) -> Bool {
+    let deadline = Date(timeIntervalSinceNow: seconds)
+    while Date() < deadline {
+      let left = max(deadline.timeIntervalSinceNow, 0.001)
+      var limit = timeval(
+        tv_sec: Int(left), tv_usec: .init(left.truncatingRemainder(dividingBy: 1) * 1e6))
+      setsockopt(socket, SOL_SOCKET, SO_RCVTIMEO, &limit, socklen_t(MemoryLayout<timeval>.size))
+      var buffer = [UInt8](repeating: 0, count: 65536)
+      let count = buffer.withUnsafeMutableBytes { recv(socket, $0.baseAddress, $0.count, 0) }
+      if count == 0 || (count < 0 && errno == ECONNRESET) { return true }
+    }
+    return false
   }
 
   /// Reads one answer.

@@ -9,8 +9,9 @@ import Testing
 @testable import ChevronReview
 
 /// The review server's rules, without a socket: the gate, the files it will
-/// serve, and what accepting does to the reference folder.
-@Suite struct ReviewRouterTests {
+/// serve, and what accepting does to the reference folder. Each test's
+/// folders are removed when it ends.
+@Suite final class ReviewRouterTests {
   let root: String
   let port = 4321
   let token = "0123456789abcdef0123456789abcdef"
@@ -29,6 +30,8 @@ import Testing
     try write(Self.png(red: 2), "ref/removed.png")
     try write(Array("secret".utf8), "secret.txt")
   }
+
+  deinit { try? FileManager.default.removeItem(atPath: root) }
 
   static func png(red: UInt8) -> [UInt8] {
     var pixels = [UInt8](repeating: 255, count: 8 * 4 * 4)
@@ -57,7 +60,8 @@ import Testing
     headers: [String: String] = [:]
   ) -> ReviewResponse {
     let all = ["host": "127.0.0.1:\(port)"].merging(headers) { $1 }
-    return router.respond(method: method, target: target) { all[$0] }
+    let fields = all.sorted { $0.key < $1.key }.map { RequestHead.Field($0.key, $0.value) }
+    return router.respond(to: RequestHead(method: method, target: target, fields: fields))
   }
 
   static func text(_ response: ReviewResponse) -> String {
@@ -110,6 +114,34 @@ import Testing
       headers: ["origin": "http://127.0.0.1:\(port)", "sec-fetch-site": "same-origin"])
     #expect(accepted.status == 200)
     #expect(accepted.accepted == ["changed.png"])
+  }
+
+  /// RFC 9112 §3.2 for Host; for Origin and Sec-Fetch-Site the same
+  /// reason: with two, which one counts is a guess a proxy may guess
+  /// otherwise. Refused even when both say the same.
+  @Test func aRequestThatRepeatsItsHostOriginOrSiteIsRefused() throws {
+    let router = try router()
+    let own = [
+      RequestHead.Field("host", "127.0.0.1:\(port)"),
+      RequestHead.Field("origin", "http://127.0.0.1:\(port)"),
+      RequestHead.Field("sec-fetch-site", "same-origin"),
+    ]
+    for (index, shown) in ["Host", "Origin", "Sec-Fetch-Site"].enumerated() {
+      for second in [own[index].value, "evil.example"] {
+        let fields = own + [RequestHead.Field(own[index].name, second)]
+        for (method, target) in [("GET", "/\(token)/"), ("POST", "/\(token)/accept/changed.png")] {
+          let refused = router.respond(
+            to: RequestHead(method: method, target: target, fields: fields))
+          #expect(refused.status == 400, "\(shown): \(second), \(method)")
+          #expect(
+            Self.text(refused) == "bad request: more than one \(shown) header; send it once\n")
+        }
+      }
+    }
+    #expect(bytes("ref/changed.png") == Self.png(red: 255), "a refused accept wrote")
+    let once = router.respond(
+      to: RequestHead(method: "POST", target: "/\(token)/accept/changed.png", fields: own))
+    #expect(once.status == 200)
   }
 
   @Test func onlyTheComparedFilesAreServed() throws {
