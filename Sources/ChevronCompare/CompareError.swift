@@ -43,6 +43,13 @@ public enum CompareError: Error, Hashable, Sendable {
   case gitMissing
   /// `command` (`git …`) failed; `reason` is git's first line on standard error.
   case gitFailed(command: String, reason: String)
+  /// A file at `revision` (`path`; nil for some of the revision's folders) is
+  /// not in the repository: a partial clone left it on a remote, and chevgen
+  /// makes git fetch nothing.
+  case notInClone(path: String?, revision: String)
+  /// A PNG file's name, at `revision` or (nil) in the working tree, is not
+  /// UTF-8: these are its bytes.
+  case nonUTF8Name(name: [UInt8], revision: String?)
 
   /// One line naming the problem and the fix; `outputOption` names the diff output.
   public func message(outputOption: String) -> String {
@@ -92,6 +99,47 @@ public enum CompareError: Error, Hashable, Sendable {
         + "PATH; install git, or compare two folders"
     case .gitFailed(let command, let reason):
       "'\(command)' failed: \(reason); run it in the repository to see why"
+    case .notInClone(let path?, let revision):
+      "'\(path)' at \(revision) is not in this clone (a partial clone keeps it on a remote, "
+        + "and chevgen fetches nothing); fetch it with git first, e.g. git cat-file -e "
+        + "'\(revision):\(path)'"
+    case .notInClone(nil, let revision):
+      "some folders at \(revision) are not in this clone (a partial clone keeps them on a "
+        + "remote, and chevgen fetches nothing); fetch them with git first, e.g. git ls-tree -r "
+        + "\(revision)"
+    case .nonUTF8Name(let name, let revision):
+      "the name of '\(Self.lossy(name))' \(Self.place(revision)) is not UTF-8, so chevgen "
+        + "can neither name nor review it; rename it in UTF-8, or name paths that leave it out"
     }
+  }
+
+  /// "at REVISION", or for nil "in the working tree".
+  static func place(_ revision: String?) -> String {
+    revision.map { "at \($0)" } ?? "in the working tree"
+  }
+
+  /// `name` with each byte that is not part of valid UTF-8 written `\xFF`,
+  /// so that a message shows which file is meant.
+  static func lossy(_ name: [UInt8]) -> String {
+    var text = ""
+    var rest = name[...]
+    while !rest.isEmpty {
+      var parser = Unicode.UTF8.ForwardParser()
+      var bytes = rest.makeIterator()
+      switch parser.parseScalar(from: &bytes) {
+      case .valid(let encoded):
+        text.unicodeScalars.append(Unicode.UTF8.decode(encoded))
+        rest = rest.dropFirst(encoded.count)
+      case .error(let length):
+        for byte in rest.prefix(length) {
+          let hex = String(byte, radix: 16, uppercase: true)
+          text += "\\x" + (hex.count == 1 ? "0" : "") + hex
+        }
+        rest = rest.dropFirst(length)
+      case .emptyInput:
+        rest = []
+      }
+    }
+    return text
   }
 }

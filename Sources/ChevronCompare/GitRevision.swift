@@ -4,12 +4,17 @@ import ChevronSupport
 /// `chevgen review --against` can compare the images a commit holds with those
 /// on disk without checking anything out.
 ///
-/// Git is asked through plumbing commands only (no pager, no hooks), always
-/// with `-C root`, its output read as bytes split at NUL (`-z`), so that any
-/// file name comes through whole. Names that are not UTF-8 are skipped: they
-/// could be neither named in a report nor opened by a `String` path. Paths
-/// are compared and sorted as bytes, so two names Unicode calls equal (é
-/// composed and decomposed) stay two files.
+/// Git is asked through plumbing commands only, started by `GitCommand` so
+/// that nothing in the repository makes it run another program or fetch,
+/// always with `-C root`, its output read as bytes split at NUL (`-z`), so
+/// that any file name comes through whole. A PNG file whose name is not UTF-8
+/// is an error, not skipped: it could be neither named in a report nor opened
+/// by a `String` path, and leaving it out would pass a review that never
+/// looked at it. Paths are compared and sorted as bytes, so two names Unicode
+/// calls equal (é composed and decomposed) stay two files. Blobs are read
+/// through `git cat-file --batch` processes kept running, one per thread
+/// reading (`GitBlobReader`), ended when the last copy of this value is
+/// released.
 public struct GitRevision: Sendable {
   /// The working tree's top folder, symbolic links resolved.
   public let root: String
@@ -25,14 +30,11 @@ public struct GitRevision: Sendable {
   /// untracked but not ignored, that are regular files (not links), relative
   /// to `root`, sorted by bytes.
   public let workingFiles: [String]
-  /// Each file at the revision (its UTF-8 bytes): its object id and size.
-  private let blobs: [[UInt8]: Blob]
-  private let git: String
-
-  private struct Blob: Hashable, Sendable {
-    let object: String
-    let size: Int
-  }
+  /// Each file at the revision (its UTF-8 bytes): its object id.
+  private let blobs: [[UInt8]: String]
+  private let command: GitCommand
+  /// Reads the blobs through long-lived git processes.
+  let reader: GitBlobReader
 
   /// Where git is looked for before PATH: the system's, then Homebrew's.
   static let gitLocations = ["/usr/bin/git", "/opt/homebrew/bin/git", "/usr/local/bin/git"]
@@ -47,16 +49,18 @@ public struct GitRevision: Sendable {
     guard let git = ChildProcess.executable(named: "git", preferring: Self.gitLocations) else {
       throw .gitMissing
     }
-    let root = try Self.topLevel(git: git, directory: directory)
-    let resolved = try Self.commit(revision, git: git, root: root)
+    let command = GitCommand(git: git)
+    let root = try Self.topLevel(command, directory: directory)
+    let resolved = try Self.commit(revision, command, root: root)
     let specs = try Self.pathspecs(paths.isEmpty ? [""] : paths, directory: directory, root: root)
-    let tree = try Self.tree(git: git, root: root, commit: resolved, specs: specs.map(\.spec))
-    let working = try Self.working(git: git, root: root, specs: specs.map(\.spec))
+    let tree = try Self.tree(
+      command, root: root, commit: resolved, revision: revision, specs: specs.map(\.spec))
+    let working = try Self.working(command, root: root, specs: specs.map(\.spec))
     for spec in specs
     where !spec.exists && !tree.named.contains(where: { Self.isWithin($0, spec.spec) }) {
       throw .pathNotFound(path: spec.given, revision: revision)
     }
-    self.git = git
+    self.command = command
     self.root = root
     self.revision = revision
     self.commit = resolved
@@ -65,35 +69,46 @@ public struct GitRevision: Sendable {
       String(decoding: $0, as: UTF8.self)
     }
     workingFiles = working
+    reader = GitBlobReader(command: command, root: root)
   }
 
   /// The bytes of the file `path` (one of `files`) at the revision, refused
   /// beyond the size `ImageDiffer` reads from disk.
   public func bytes(of path: String) throws(CompareError) -> [UInt8] {
-    guard let blob = blobs[Array(path.utf8)] else {
+    guard let object = blobs[Array(path.utf8)] else {
       throw .notAtRevision(path: path, revision: revision)
     }
-    guard blob.size <= FileReader.maximumBytes else {
-      throw .revisionFileTooLarge(path: path, revision: revision, size: blob.size)
+    do throws(GitBlobReader.Failure) {
+      return try reader.blob(object)
+    } catch {
+      switch error {
+      case .missing:
+        throw .notInClone(path: path, revision: revision)
+      case .tooLarge(let size):
+        throw .revisionFileTooLarge(path: path, revision: revision, size: size)
+      case .failed(let reason):
+        // Git stops at a partial clone's missing object, which it may not
+        // fetch, without a word of its own for it: say so if that is why.
+        if try Self.missingObjects(command, root: root, commit: commit).contains(object) {
+          throw .notInClone(path: path, revision: revision)
+        }
+        throw .gitFailed(command: "git cat-file --batch", reason: reason)
+      }
     }
-    let arguments = ["cat-file", "blob", blob.object]
-    let bytes = try Self.run(git, root, arguments, limit: FileReader.maximumBytes)
-    guard bytes.count == blob.size else {
-      throw .gitFailed(
-        command: "git " + arguments.joined(separator: " "),
-        reason: "it printed \(bytes.count) bytes of a \(blob.size)-byte file")
-    }
-    return bytes
   }
 
   /// The top folder of the working tree holding `directory`, resolved.
-  private static func topLevel(git: String, directory: String) throws(CompareError) -> String {
+  private static func topLevel(
+    _ command: GitCommand, directory: String
+  ) throws(CompareError) -> String {
     let arguments = ["rev-parse", "--show-toplevel"]
-    let result = try spawn(git, directory, arguments, limit: 1 << 20)
+    let result = try command.run(arguments, in: directory, limit: 1 << 20)
     if !result.succeeded && result.failureReason.contains("not a git repository") {
       throw .notARepository(directory: directory)
     }
-    try check(result, arguments)
+    guard result.succeeded else {
+      throw .gitFailed(command: GitCommand.name(arguments), reason: result.failureReason)
+    }
     var output = result.output
     if output.last == UInt8(ascii: "\n") { output.removeLast() }
     guard !output.isEmpty else { throw .notARepository(directory: directory) }
@@ -102,13 +117,13 @@ public struct GitRevision: Sendable {
 
   /// The full id of the commit `revision` names in the repository at `root`.
   private static func commit(
-    _ revision: String, git: String, root: String
+    _ revision: String, _ command: GitCommand, root: String
   ) throws(CompareError) -> String {
     // --end-of-options: a revision beginning with '-' is a name, not an option.
     let arguments = [
       "rev-parse", "--verify", "--quiet", "--end-of-options", revision + "^{commit}",
     ]
-    let result = try spawn(git, root, arguments, limit: 1 << 10)
+    let result = try command.run(arguments, in: root, limit: 1 << 10)
     var output = result.output
     if output.last == UInt8(ascii: "\n") { output.removeLast() }
     let hex = output.allSatisfy {
@@ -151,46 +166,78 @@ public struct GitRevision: Sendable {
   }
 
   /// Every path at `commit` under `specs` (`named`, to tell which specs name
-  /// something), and its PNG files that are regular blobs.
+  /// something), and its PNG files that are regular blobs, by object id.
+  ///
+  /// Sizes are not asked for (`-l`): that reads every blob, and a partial
+  /// clone lacks some; the answer to reading a blob gives its size.
   private static func tree(
-    git: String, root: String, commit: String, specs: [String]
-  ) throws(CompareError) -> (named: [[UInt8]], blobs: [[UInt8]: Blob]) {
-    let arguments =
-      ["ls-tree", "-r", "-z", "-l", "--full-tree", commit, "--"] + pathspecArguments(specs)
-    let output = try run(git, root, arguments, limit: listingLimit)
+    _ command: GitCommand, root: String, commit: String, revision: String, specs: [String]
+  ) throws(CompareError) -> (named: [[UInt8]], blobs: [[UInt8]: String]) {
+    let arguments = ["ls-tree", "-r", "-z", "--full-tree", commit, "--"] + pathspecArguments(specs)
+    let result = try command.run(arguments, in: root, limit: listingLimit)
+    guard result.succeeded else {
+      if try !missingObjects(command, root: root, commit: commit).isEmpty {
+        throw .notInClone(path: nil, revision: revision)
+      }
+      throw .gitFailed(command: GitCommand.name(arguments), reason: result.failureReason)
+    }
     var named: [[UInt8]] = []
-    var blobs: [[UInt8]: Blob] = [:]
-    // Each record: "<mode> <type> <object> <size>\t<path>", sizes padded with spaces.
-    for record in output.split(separator: 0) {
+    var blobs: [[UInt8]: String] = [:]
+    // Each record: "<mode> <type> <object>\t<path>".
+    for record in result.output.split(separator: 0) {
       guard let tab = record.firstIndex(of: UInt8(ascii: "\t")) else { continue }
       let path = Array(record[(tab + 1)...])
       let fields = record[..<tab].split(separator: UInt8(ascii: " ")).map {
         String(decoding: $0, as: UTF8.self)
       }
-      guard fields.count == 4, String(validating: path, as: UTF8.self) != nil else { continue }
+      guard fields.count == 3 else { continue }
       named.append(path)
       let regular = fields[0] == "100644" || fields[0] == "100755"
-      guard regular, fields[1] == "blob", isPNG(path), let size = Int(fields[3]) else { continue }
-      blobs[path] = Blob(object: fields[2], size: size)
+      guard regular, fields[1] == "blob", isPNG(path) else { continue }
+      guard String(validating: path, as: UTF8.self) != nil else {
+        throw .nonUTF8Name(name: path, revision: revision)
+      }
+      blobs[path] = fields[2]
     }
     return (named, blobs)
   }
 
+  /// The objects missing at `commit`, which a partial clone would fetch:
+  /// `rev-list --missing=print` lists them without fetching any.
+  static func missingObjects(
+    _ command: GitCommand, root: String, commit: String
+  ) throws(CompareError) -> Set<String> {
+    let arguments = ["rev-list", "--objects", "--no-walk", "--missing=print", commit]
+    let result = try command.run(arguments, in: root, limit: listingLimit)
+    guard result.succeeded else { return [] }
+    let lines = result.output.split(separator: UInt8(ascii: "\n"))
+    return Set(
+      lines.filter { $0.first == UInt8(ascii: "?") }.map {
+        String(decoding: $0.dropFirst(), as: UTF8.self)
+      })
+  }
+
   /// The working tree's PNG files under `specs`, tracked or untracked but not
-  /// ignored, that are regular files, sorted by bytes.
+  /// ignored, that are regular files, sorted by bytes; a PNG name that is not
+  /// UTF-8 is an error (whether a file or a link: its kind cannot be asked).
   private static func working(
-    git: String, root: String, specs: [String]
+    _ command: GitCommand, root: String, specs: [String]
   ) throws(CompareError) -> [String] {
     let arguments =
       ["ls-files", "-z", "--cached", "--others", "--exclude-standard", "--"]
       + pathspecArguments(specs)
-    let output = try run(git, root, arguments, limit: listingLimit)
+    let result = try command.run(arguments, in: root, limit: listingLimit)
+    guard result.succeeded else {
+      throw .gitFailed(command: GitCommand.name(arguments), reason: result.failureReason)
+    }
     // A file in conflict is listed once per stage: each is kept once.
     var seen = Set<[UInt8]>()
     var files: [String] = []
-    for record in output.split(separator: 0)
+    for record in result.output.split(separator: 0)
     where isPNG(record) && seen.insert(Array(record)).inserted {
-      guard let path = String(validating: record, as: UTF8.self) else { continue }
+      guard let path = String(validating: record, as: UTF8.self) else {
+        throw .nonUTF8Name(name: Array(record), revision: nil)
+      }
       let status = FileStatus(DirectoryCheck.join(root, path), followingLinks: false)
       if status?.kind == .regular { files.append(path) }
     }
@@ -208,43 +255,5 @@ public struct GitRevision: Sendable {
     spec.isEmpty || path.elementsEqual(spec.utf8)
       || (path.starts(with: spec.utf8)
         && path.dropFirst(spec.utf8.count).first == UInt8(ascii: "/"))
-  }
-
-  /// What git `arguments` print on standard output, run in `root`; throws
-  /// when git fails or prints more than `limit` bytes.
-  private static func run(
-    _ git: String, _ root: String, _ arguments: [String], limit: Int
-  ) throws(CompareError) -> [UInt8] {
-    let result = try spawn(git, root, arguments, limit: limit)
-    try check(result, arguments)
-    return result.output
-  }
-
-  private static func check(_ result: ChildProcess, _ arguments: [String]) throws(CompareError) {
-    guard result.succeeded else {
-      throw .gitFailed(
-        command: "git " + arguments.joined(separator: " "), reason: result.failureReason)
-    }
-  }
-
-  /// Runs git `arguments` in `directory` with no pager and no optional locks,
-  /// pathspecs taken literally (a `*` in a name is no pattern), in the C locale
-  /// so that its messages can be recognized.
-  private static func spawn(
-    _ git: String, _ directory: String, _ arguments: [String], limit: Int
-  ) throws(CompareError) -> ChildProcess {
-    let environment: [String: String?] = [
-      "GIT_PAGER": "cat", "GIT_OPTIONAL_LOCKS": "0", "GIT_LITERAL_PATHSPECS": "1",
-      // Git refuses another pathspec setting beside the literal one.
-      "GIT_GLOB_PATHSPECS": nil, "GIT_NOGLOB_PATHSPECS": nil, "GIT_ICASE_PATHSPECS": nil,
-      "LC_ALL": "C",
-    ]
-    do {
-      return try ChildProcess.run(
-        git, arguments: ["--no-pager", "--no-optional-locks", "-C", directory] + arguments,
-        environment: environment, outputLimit: limit)
-    } catch {
-      throw .gitFailed(command: "git " + arguments.joined(separator: " "), reason: error.reason)
-    }
   }
 }

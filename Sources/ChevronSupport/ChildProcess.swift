@@ -39,6 +39,11 @@ public struct ChildProcess: Sendable {
   /// Its first non-blank line on standard error, or how it ended when it
   /// printed none ("exit status 3", "killed by signal 9"), for a message.
   public var failureReason: String {
+    Self.reason(errorOutput: errorOutput, termination: termination)
+  }
+
+  /// The first non-blank line of `errorOutput`, else how the child ended.
+  static func reason(errorOutput: [UInt8], termination: Termination?) -> String {
     let lines = errorOutput.split(separator: UInt8(ascii: "\n"))
     if let line = lines.first(where: { $0.contains { $0 > 0x20 } }) {
       return String(decoding: line, as: UTF8.self)
@@ -46,6 +51,7 @@ public struct ChildProcess: Sendable {
     return switch termination {
     case .exited(let status): "exit status \(status)"
     case .signaled(let signal): "killed by signal \(signal)"
+    case nil: "it ended"
     }
   }
 
@@ -61,7 +67,8 @@ public struct ChildProcess: Sendable {
     let output = try Pipe(program)
     let errors = try Pipe(program)
     let child = try spawn(
-      program, arguments, environment, output: output.write.number, errors: errors.write.number)
+      program, arguments, environment, input: nil, output: output.write.number,
+      errors: errors.write.number)
     output.write.close()
     errors.write.close()
     let collected: (output: [UInt8], errors: [UInt8])
@@ -96,12 +103,26 @@ public struct ChildProcess: Sendable {
     }
   }
 
-  /// Starts the child with /dev/null, `output` and `errors` as its standard
-  /// input, output and error, every signal unblocked and SIGPIPE at its default
-  /// (chevgen ignores it, and a child would inherit that).
-  private static func spawn(
+  /// The names of the variables in this process's environment, for a caller
+  /// that removes a whole family of them from a child's (git's `GIT_*`).
+  public static func environmentNames() -> [String] {
+    var names: [String] = []
+    guard let current = chevgen_environment() else { return names }
+    var index = 0
+    while let entry = current[index] {
+      index += 1
+      let text = String(cString: entry)
+      if let equals = text.firstIndex(of: "=") { names.append(String(text[..<equals])) }
+    }
+    return names
+  }
+
+  /// Starts the child with `input` (nil: /dev/null), `output` and `errors` as
+  /// its standard input, output and error, every signal unblocked and SIGPIPE
+  /// at its default (chevgen ignores it, and a child would inherit that).
+  static func spawn(
     _ program: String, _ arguments: [String], _ changes: [String: String?],
-    output: Int32, errors: Int32
+    input: Int32?, output: Int32, errors: Int32
   ) throws(ChildProcessError) -> pid_t {
     #if canImport(Darwin)
       var actions: posix_spawn_file_actions_t? = nil
@@ -131,7 +152,11 @@ public struct ChildProcess: Sendable {
     var defaults = sigset_t()
     sigemptyset(&defaults)
     sigaddset(&defaults, SIGPIPE)
-    status = posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+    if let input {
+      status = posix_spawn_file_actions_adddup2(&actions, input, 0)
+    } else {
+      status = posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+    }
     if status == 0 { status = posix_spawn_file_actions_adddup2(&actions, output, 1) }
     if status == 0 { status = posix_spawn_file_actions_adddup2(&actions, errors, 2) }
     if status == 0 { status = posix_spawnattr_setsigmask(&attributes, &unblocked) }
@@ -214,7 +239,7 @@ public struct ChildProcess: Sendable {
   }
 
   /// Waits for `child` to end; nil when that fails.
-  private static func reap(_ child: pid_t) -> Termination? {
+  static func reap(_ child: pid_t) -> Termination? {
     var status: Int32 = 0
     while waitpid(child, &status, 0) < 0 {
       guard errno == EINTR else { return nil }
@@ -226,7 +251,7 @@ public struct ChildProcess: Sendable {
 }
 
 /// A pipe whose two ends close on exec and when they are no longer used.
-private struct Pipe {
+struct Pipe {
   let read: Descriptor
   let write: Descriptor
 
@@ -248,7 +273,7 @@ private struct Pipe {
 }
 
 /// An open file descriptor, closed once: by `close()` or when it is released.
-private final class Descriptor {
+final class Descriptor {
   private(set) var number: Int32
 
   init(_ number: Int32) { self.number = number }

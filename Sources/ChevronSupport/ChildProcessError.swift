@@ -6,6 +6,9 @@ public enum ChildProcessError: Error, Hashable, Sendable {
   case lost(program: String, reason: String)
   /// It printed more than `limit` bytes on standard output, and was stopped.
   case outputTooLarge(program: String, limit: Int)
+  /// It ended, or closed its output, before answering what it was asked;
+  /// `reason` is its first line on standard error, else how it ended.
+  case ended(program: String, reason: String)
 
   /// What went wrong, without the program's name, for a caller that names the
   /// command its own way.
@@ -15,6 +18,8 @@ public enum ChildProcessError: Error, Hashable, Sendable {
       reason
     case .outputTooLarge(_, let limit):
       "it printed more than \(Self.amount(limit)), the most chevgen reads from it"
+    case .ended(_, let reason):
+      "it stopped before answering: \(reason)"
     }
   }
 
@@ -27,6 +32,8 @@ public enum ChildProcessError: Error, Hashable, Sendable {
       "lost track of '\(program)': \(reason); run the command again"
     case .outputTooLarge(let program, _):
       "'\(program)': \(reason); ask it for less"
+    case .ended(let program, _):
+      "'\(program)' \(reason); run the command again"
     }
   }
 

@@ -191,8 +191,8 @@ private struct Repository {
     try write(Array("build/\n".utf8), ".gitignore")
     try FileManager.default.createSymbolicLink(
       atPath: root + "/link.png", withDestinationPath: "a.png")
-    // A name that is not UTF-8, which GitRevision skips.
-    try shell("printf bad > \"$(printf '\\377.png')\"")
+    // A name that is not UTF-8 but no PNG's, which GitRevision need not name.
+    try shell("printf bad > \"$(printf '\\377.txt')\"")
     try run("add", "-A")
     try run("commit", "-q", "-m", "one")
     try run("tag", "-a", "v1", "-m", "first")
