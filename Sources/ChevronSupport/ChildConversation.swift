@@ -37,6 +37,8 @@ public final class ChildConversation: @unchecked Sendable {
   private var buffer: [UInt8] = []
   private var start = 0
   private var errorBytes: [UInt8] = []
+  /// Where each read lands: one buffer for the conversation, not one a read.
+  private var chunk = [UInt8](repeating: 0, count: 1 << 16)
   /// How the child ended, once `end()` has waited for it.
   public private(set) var termination: ChildProcess.Termination?
 
@@ -136,23 +138,22 @@ public final class ChildConversation: @unchecked Sendable {
       start = 0
     }
     buffer.reserveCapacity(buffer.count + min(wanted, 1 << 24))
-    var chunk = [UInt8](repeating: 0, count: min(max(wanted, 1 << 12), 1 << 20))
     let before = buffer.count
     while buffer.count == before {
       guard output.number >= 0 else { throw try ended() }
-      if try readReady(&chunk) == 0 { throw try ended() }
+      if try readReady() == 0 { throw try ended() }
     }
   }
 
   /// Waits until a stream is readable and reads it once: what standard output
   /// gave (appended to `buffer`), 0 at its end, -1 when only errors were read.
-  private func readReady(_ chunk: inout [UInt8]) throws(ChildProcessError) -> Int {
+  private func readReady() throws(ChildProcessError) -> Int {
     var watched = [output, errors].map { pollfd(fd: $0.number, events: Int16(POLLIN), revents: 0) }
     guard poll(&watched, nfds_t(watched.count), -1) >= 0 else {
       if errno == EINTR { return -1 }
       throw .lost(program: program, reason: SystemError.last)
     }
-    if watched[1].revents != 0 { try readErrors(&chunk) }
+    if watched[1].revents != 0 { try readErrors() }
     guard watched[0].revents != 0 else { return -1 }
     let count = read(output.number, &chunk, chunk.count)
     if count < 0 {
@@ -164,7 +165,7 @@ public final class ChildConversation: @unchecked Sendable {
   }
 
   /// Reads standard error once, keeping the first bytes; closes it at its end.
-  private func readErrors(_ chunk: inout [UInt8]) throws(ChildProcessError) {
+  private func readErrors() throws(ChildProcessError) {
     let count = read(errors.number, &chunk, chunk.count)
     if count < 0 {
       if errno == EINTR || errno == EAGAIN { return }
@@ -178,12 +179,11 @@ public final class ChildConversation: @unchecked Sendable {
   /// The error for a child that stopped answering: what it printed on
   /// standard error until then (for up to a second), and how it ended.
   private func ended() throws(ChildProcessError) -> ChildProcessError {
-    var chunk = [UInt8](repeating: 0, count: 1 << 12)
     var waited = 0
     while errors.number >= 0 && waited < 100 {
       var watched = [pollfd(fd: errors.number, events: Int16(POLLIN), revents: 0)]
       let ready = poll(&watched, 1, 10)
-      if ready > 0 { try readErrors(&chunk) } else { waited += 1 }
+      if ready > 0 { try readErrors() } else { waited += 1 }
     }
     end()
     return .ended(program: program, reason: failureReason)
