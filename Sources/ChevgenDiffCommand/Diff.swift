@@ -59,15 +59,17 @@ public struct Diff: ParsableCommand {
         let compared = try compareFolders(options, tolerance)
         var lines = compared.lines(naming: CompareOptions.flag)
         if let report { lines.append("review page: " + DirectoryCheck.join(report, "index.html")) }
-        print(json ? compared.json.serialized() : lines.joined(separator: "\n"))
+        if json { print(compared.json.serialized()) } else { StandardOutput.lines(lines) }
         passed = compared.passed
       case (false, false):
         let report = try ImageDiffer.compare(
           expected: expected, actual: actual, options: options, tolerance: tolerance,
           diffOutput: out)
-        print(
-          json ? report.json.serialized() : report.summary(naming: CompareOptions.flag),
-          terminator: json ? "" : "\n")
+        if json {
+          print(report.json.serialized(), terminator: "")
+        } else {
+          StandardOutput.lines([report.summary(naming: CompareOptions.flag)])
+        }
         passed = report.passed
       default:
         throw CommandFailure(

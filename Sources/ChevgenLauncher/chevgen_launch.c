@@ -9,6 +9,8 @@
 
 #if defined(__APPLE__)
 #include <mach-o/dyld.h>
+#elif defined(__linux__)
+#include <sys/auxv.h>
 #endif
 
 /// This process's executable's folder, with a trailing slash; 0 or -1 (also on
@@ -21,9 +23,16 @@ static int own_folder(char *folder, size_t size) {
   uint32_t length = sizeof link;
   if (_NSGetExecutablePath(link, &length) != 0 || realpath(link, own) == NULL) return -1;
 #elif defined(__linux__)
+  // The program's file, links resolved; where /proc is not mounted (a chroot,
+  // some containers), the path execve was given, resolved against the folder
+  // the program started in, which it has not left yet.
   ssize_t length = readlink("/proc/self/exe", own, sizeof own - 1);
-  if (length <= 0) return -1;
-  own[length] = '\0';
+  if (length > 0 && length < (ssize_t)sizeof own - 1) {
+    own[length] = '\0';
+  } else {
+    const char *started = (const char *)getauxval(AT_EXECFN);
+    if (started == NULL || realpath(started, own) == NULL) return -1;
+  }
 #else
   return -1;
 #endif
@@ -48,7 +57,8 @@ static long long written(const char *path) {
 int chevgen_part_path(const char *name, char *path, size_t size) {
   char folder[PATH_MAX];
   if (own_folder(folder, sizeof folder) != 0) {
-    snprintf(path, size, "%s", name);
+    // Never the bare name, which execv would look for in the current folder.
+    path[0] = '\0';
     return -1;
   }
   char tool[PATH_MAX];

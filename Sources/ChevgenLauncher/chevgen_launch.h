@@ -8,8 +8,8 @@
 /// copy SwiftPM builds for a plugin (all that `swift run chevgen` builds); of
 /// the two, the one written last, since the other may be left from an older
 /// build. Returns 0, or -1 when neither exists or this process cannot tell its
-/// own path; `path` then holds the plain name's path (or just `name`), for a
-/// message.
+/// own path; `path` then holds the plain name's path, for a message, or is
+/// empty when this process cannot tell where it is.
 int chevgen_part_path(const char *name, char *path, size_t size);
 
 #endif

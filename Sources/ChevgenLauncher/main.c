@@ -42,7 +42,13 @@ static void start(const char *path, char **arguments) {
 /// `status`.
 static int run_program(const char *command, const char *part, char **arguments, int status) {
   char path[PATH_MAX];
-  chevgen_part_path(part, path, sizeof path);
+  if (chevgen_part_path(part, path, sizeof path) != 0 && path[0] == '\0') {
+    fprintf(stderr,
+            "chevgen: error: chevgen cannot tell where it is installed to find %s; mount /proc "
+            "or run chevgen by its full path\n",
+            part);
+    return status;
+  }
   arguments[0] = path;
   start(path, arguments);
   fprintf(stderr,

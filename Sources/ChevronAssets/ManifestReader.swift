@@ -200,7 +200,7 @@ struct ManifestReader {
     var result = ""
     var count = 0
     for scalar in text.unicodeScalars {
-      let shown = StandardError.shown(scalar)
+      let shown = TerminalText.shown(scalar)
       count += shown.unicodeScalars.count
       guard count <= limit else { return result + "…" }
       result += shown

@@ -95,18 +95,27 @@ public enum DirectoryDiffer {
 
   /// The relative paths of every `.png` file under `root`, sorted. Symbolic links
   /// to directories are not followed, so a link cycle cannot loop.
+  ///
+  /// A PNG file or folder that cannot be looked at (a path too long, a name
+  /// that is not UTF-8, no permission) is an error: skipping it would report
+  /// two folders the same when they are not.
   public static func pngFiles(in root: String) throws(CompareError) -> [String] {
     var found: [String] = []
     var pending = [""]
     while let relative = pending.popLast() {
       let directory = relative.isEmpty ? root : DirectoryCheck.join(root, relative)
-      guard let names = DirectoryCheck.names(in: directory) else {
+      guard let listing = DirectoryCheck.listing(in: directory) else {
         throw .file(.unreadable(path: directory, reason: SystemError.last))
       }
-      for name in names {
+      try refuseUndecodable(listing.undecodable, in: directory)
+      for name in listing.names {
         let path = relative.isEmpty ? name : relative + "/" + name
         let full = DirectoryCheck.join(root, path)
-        guard let status = FileStatus(full, followingLinks: false) else { continue }
+        guard let status = FileStatus(full, followingLinks: false) else {
+          // Gone since the listing: nothing to compare.
+          if SystemError.isMissing { continue }
+          throw .file(.unreadable(path: full, reason: SystemError.last))
+        }
         if status.isDirectory {
           pending.append(path)
         } else if name.lowercased().hasSuffix(".png") {
@@ -119,5 +128,18 @@ public enum DirectoryDiffer {
       }
     }
     return found.sorted()
+  }
+
+  /// Throws for the first of `names` (in `directory`, not UTF-8) that is a PNG
+  /// file or a folder, which could hold PNG files.
+  private static func refuseUndecodable(
+    _ names: [[UInt8]], in directory: String
+  ) throws(CompareError) {
+    for name in names {
+      let path = Array(DirectoryCheck.join(directory, "").utf8) + name
+      let folder = DirectoryCheck.status(ofPath: path)?.isDirectory == true
+      guard folder || GitRevision.isPNG(name) else { continue }
+      throw .file(.undecodableName(path: TerminalText.escaped(bytes: path)))
+    }
   }
 }

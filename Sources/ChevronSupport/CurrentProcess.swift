@@ -1,3 +1,5 @@
+import CThreads
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Musl)
@@ -34,6 +36,22 @@ public enum CurrentProcess {
     unsetenv(name)
   }
 
+  /// The program's arguments, its own name first.
+  ///
+  /// Not `CommandLine.arguments` on Linux, which the Swift runtime reads from
+  /// /proc/self/cmdline: where /proc is not mounted every command would run
+  /// with no arguments at all.
+  public static var arguments: [String] {
+    #if os(Linux)
+      var list: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?
+      let count = Int(chevgen_arguments(&list))
+      if let list, count > 0 {
+        return (0..<count).map { list[$0].map { String(cString: $0) } ?? "" }
+      }
+    #endif
+    return CommandLine.arguments
+  }
+
   /// True when standard error is a terminal, where progress lines belong.
   public static var standardErrorIsTerminal: Bool { isatty(STDERR_FILENO) == 1 }
 
@@ -46,32 +64,45 @@ public enum CurrentProcess {
   /// nil when the system cannot tell.
   ///
   /// chevgen's parts are programs of their own, installed beside the `chevgen`
-  /// launcher, which starts them.
+  /// launcher, which starts them; a part found by a relative name would be
+  /// whatever the current folder holds, so there is no guess past this.
   public static var executablePath: String? {
     #if os(Linux)
-      // Linux names the program's file, links already resolved, in /proc.
-      let capacity = 4096
-      var path = [UInt8](repeating: 0, count: capacity)
-      let length = path.withUnsafeMutableBufferPointer { buffer in
-        buffer.withMemoryRebound(to: CChar.self) {
-          readlink("/proc/self/exe", $0.baseAddress!, capacity)
-        }
-      }
-      guard length > 0, length < capacity else { return nil }
-      return String(decoding: path[..<length], as: UTF8.self)
+      // Linux names the program's file, links already resolved, in /proc;
+      // where /proc is not mounted (a chroot, some containers), the path the
+      // program was started by, resolved against the folder it started in.
+      if let path = resolvedLink("/proc/self/exe") { return path }
+      return chevgen_started_path().flatMap { realPath(String(cString: $0)) }
     #elseif canImport(Darwin)
       var size: UInt32 = 0
       _ = _NSGetExecutablePath(nil, &size)
       var link = [CChar](repeating: 0, count: Int(size) + 1)
-      guard _NSGetExecutablePath(&link, &size) == 0, let resolved = realpath(link, nil) else {
-        return nil
-      }
-      defer { free(resolved) }
-      return String(cString: resolved)
+      guard _NSGetExecutablePath(&link, &size) == 0 else { return nil }
+      return realPath(String(cString: link))
     #else
       return nil
     #endif
   }
+
+  /// `path` made absolute with every link resolved; nil when it does not exist.
+  private static func realPath(_ path: String) -> String? {
+    guard let resolved = realpath(path, nil) else { return nil }
+    defer { free(resolved) }
+    return String(cString: resolved)
+  }
+
+  #if os(Linux)
+    /// What the symbolic link at `path` points to; nil when it cannot be read.
+    private static func resolvedLink(_ path: String) -> String? {
+      let capacity = 4096
+      var target = [UInt8](repeating: 0, count: capacity)
+      let length = target.withUnsafeMutableBufferPointer { buffer in
+        buffer.withMemoryRebound(to: CChar.self) { readlink(path, $0.baseAddress!, capacity) }
+      }
+      guard length > 0, length < capacity else { return nil }
+      return String(decoding: target[..<length], as: UTF8.self)
+    }
+  #endif
 
   /// Seconds on a clock that only moves forward, for durations.
   public static var monotonicSeconds: Double {

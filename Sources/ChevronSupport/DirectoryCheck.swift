@@ -46,18 +46,46 @@ public enum DirectoryCheck {
     directory.hasSuffix("/") ? directory + name : directory + "/" + name
   }
 
-  /// The names in `directory`, without `.` and `..`; nil when it cannot be opened.
+  /// The names in `directory`, without `.` and `..`, a name that is not UTF-8
+  /// decoded with replacement characters; nil when it cannot be opened.
   public static func names(in directory: String) -> [String]? {
+    listing(in: directory).map {
+      $0.names + $0.undecodable.map { String(decoding: $0, as: UTF8.self) }
+    }
+  }
+
+  /// The entries of a folder: the names that are UTF-8, and apart the bytes of
+  /// those that are not, which a `String` path cannot name.
+  public struct Listing: Sendable {
+    public var names: [String] = []
+    public var undecodable: [[UInt8]] = []
+  }
+
+  /// The entries of `directory`, without `.` and `..`; nil when it cannot be
+  /// opened.
+  public static func listing(in directory: String) -> Listing? {
     guard let stream = opendir(directory) else { return nil }
     defer { closedir(stream) }
-    var names: [String] = []
+    var listing = Listing()
     while let entry = readdir(stream) {
-      let name = withUnsafeBytes(of: entry.pointee.d_name) {
-        String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self)
+      let bytes = withUnsafeBytes(of: entry.pointee.d_name) { Array($0.prefix { $0 != 0 }) }
+      if let name = String(validating: bytes, as: UTF8.self) {
+        if name != "." && name != ".." { listing.names.append(name) }
+      } else {
+        listing.undecodable.append(bytes)
       }
-      if name != "." && name != ".." { names.append(name) }
     }
-    return names
+    return listing
+  }
+
+  /// The status of the file whose path is `bytes`, not following a last
+  /// symbolic link; nil when it cannot be had (`errno` says why).
+  public static func status(ofPath bytes: [UInt8]) -> FileStatus? {
+    (bytes + [0]).withUnsafeBufferPointer {
+      $0.withMemoryRebound(to: CChar.self) {
+        FileStatus(path: $0.baseAddress!, followingLinks: false)
+      }
+    }
   }
 
   /// The first path on the way to `directory` that exists and is not a folder.

@@ -14,6 +14,9 @@ public enum FileError: Error, Hashable, Sendable {
   case notOwned(path: String)
   /// A lock file could not be opened or locked; `reason` says why.
   case lockFailed(path: String, reason: String)
+  /// A file or folder whose name is not UTF-8, which chevgen cannot name in
+  /// a report or open by a `String` path; `path` shows its bytes escaped.
+  case undecodableName(path: String)
 
   /// One line naming the problem and the fix; `outputOption` is how the
   /// caller's user names the output folder (a flag or a manifest key).
@@ -36,6 +39,8 @@ public enum FileError: Error, Hashable, Sendable {
         + "\(outputOption) folder"
     case .lockFailed(let path, let reason):
       "cannot lock '\(path)': \(reason); check the folder's permissions"
+    case .undecodableName(let path):
+      "cannot compare '\(path)': its name is not UTF-8; rename it"
     }
   }
 }

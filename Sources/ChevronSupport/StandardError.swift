@@ -8,22 +8,11 @@
 
 /// Writes to standard error, unbuffered.
 public enum StandardError {
-  /// Writes `text` as one line: control characters in it (a newline or a
-  /// terminal escape inside a quoted title or path) are written as `\u{…}`, so a
-  /// message is one line whatever input it quotes.
+  /// Writes `text` as one line, escaped as `TerminalText` escapes names: a
+  /// newline or a terminal escape inside a quoted title or path cannot end
+  /// the line or reach the terminal.
   public static func line(_ text: String) {
-    write(text.unicodeScalars.map(shown).joined() + "\n")
-  }
-
-  /// `scalar` as a one-line message shows it: itself, or `\u{A}` for a control
-  /// character or a line or paragraph separator.
-  public static func shown(_ scalar: Unicode.Scalar) -> String {
-    switch scalar.properties.generalCategory {
-    case .control, .lineSeparator, .paragraphSeparator:
-      "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
-    default:
-      String(scalar)
-    }
+    write(TerminalText.escaped(text) + "\n")
   }
 
   /// Writes `text` as it is: a progress line ends in a carriage return.

@@ -35,10 +35,17 @@ public enum StandardOutput {
     }
   }
 
+  /// Prints each of `lines`, escaped as `TerminalText` escapes names, so that
+  /// no name a line quotes can forge another line or reach the terminal as a
+  /// control.
+  public static func lines(_ lines: [String]) {
+    for line in lines { print(TerminalText.escaped(line)) }
+  }
+
   /// Prints `line` and sends it at once, even into a pipe: for a program
   /// that runs on (a server) while a reader waits for its lines.
   public static func line(_ line: String) {
-    print(line)
+    print(TerminalText.escaped(line))
     fflush(stdout)
   }
 }

@@ -15,4 +15,7 @@ public enum SystemError {
 
   /// The text for the calling thread's last error.
   public static var last: String { reason(errno) }
+
+  /// Whether the calling thread's last error says a file does not exist.
+  public static var isMissing: Bool { errno == ENOENT }
 }

@@ -10,7 +10,7 @@ import ChevronText
 struct Build: ParsableCommand {
   static var configuration: CommandConfiguration {
     CompletionPass.skipped(
-      baseConfiguration, unlessAskedIn: Array(CommandLine.arguments.dropFirst()))
+      baseConfiguration, unlessAskedIn: Array(CurrentProcess.arguments.dropFirst()))
   }
 
   private static let baseConfiguration = CommandConfiguration(
@@ -61,8 +61,8 @@ struct Build: ParsableCommand {
     LibraryLogs.silence()
     let command: Build
     do {
-      command = try parse()
-      try RepeatedOption.refuse(in: Array(CommandLine.arguments.dropFirst()), for: Build.self)
+      command = try parse(Array(CurrentProcess.arguments.dropFirst()))
+      try RepeatedOption.refuse(in: Array(CurrentProcess.arguments.dropFirst()), for: Build.self)
     } catch {
       // --help and --version print their text and exit 0.
       guard exitCode(for: error) != .success else { exit(withError: error) }
@@ -119,7 +119,9 @@ struct Build: ParsableCommand {
       if json {
         print(Self.json(report, directory: directory).serialized(), terminator: "")
       } else {
-        print(Self.summary(report, directory: directory, seconds: Self.now() - start))
+        StandardOutput.lines([
+          Self.summary(report, directory: directory, seconds: Self.now() - start)
+        ])
       }
     } catch {
       progress.finish()

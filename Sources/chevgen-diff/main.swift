@@ -14,10 +14,16 @@ import ChevgenCommandLine
 import ChevgenDiffCommand
 import ChevronSupport
 
-let arguments = Array(CommandLine.arguments.dropFirst())
+let arguments = Array(CurrentProcess.arguments.dropFirst())
 if arguments.first != "diff" || CommandRunner.needsCommandTree(arguments) {
-  // This program's folder, where the launcher put it.
-  let own = CurrentProcess.executablePath ?? CommandLine.arguments[0]
+  // This program's folder, where the launcher put it; never a relative name,
+  // which would start whatever the current folder holds.
+  guard let own = CurrentProcess.executablePath else {
+    CommandRunner.printError(
+      "chevgen-diff cannot tell where it is installed to find chevgen; mount /proc or run "
+        + "chevgen by its full path")
+    CurrentProcess.exit(2)
+  }
   let launcher = String(own.lastIndex(of: "/").map { own[...$0] } ?? "") + "chevgen"
   CurrentProcess.replace(
     with: launcher, arguments: [launcher] + arguments, setting: CommandRunner.skipDiffPart,

@@ -58,8 +58,8 @@ struct Review: ParsableCommand {
     let status = CommandRunner.status(
       root: Review.self, helpCommand: "chevgen review", usageStatus: 2
     ) {
-      parsed = try Review.parse()
-      try RepeatedOption.refuse(in: Array(CommandLine.arguments.dropFirst()), for: Review.self)
+      parsed = try Review.parse(Array(CurrentProcess.arguments.dropFirst()))
+      try RepeatedOption.refuse(in: Array(CurrentProcess.arguments.dropFirst()), for: Review.self)
     }
     guard status == 0, let command = parsed else { return status }
     do {

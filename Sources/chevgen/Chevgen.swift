@@ -31,7 +31,7 @@ struct Chevgen: ParsableCommand {
 
   /// Whether the command line asks for `chevgen diff`, whose every trouble,
   /// a mistake in the options included, exits 2 as diff(1) does.
-  static let isDiff = CommandLine.arguments.dropFirst().first == "diff"
+  static let isDiff = CurrentProcess.arguments.dropFirst().first == "diff"
 
   /// Runs the command; every error becomes one line on stderr and an exit code:
   /// 64 for a mistake in the command line, 1 for a failure (2 for both in diff).
@@ -50,12 +50,12 @@ struct Chevgen: ParsableCommand {
   /// Parses and runs, printing help, version or one-line errors; returns the exit status.
   private static func run(preload: ShaperPreload?) -> Int32 {
     CommandRunner.status(root: self, helpCommand: helpCommand, usageStatus: isDiff ? 2 : nil) {
-      let arguments = Array(CommandLine.arguments.dropFirst())
+      let arguments = Array(CurrentProcess.arguments.dropFirst())
       var command: ParsableCommand
       if let (subcommand, direct) = directCommand(arguments) {
         command = try subcommand.parseAsRoot(direct)
       } else {
-        command = try parseAsRoot()
+        command = try parseAsRoot(arguments)
       }
       try RepeatedOption.refuse(in: arguments, for: type(of: command))
       if let render = command as? Render {
@@ -71,7 +71,7 @@ struct Chevgen: ParsableCommand {
   /// Where a parsing error points: the subcommand named on the command line, else
   /// `chevgen`, whose help names the default subcommand, `render`.
   static var helpCommand: String {
-    let first = CommandLine.arguments.dropFirst().first
+    let first = CurrentProcess.arguments.dropFirst().first
     let named = configuration.subcommands.contains { $0._commandName == first }
     return named ? "chevgen \(first ?? "")" : "chevgen"
   }

@@ -9,6 +9,6 @@ enum ReportPrinter {
     for warning in report.warnings {
       StandardError.line("chevgen: warning: " + warning.text(naming: CommandFailure.flag))
     }
-    Swift.print(report.writtenPaths.joined(separator: "\n"))
+    StandardOutput.lines(report.writtenPaths)
   }
 }

@@ -1,6 +1,7 @@
 import ArgumentParser
 import ChevGenKit
 import ChevgenCommandLine
+import ChevronSupport
 
 /// `chevgen sheet`: every style, state, appearance and purpose on one image.
 struct Sheet: ParsableCommand {
@@ -30,7 +31,7 @@ struct Sheet: ParsableCommand {
   func run() throws {
     do {
       let paths = try SheetRenderer.render(output: out, scales: try ImageOptions.scales(scales))
-      print(paths.joined(separator: "\n"))
+      StandardOutput.lines(paths)
     } catch {
       throw CommandFailure(error)
     }

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 /// What a test needs that only Linux has. Such a test carries `.needs(…)`, so a
@@ -17,6 +18,8 @@ public enum LinuxOnly: Sendable {
   case devFull
   /// Debian's Chromium, its WebDriver and Selenium, to load pages in a real browser.
   case chromium
+  /// `chroot`, run as root, to start chevgen where /proc is not mounted.
+  case chroot
 
   /// Why the test cannot run on macOS.
   var reason: String {
@@ -34,6 +37,8 @@ public enum LinuxOnly: Sendable {
       "writes to /dev/full, a device only Linux has"
     case .chromium:
       "drives Debian's /usr/bin/chromium with Selenium, which macOS's setup does not install"
+    case .chroot:
+      "starts chevgen in a chroot of its Linux libraries, which only root may make"
     }
   }
 }
@@ -42,7 +47,9 @@ extension Trait where Self == ConditionTrait {
   /// Runs the test on Linux only, saying elsewhere why it is skipped.
   public static func needs(_ facility: LinuxOnly) -> Self {
     #if os(Linux)
-      .enabled(if: true, Comment(rawValue: facility.reason))
+      .enabled(
+        if: facility != .chroot || ProcessInfo.processInfo.userName == "root",
+        Comment(rawValue: facility.reason))
     #else
       .disabled(Comment(rawValue: facility.reason + " (runs on Linux)"))
     #endif

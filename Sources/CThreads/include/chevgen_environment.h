@@ -11,4 +11,16 @@ char *const *chevgen_environment(void);
 /// does so at once; macOS has none, and marks them just after.
 int chevgen_cloexec_pipe(int ends[2]);
 
+/// The path this program was started by, as given to execve (relative to the
+/// folder it started in when it has no leading slash); NULL where the system
+/// does not keep it. Linux only, for where /proc is not mounted: Swift's Glibc
+/// module does not declare `getauxval`.
+const char *chevgen_started_path(void);
+
+/// Sets `*arguments` to the program's arguments as `main` got them and returns
+/// their number; 0 where they were not kept. Linux only: the Swift runtime
+/// reads `CommandLine.arguments` from /proc/self/cmdline there, which a chroot
+/// or container without /proc lacks, so a program would see no arguments.
+int chevgen_arguments(char ***arguments);
+
 #endif
