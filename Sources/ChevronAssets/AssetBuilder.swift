@@ -9,12 +9,11 @@ import Synchronization
 public struct AssetBuilder: Sendable {
   /// Part of every input hash: a new chevgen redraws everything once.
   public static let version = "0.1.0"
-  /// Also part of every input hash, so that a build of the same version whose
-  /// files come out different redraws everything once: raise it with any change
-  /// to the bytes of any output. 2: stretching CSS rules clear the background.
-  /// 3: Android's state lists, densities and textless art; reversed catalog art.
-  /// 4: PNGs compressed with libdeflate. 5: fills painted through masks.
-  static let outputRevision = 5
+  /// Also part of every input hash: the identity of the code that draws and
+  /// writes (see `CurrentProcess.buildIdentity`), so that another build of
+  /// chevgen, whose files may come out different, redraws everything once.
+  /// Derived, never raised by hand, so no change to an output can forget it.
+  static let outputRevision = CurrentProcess.buildIdentity ?? "unknown"
 
   public var manifest: Manifest
   public var outputDirectory: String
@@ -41,15 +40,31 @@ public struct AssetBuilder: Sendable {
   ) throws(AssetError) -> BuildReport {
     // The plan first: it reads the fonts, and a missing one must leave no folder behind.
     let plan = try BuildPlan(resolvedManifest())
-    try makeFolders()
+    let made = try makeFolders()
     let lock: FileLock
     do throws(FileError) {
       lock = try FileLock(path: stateDirectory + "/" + BuildState.lockFileName, waiting: waiting)
     } catch {
+      made.reversed().forEach { _ = FileSystem.removeEmptyFolder($0) }
       guard case .lockFailed(_, let reason) = error else { throw .files(error) }
       throw .outputDirectory(path: stateDirectory, reason: reason)
     }
     defer { withExtendedLifetime(lock) {} }
+    do {
+      return try build(plan, progress: progress)
+    } catch {
+      // A run that fails (a bad font, a manifest over budget) leaves no lock
+      // or folder it made; what it wrote, the state lists.
+      if lock.created { lock.remove() }
+      made.reversed().forEach { _ = FileSystem.removeEmptyFolder($0) }
+      throw error
+    }
+  }
+
+  /// The build, once the folders are made and locked.
+  private func build(
+    _ plan: BuildPlan, progress: @escaping @Sendable (Int, Int) -> Void
+  ) throws(AssetError) -> BuildReport {
     let folder = OutputFolder(root: outputDirectory)
     var warnings = [AssetLayout.catalogScaleWarning(plan.manifest)].compactMap { $0 }
     let (old, owned) = readState(folder, warnings: &warnings)
@@ -114,20 +129,27 @@ public struct AssetBuilder: Sendable {
       warnings: [])
   }
 
-  /// Makes the output folder and the state's, refusing a file in the way.
-  private func makeFolders() throws(AssetError) {
-    for folder in Set([outputDirectory, stateDirectory]) {
-      if let status = FileStatus(folder), !status.isDirectory {
-        throw .outputDirectory(path: folder, reason: "it is a file")
-      }
+  /// Makes the output folder and the state's, refusing a file in the way;
+  /// returns the folders it made, outermost first.
+  private func makeFolders() throws(AssetError) -> [String] {
+    var made: [String] = []
+    for folder in Set([outputDirectory, stateDirectory]).sorted() {
       do throws(FileError) {
-        try DirectoryCheck.makeDirectories(for: folder + "/" + BuildState.fileName)
+        if let status = FileStatus(folder), !status.isDirectory {
+          throw .notAFolder(path: folder, file: folder)
+        }
+        made += try DirectoryCheck.makeDirectories(for: folder + "/" + BuildState.fileName)
       } catch {
+        made.reversed().forEach { _ = FileSystem.removeEmptyFolder($0) }
+        if case .notAFolder(folder, folder) = error {
+          throw .outputDirectory(path: folder, reason: "it is a file")
+        }
         // Making folders never finds a file chevgen does not own, the one
         // message that names the output folder's option.
         throw .outputDirectory(path: folder, reason: error.message(outputOption: "output"))
       }
     }
+    return made
   }
 
   private var stateFile: String { stateDirectory + "/" + BuildState.fileName }

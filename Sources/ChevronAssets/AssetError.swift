@@ -22,11 +22,12 @@ public enum AssetError: Error, Sendable {
   /// is false when there is no state to show chevgen wrote anything.
   case foreignFile(path: String, others: Int, hasState: Bool)
 
-  /// Whether the manifest is at fault (a font it names included) rather than
-  /// the files or the machine.
+  /// Whether the manifest's text is at fault (usage, exit 64) rather than
+  /// the files or the machine. A font that cannot be used is a failure (exit
+  /// 1), as in every command, whether the manifest or `CHEVGEN_FONTS` names it.
   public var isManifestError: Bool {
     switch self {
-    case .manifest, .font, .fontFile: true
+    case .manifest: true
     default: false
     }
   }

@@ -70,52 +70,20 @@ struct BuildState: Equatable {
   }
 
   /// The state as written; an empty file reads as empty (everything is drawn).
-  /// (A no-op answered from the fingerprint reads it with `StateScan` instead.)
   init(bytes: [UInt8]) {
-    let lines = bytes.split(separator: UInt8(ascii: "\n"))
-    guard let first = lines.first else { return }
-    guard first.elementsEqual(Self.header.utf8) else {
-      syntaxProblem = "is not a state chevgen \(AssetBuilder.version) writes"
-      return
+    let scan = StateScan(reading: bytes)
+    func record(_ file: StateScan.File) -> FileRecord {
+      FileRecord(path: scan.text(file.path), size: file.size, modified: file.modified)
     }
-    for (number, line) in lines.enumerated().dropFirst() {
-      // A layout line, the most common, is kept whole: no need to split it.
-      if line.count > 1, line[line.startIndex] == UInt8(ascii: "L"),
-        line[line.startIndex + 1] == UInt8(ascii: "\t"), !units.isEmpty
-      {
-        units[units.count - 1].layout.append(Self.string(line.dropFirst(2)))
-        continue
-      }
-      let fields = line.split(
-        separator: UInt8(ascii: "\t"), maxSplits: 4, omittingEmptySubsequences: false)
-      switch (fields.first?.first, fields.first?.count, fields.count) {
-      case (UInt8(ascii: "M"), 1, 4) where number == 1:
-        if let count = Self.integer(fields[2]) {
-          fingerprint = Fingerprint(inputs: Self.string(fields[1]), units: count)
-          bodyIntact = fields[3].elementsEqual(
-            Self.bodyHash(bytes[line.endIndex...].dropFirst()).utf8)
-          continue
-        }
-      case (UInt8(ascii: "I"), 1, 4) where units.isEmpty:
-        if let size = Self.integer(fields[2]), let modified = Self.integer(fields[3]) {
-          inputFiles.append(
-            FileRecord(path: Self.string(fields[1]), size: size, modified: modified))
-          continue
-        }
-      case (UInt8(ascii: "U"), 1, 3):
-        units.append(
-          Unit(id: Self.string(fields[1]), key: Self.string(fields[2]), layout: [], files: []))
-        continue
-      case (UInt8(ascii: "F"), 1, 4) where !units.isEmpty:
-        if let size = Self.integer(fields[2]), let modified = Self.integer(fields[3]) {
-          units[units.count - 1].files.append(
-            FileRecord(path: Self.string(fields[1]), size: size, modified: modified))
-          continue
-        }
-      default: break
-      }
-      syntaxProblem = "has a line chevgen does not write (line \(number + 1))"
-      return
+    fingerprint = scan.fingerprint
+    bodyIntact = scan.bodyIntact
+    syntaxProblem = scan.problem
+    inputFiles = scan.inputs.map(record)
+    units = scan.units.map { unit in
+      Unit(
+        id: scan.text(unit.id), key: scan.text(unit.key),
+        layout: scan.layoutLines[unit.layout].map(scan.text),
+        files: scan.files[unit.files].map(record))
     }
   }
 
@@ -147,10 +115,6 @@ struct BuildState: Equatable {
         OutputFolder.problem(with: $0) == nil
           && folder.obstacle(before: $0, checked: &checked) == nil
       })
-  }
-
-  private static func string(_ bytes: ArraySlice<UInt8>) -> String {
-    String(decoding: bytes, as: UTF8.self)
   }
 
   /// A non-negative decimal or -1 (a file listed before it was written).

@@ -1,22 +1,29 @@
 import ChevronSupport
 
-/// The state file read just far enough to tell whether a build is a no-op,
-/// straight from its bytes.
+/// The one reader of `.chevgen-state`: its lines as byte ranges, checked
+/// against what chevgen writes (header, fingerprint, input, unit, layout and
+/// file lines).
 ///
-/// `BuildState` makes a String of every path, key and layout line; for the
-/// 14,000 files of a large manifest that was a quarter of a no-op run. This
-/// keeps byte ranges instead and makes a path only when it checks one, in a
-/// buffer of its own. It answers only for a state exactly as chevgen writes it
-/// (header, fingerprint, then input, unit, layout and file lines); anything
-/// else is left to the full build, which reads the state with `BuildState`
-/// and says what is wrong with it.
+/// A no-op build decides from the ranges alone, making a path only when it
+/// checks one, in a buffer of its own: making a String of every path, key and
+/// layout line for the 14,000 files of a large manifest was a quarter of a
+/// no-op run. A full build makes `BuildState`'s records from the same scan.
 struct StateScan {
-  /// An output file's record: where its path lies in the state, and its size
-  /// and time as recorded.
+  /// A file's record: where its path lies in the state, and its size and
+  /// time as recorded.
   struct File: Sendable {
     var path: Range<Int>
     var size: Int
     var modified: Int
+  }
+
+  /// A unit's record: where its id and key lie, and which of `layoutLines`
+  /// and `files` are its own.
+  struct Unit: Sendable {
+    var id: Range<Int>
+    var key: Range<Int>
+    var layout: Range<Int>
+    var files: Range<Int>
   }
 
   let bytes: [UInt8]
@@ -24,49 +31,81 @@ struct StateScan {
   private(set) var bodyIntact = false
   /// Input files (fonts), recorded by path, size and time.
   private(set) var inputs: [File] = []
-  /// Output files.
+  /// Output files, every unit's in order.
   private(set) var files: [File] = []
+  private(set) var units: [Unit] = []
+  /// Each layout line's text after its `L` and tab.
+  private(set) var layoutLines: [Range<Int>] = []
   /// Whether a unit is the record of a run cut short.
   private(set) var interrupted = false
+  /// What is wrong with the text: a header or line chevgen does not write,
+  /// at which reading stopped (the units before it are kept); nil when every
+  /// line is one chevgen writes. An empty file is an empty state.
+  private(set) var problem: String?
 
-  /// Scans `bytes`; nil for anything but the lines chevgen writes.
-  init?(_ bytes: [UInt8]) {
+  /// Scans `bytes` line by line, up to the first line chevgen does not write.
+  init(reading bytes: [UInt8]) {
     self.bytes = bytes
     var lines = Self.lines(bytes)
-    guard let header = lines.next(), bytes[header].elementsEqual(BuildState.header.utf8),
-      let fingerprintLine = lines.next(), scanFingerprint(fingerprintLine)
-    else { return nil }
-    var sawUnit = false
+    guard let header = lines.next() else { return }
+    guard bytes[header].elementsEqual(BuildState.header.utf8) else {
+      problem = "is not a state chevgen \(AssetBuilder.version) writes"
+      return
+    }
+    var number = 1
     while let line = lines.next() {
-      let fields = Fields(bytes, line)
-      guard fields[0].count == 1 else { return nil }
-      switch (bytes[line.lowerBound], fields.count) {
-      case (UInt8(ascii: "L"), _) where sawUnit && fields.count >= 2: continue
-      case (UInt8(ascii: "U"), 3):
-        sawUnit = true
-        let id = bytes[fields[1]]
-        interrupted =
-          interrupted || id.elementsEqual(BuildState.pendingID.utf8)
-          || id.elementsEqual(BuildState.leftoverID.utf8)
-      case (UInt8(ascii: "I"), 4) where !sawUnit:
-        guard let file = file(fields) else { return nil }
-        inputs.append(file)
-      case (UInt8(ascii: "F"), 4) where sawUnit:
-        guard let file = file(fields) else { return nil }
-        files.append(file)
-      default: return nil
+      guard scan(line, first: number == 1) else {
+        problem = "has a line chevgen does not write (line \(number + 1))"
+        return
       }
+      number += 1
     }
   }
 
-  /// The fingerprint line, with the hash of everything after it.
-  private mutating func scanFingerprint(_ line: Range<Int>) -> Bool {
+  /// The scan of a state exactly as chevgen writes it, fingerprint included,
+  /// which alone may answer a no-op build; nil for anything else, which the
+  /// full build reads and says what is wrong with.
+  init?(_ bytes: [UInt8]) {
+    self.init(reading: bytes)
+    guard problem == nil, fingerprint != nil else { return nil }
+  }
+
+  /// Records `line`; false when it is not a line chevgen writes there.
+  /// `first`: the line after the header, where the fingerprint may be.
+  private mutating func scan(_ line: Range<Int>, first: Bool) -> Bool {
     let fields = Fields(bytes, line)
-    guard fields.count == 4, bytes[fields[0]].elementsEqual("M".utf8),
-      let units = BuildState.integer(bytes[fields[2]])
-    else { return false }
-    fingerprint = BuildState.Fingerprint(
-      inputs: String(decoding: bytes[fields[1]], as: UTF8.self), units: units)
+    guard fields[0].count == 1 else { return false }
+    switch (bytes[line.lowerBound], fields.count) {
+    case (UInt8(ascii: "L"), _) where !units.isEmpty && fields.count >= 2:
+      layoutLines.append((line.lowerBound + 2)..<line.upperBound)
+      units[units.count - 1].layout = units[units.count - 1].layout.lowerBound..<layoutLines.count
+    case (UInt8(ascii: "M"), 4) where first:
+      return scanFingerprint(line, fields)
+    case (UInt8(ascii: "U"), 3):
+      let id = bytes[fields[1]]
+      interrupted =
+        interrupted || id.elementsEqual(BuildState.pendingID.utf8)
+        || id.elementsEqual(BuildState.leftoverID.utf8)
+      units.append(
+        Unit(
+          id: fields[1], key: fields[2], layout: layoutLines.count..<layoutLines.count,
+          files: files.count..<files.count))
+    case (UInt8(ascii: "I"), 4) where units.isEmpty:
+      guard let file = file(fields) else { return false }
+      inputs.append(file)
+    case (UInt8(ascii: "F"), 4) where !units.isEmpty:
+      guard let file = file(fields) else { return false }
+      files.append(file)
+      units[units.count - 1].files = units[units.count - 1].files.lowerBound..<files.count
+    default: return false
+    }
+    return true
+  }
+
+  /// The fingerprint line, with the hash of everything after it.
+  private mutating func scanFingerprint(_ line: Range<Int>, _ fields: Fields) -> Bool {
+    guard let units = BuildState.integer(bytes[fields[2]]) else { return false }
+    fingerprint = BuildState.Fingerprint(inputs: text(fields[1]), units: units)
     let body = bytes[min(line.upperBound + 1, bytes.count)...]
     bodyIntact = bytes[fields[3]].elementsEqual(BuildState.bodyHash(body).utf8)
     return true
@@ -78,6 +117,9 @@ struct StateScan {
     else { return nil }
     return File(path: fields[1], size: size, modified: modified)
   }
+
+  /// The text at `range`.
+  func text(_ range: Range<Int>) -> String { String(decoding: bytes[range], as: UTF8.self) }
 
   /// The non-empty lines of `bytes`, as `split` gives them.
   private static func lines(_ bytes: [UInt8]) -> some IteratorProtocol<Range<Int>> {
@@ -134,7 +176,7 @@ struct StateScan {
   }
 
   /// The path of `file` as text.
-  func path(_ file: File) -> String { String(decoding: bytes[file.path], as: UTF8.self) }
+  func path(_ file: File) -> String { text(file.path) }
 
   /// Every folder on the way to the output files, each once, relative to the
   /// output directory.

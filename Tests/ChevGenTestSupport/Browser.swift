@@ -92,10 +92,19 @@ public enum Browser {
     let job = directory.appendingPathComponent("chevgen-browser-job.json")
     let result = directory.appendingPathComponent("chevgen-browser-result.json")
     try driver.write(to: program, atomically: true, encoding: .utf8)
-    let request = Job(chromium: chromium, chromedriver: chromedriver, sessions: sessions)
+    // Chromium's profiles and the caches and settings it and its libraries
+    // keep (dconf, fontconfig) go in `directory`, which the caller removes.
+    let home = directory.appendingPathComponent("chromium-home")
+    try FileManager.default.createDirectory(at: home, withIntermediateDirectories: true)
+    let request = Job(
+      chromium: chromium, chromedriver: chromedriver, profiles: home.path, sessions: sessions)
     try JSONEncoder().encode(request).write(to: job)
     let run = try CLI.execute(
-      URL(fileURLWithPath: python), [program.path, job.path, result.path], in: directory)
+      URL(fileURLWithPath: python), [program.path, job.path, result.path], in: directory,
+      environment: [
+        "XDG_CACHE_HOME": home.path + "/cache", "XDG_CONFIG_HOME": home.path + "/config",
+        "XDG_DATA_HOME": home.path + "/data", "TMPDIR": home.path,
+      ])
     try #require(run.status == 0, "the browser driver failed: \(run.stderr)")
     let values = try JSONDecoder().decode([[JSONText]].self, from: Data(contentsOf: result))
     try #require(values.map(\.count) == sessions.map(\.shots.count), "the driver skipped shots")
@@ -108,6 +117,8 @@ public enum Browser {
   struct Job: Codable {
     var chromium: String
     var chromedriver: String
+    /// The folder each browser's profile is made in.
+    var profiles: String
     var sessions: [Session]
   }
 
@@ -121,7 +132,7 @@ public enum Browser {
   /// result as JSON text. Images are decoded and two frames drawn before each
   /// capture, so a swapped image (dark, pressed) is on screen.
   static let driver = #"""
-    import base64, json, sys, time
+    import base64, json, sys, tempfile, time
     from concurrent.futures import ThreadPoolExecutor
     from selenium import webdriver
     from selenium.webdriver.chrome.service import Service
@@ -147,7 +158,8 @@ public enum Browser {
         width, height = session["width"], session["height"]
         for argument in ["--headless=new", "--no-sandbox", "--hide-scrollbars",
                          "--force-device-scale-factor=%r" % session["dpr"],
-                         "--window-size=%d,%d" % (width, height + 300)]:
+                         "--window-size=%d,%d" % (width, height + 300),
+                         "--user-data-dir=" + tempfile.mkdtemp(dir=job["profiles"])]:
             options.add_argument(argument)
         driver = webdriver.Chrome(service=Service(executable_path=job["chromedriver"]), options=options)
         # The window's frame around the viewport is not known in advance: measure

@@ -99,7 +99,7 @@ import Testing
   }
 
   @Test func anExecutableIsFoundFirstAmongTheCandidatesThenInPath() throws {
-    let plain = "/tmp/chevgen-child-\(CurrentProcess.monotonicSeconds)"
+    let plain = NSTemporaryDirectory() + "chevgen-child-\(CurrentProcess.monotonicSeconds)"
     #expect(FileManager.default.createFile(atPath: plain, contents: Data("x".utf8)))
     defer { try? FileManager.default.removeItem(atPath: plain) }
     try FileManager.default.setAttributes([.posixPermissions: 0o644], ofItemAtPath: plain)

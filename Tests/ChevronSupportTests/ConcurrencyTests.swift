@@ -7,7 +7,7 @@ import Testing
 @testable import ChevronSupport
 
 private func scratchDirectory() -> String {
-  var template = Array("/tmp/chevgen-concurrency-XXXXXX".utf8CString)
+  var template = Array((NSTemporaryDirectory() + "chevgen-concurrency-XXXXXX").utf8CString)
   return template.withUnsafeMutableBufferPointer { String(cString: mkdtemp($0.baseAddress!)) }
 }
 

@@ -5,7 +5,7 @@ import Testing
 
 /// A confined folder reads, replaces and removes only below itself, and
 /// never through a link, whatever the path or the disk says.
-@Suite struct ConfinedFolderTests {
+@Suite final class ConfinedFolderTests {
   let root: String
   let folder: ConfinedFolder
   let files = FileManager.default
@@ -17,6 +17,10 @@ import Testing
     try files.createDirectory(atPath: root + "/inside", withIntermediateDirectories: true)
     try Data("a".utf8).write(to: URL(fileURLWithPath: root + "/inside/a.png"))
     folder = try ConfinedFolder(root + "/inside")
+  }
+
+  deinit {
+    try? files.removeItem(atPath: root)
   }
 
   func text(_ path: String) -> String? {

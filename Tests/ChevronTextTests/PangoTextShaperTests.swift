@@ -96,7 +96,7 @@ func scriptsTheFontLacksAreCountedNotFatal(title: String, missing: Int) throws {
 /// A bad fallback font is named as one, in the caller's words, and a named pipe
 /// is refused without being opened (opening it would wait for a writer forever).
 @Test func fallbackFontProblemsNameTheFallback() throws {
-  let pipe = "/tmp/chevgen-font-pipe-\(getpid()).ttf"
+  let pipe = NSTemporaryDirectory() + "chevgen-font-pipe-\(getpid()).ttf"
   #expect(mkfifo(pipe, 0o600) == 0)
   defer { unlink(pipe) }
   let choice = FontChoice(fallbackFiles: ["/nonexistent/a.ttf"])

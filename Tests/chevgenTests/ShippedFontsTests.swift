@@ -313,11 +313,44 @@ func anInstalledChevgenUsesTheFontsBesideIt() throws {
     to: cli.directory.appendingPathComponent("chevgen.yml"), atomically: true, encoding: .utf8)
   let result = try cli.run(
     ["build", "chevgen.yml", "--out", "out"], environment: ["CHEVGEN_FONTS": "empty"])
-  #expect(result.status == 64)
+  // An unusable font is a failure, 1, as in a render.
+  #expect(result.status == 1)
   #expect(
     result.stderr
       == "chevgen build: error: chevgen.yml: chevgen's fonts DejaVuSans-Bold.ttf and "
       + "DejaVuSans.ttf are not in 'empty'; give theme.font a .ttf or .otf file, set "
       + "CHEVGEN_FONTS to a folder holding them, or install them in chevgen-fonts beside chevgen\n")
   #expect(try cli.files() == ["chevgen.yml", "empty"])
+}
+
+/// A font that cannot be used is a failure, exit 1, in every command and
+/// whoever names it; a build that fails on it leaves no folder or lock behind,
+/// and one into an existing folder leaves it as it was.
+@Test func anUnusableFontFailsEveryCommandAlikeAndLeavesNothing() throws {
+  let cli = try CLI()
+  defer { cli.remove() }
+  try cli.makeFolder("fifo")
+  for name in ["DejaVuSans.ttf", "DejaVuSans-Bold.ttf"] {
+    try #require(mkfifo(cli.directory.path + "/fifo/" + name, 0o600) == 0)
+  }
+  try Data("not a font".utf8).write(to: cli.directory.appendingPathComponent("notes.ttf"))
+  try "buttons: [{name: Back, role: back, title: Back}]\n".write(
+    to: cli.directory.appendingPathComponent("chevgen.yml"), atomically: true, encoding: .utf8)
+  try "theme: {font: notes.ttf}\nbuttons: [{name: Back, role: back, title: Back}]\n".write(
+    to: cli.directory.appendingPathComponent("bad.yml"), atomically: true, encoding: .utf8)
+  try cli.makeFolder("existing")
+  let fifo = ["CHEVGEN_FONTS": "fifo"]
+  let runs = [
+    try cli.run(["--title", "Menu", "--out", "back.png"], environment: fifo),
+    try cli.run(["build", "chevgen.yml", "--out", "out"], environment: fifo),
+    try cli.run(["build", "bad.yml", "--out", "made/out"]),
+    try cli.run(["build", "bad.yml", "--out", "existing"]),
+  ]
+  for run in runs {
+    #expect(run.status == 1, "\(run.stderr)")
+    #expect(run.stderr.filter { $0 == "\n" }.count == 1, "\(run.stderr)")
+  }
+  #expect(try cli.files() == ["bad.yml", "chevgen.yml", "existing", "fifo", "notes.ttf"])
+  #expect(
+    try FileManager.default.contentsOfDirectory(atPath: cli.directory.path + "/existing") == [])
 }
