@@ -45,7 +45,7 @@ public struct AssetBuilder: Sendable {
     do throws(FileError) {
       lock = try FileLock(path: stateDirectory + "/" + BuildState.lockFileName, waiting: waiting)
     } catch {
-      made.reversed().forEach { _ = FileSystem.removeEmptyFolder($0) }
+      Self.removeEmpty(made)
       guard case .lockFailed(_, let reason) = error else { throw .files(error) }
       throw .outputDirectory(path: stateDirectory, reason: reason)
     }
@@ -56,7 +56,7 @@ public struct AssetBuilder: Sendable {
       // A run that fails (a bad font, a manifest over budget) leaves no lock
       // or folder it made; what it wrote, the state lists.
       if lock.created { lock.remove() }
-      made.reversed().forEach { _ = FileSystem.removeEmptyFolder($0) }
+      Self.removeEmpty(made)
       throw error
     }
   }
@@ -129,6 +129,11 @@ public struct AssetBuilder: Sendable {
       warnings: [])
   }
 
+  /// Removes the folders of `made` (outermost first) that are empty, innermost first.
+  private static func removeEmpty(_ made: [String]) {
+    for folder in made.reversed() { FileSystem.removeEmptyFolder(folder) }
+  }
+
   /// Makes the output folder and the state's, refusing a file in the way;
   /// returns the folders it made, outermost first.
   private func makeFolders() throws(AssetError) -> [String] {
@@ -140,7 +145,7 @@ public struct AssetBuilder: Sendable {
         }
         made += try DirectoryCheck.makeDirectories(for: folder + "/" + BuildState.fileName)
       } catch {
-        made.reversed().forEach { _ = FileSystem.removeEmptyFolder($0) }
+        Self.removeEmpty(made)
         if case .notAFolder(folder, folder) = error {
           throw .outputDirectory(path: folder, reason: "it is a file")
         }
