@@ -187,7 +187,9 @@ let package = Package(
       ]
     ),
     // `chevgen review`, a program of its own like chevgen-build: its HTTP
-    // server (FlyingFox) brings Foundation, which chevgen's start-up does not pay for.
+    // server, on FlyingFox's sockets (FlyingSocks) with a reader of our own that
+    // bounds every request, brings Foundation, which chevgen's start-up does
+    // not pay for.
     .executableTarget(
       name: "chevgen-review",
       dependencies: [
@@ -195,7 +197,6 @@ let package = Package(
         "ChevronReview",
         "ChevronSupport",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
-        .product(name: "FlyingFox", package: "FlyingFox"),
         .product(name: "FlyingSocks", package: "FlyingFox"),
       ]),
     .plugin(

@@ -13,6 +13,7 @@
 // relocating pointers to Swift metadata (see Package.swift).
 #include <errno.h>
 #include <limits.h>
+#include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -67,6 +68,16 @@ int main(int argc, char **argv) {
       {"build", "chevgen-build", 1},
       {"review", "chevgen-review", 2},
   };
+  // chevgen review handles SIGINT and SIGTERM from its first line on (they
+  // end the review with its summary); blocked across the exec, one sent while
+  // its libraries load waits for that handling instead of killing it.
+  if (argc > 1 && strcmp(argv[1], "review") == 0) {
+    sigset_t interrupts;
+    sigemptyset(&interrupts);
+    sigaddset(&interrupts, SIGINT);
+    sigaddset(&interrupts, SIGTERM);
+    sigprocmask(SIG_BLOCK, &interrupts, NULL);
+  }
   for (size_t i = 0; i < sizeof programs / sizeof programs[0]; i++) {
     if (argc > 1 && strcmp(argv[1], programs[i].command) == 0) {
       return run_program(programs[i].command, programs[i].part, argv + 1, programs[i].status);

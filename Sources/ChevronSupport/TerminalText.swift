@@ -8,10 +8,9 @@
 /// is escaped once whichever message quotes it. Escaping is idempotent: what it
 /// writes holds nothing it would escape again.
 public enum TerminalText {
-  /// `text` with every control character, line or paragraph separator and
-  /// bidi formatting character written as `\u{…}`.
+  /// `text` with every scalar `HiddenScalar` names written as `\u{…}`.
   public static func escaped(_ text: String) -> String {
-    guard text.unicodeScalars.contains(where: needsEscape) else { return text }
+    guard text.unicodeScalars.contains(where: HiddenScalar.isHidden) else { return text }
     return text.unicodeScalars.map(shown).joined()
   }
 
@@ -30,7 +29,7 @@ public enum TerminalText {
       case .emptyInput:
         return text
       case .error:
-        text += "\\x{" + hex(UInt32(rest.first!)) + "}"
+        text += "\\x{" + String(rest.first!, radix: 16, uppercase: true) + "}"
         rest = rest.dropFirst()
       }
     }
@@ -38,22 +37,10 @@ public enum TerminalText {
   }
 
   /// `scalar` as a line shows it: itself, or `\u{1B}` for one that must not reach
-  /// a terminal as it is.
+  /// a terminal as it is (`HiddenScalar`: controls, separators, bidi controls,
+  /// noncharacters).
   public static func shown(_ scalar: Unicode.Scalar) -> String {
-    needsEscape(scalar) ? "\\u{" + hex(scalar.value) + "}" : String(scalar)
-  }
-
-  /// Controls (C0, DEL, C1), line and paragraph separators, and the
-  /// characters that change the order text is shown in (U+061C, U+200E,
-  /// U+200F, U+202A to U+202E, U+2066 to U+2069).
-  static func needsEscape(_ scalar: Unicode.Scalar) -> Bool {
-    switch scalar.properties.generalCategory {
-    case .control, .lineSeparator, .paragraphSeparator: return true
-    default: return scalar.properties.isBidiControl
-    }
-  }
-
-  private static func hex(_ value: UInt32) -> String {
-    String(value, radix: 16, uppercase: true)
+    HiddenScalar.isHidden(scalar)
+      ? "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}" : String(scalar)
   }
 }

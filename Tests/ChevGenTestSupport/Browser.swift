@@ -94,6 +94,7 @@ public enum Browser {
     try driver.write(to: program, atomically: true, encoding: .utf8)
     // Chromium's profiles and the caches and settings it and its libraries
     // keep (dconf, fontconfig) go in `directory`, which the caller removes.
+    // Not TMPDIR: Chromium's socket there must have a path of at most 107 bytes.
     let home = directory.appendingPathComponent("chromium-home")
     try FileManager.default.createDirectory(at: home, withIntermediateDirectories: true)
     let request = Job(
@@ -103,7 +104,7 @@ public enum Browser {
       URL(fileURLWithPath: python), [program.path, job.path, result.path], in: directory,
       environment: [
         "XDG_CACHE_HOME": home.path + "/cache", "XDG_CONFIG_HOME": home.path + "/config",
-        "XDG_DATA_HOME": home.path + "/data", "TMPDIR": home.path,
+        "XDG_DATA_HOME": home.path + "/data",
       ])
     try #require(run.status == 0, "the browser driver failed: \(run.stderr)")
     let values = try JSONDecoder().decode([[JSONText]].self, from: Data(contentsOf: result))
