@@ -22,6 +22,8 @@ public final class ConfinedFolder: Sendable {
   public let path: String
   private let descriptor: Int32
   private let written = Atomic<Int>(0)
+  /// The folders (relative) already swept of temporary files of dead runs.
+  private let swept = Mutex<Set<String>>([])
 
   /// Opens the folder `path` (a link to a folder is followed here, once).
   public init(_ path: String) throws(FileError) {
@@ -63,6 +65,8 @@ public final class ConfinedFolder: Sendable {
     let (folder, name) = try parent(of: relative, creating: true)
     defer { close(folder) }
     try refuseLink(name, in: folder, full: full)
+    let folderPath = relative.lastSlash.map { String(relative[..<$0]) } ?? ""
+    if swept.withLock({ $0.insert(folderPath).inserted }) { Self.sweep(folder) }
     let index = written.add(1, ordering: .relaxed).oldValue
     let temporary = FileTransaction.temporaryName(for: name, index: index)
     let flags = O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC
@@ -77,6 +81,27 @@ public final class ConfinedFolder: Sendable {
       throw .writeFailed(path: full, reason: SystemError.reason(failure))
     }
     fsync(folder)
+  }
+
+  /// Removes from the open folder `folder` the temporary files of runs that
+  /// were killed (see `FileTransaction.isStaleTemporaryFile`), as every
+  /// writer does before it writes into a folder.
+  private static func sweep(_ folder: Int32) {
+    let listed = dup(folder)
+    guard listed >= 0 else { return }
+    guard let stream = fdopendir(listed) else {
+      close(listed)
+      return
+    }
+    defer { closedir(stream) }
+    // Listed from the start: the copy shares its offset with `folder`.
+    rewinddir(stream)
+    while let entry = readdir(stream) {
+      let name = withUnsafeBytes(of: entry.pointee.d_name) {
+        String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self)
+      }
+      if FileTransaction.isStaleTemporaryFile(name) { unlinkat(folder, name, 0) }
+    }
   }
 
   /// Removes the file at `relative`; a link or a folder there is refused.

@@ -8,11 +8,16 @@ import Synchronization
   import Darwin
 #endif
 
-/// Writes a set of files all or nothing: each goes to a temporary file beside its
-/// destination, and only when every one is written are they renamed into place.
+/// Writes a set of files, each whole or not at all: each goes to a temporary
+/// file beside its destination, and only when every one is written are they
+/// renamed into place.
 ///
-/// A failure before `commit()` removes every temporary file, so no destination is
-/// touched; a rename replaces a destination whole, so none is ever half-written.
+/// A failure before `commit()` (a full disk while staging) removes every
+/// temporary file, so no destination is touched. A rename replaces a
+/// destination whole, so none is ever half-written; but the renames are many
+/// system calls, run on every core, and one that fails in `commit()` leaves
+/// the others done: the set is then part old, part new, file by file, and the
+/// caller's record of what it wrote (a build's state) must allow for that.
 /// Files may be staged from several threads at once.
 ///
 /// A killed run can leave temporary files (`.NAME.chevgen-PID-N.tmp`), never a
@@ -56,7 +61,8 @@ public final class FileTransaction: Sendable {
     }
   }
 
-  /// Renames every staged file onto its destination.
+  /// Renames every staged file onto its destination; throws for the first
+  /// rename that failed, the others having been made.
   public func commit() throws(FileError) {
     try state.withLock { state throws(FileError) in
       // On every core: each rename is a system call, and a build renames thousands.

@@ -78,3 +78,24 @@ import Testing
     #expect(text("inside/a.png") == nil)
   }
 }
+
+extension ConfinedFolderTests {
+  /// A replace sweeps its folder of the temporary files a killed run left
+  /// (an accept-all cut short), as every other writer does, and only those.
+  @Test func aReplaceSweepsTheTemporariesOfDeadRuns() throws {
+    let finished = Process()
+    finished.executableURL = URL(fileURLWithPath: "/bin/sh")
+    finished.arguments = ["-c", "exit 0"]
+    try finished.run()
+    finished.waitUntilExit()
+    let dead = ".a.png.chevgen-\(finished.processIdentifier)-0.tmp"
+    let alive = ".a.png.chevgen-1-0.tmp"
+    let other = ".notes.tmp"
+    for name in [dead, alive, other] {
+      try Data("x".utf8).write(to: URL(fileURLWithPath: root + "/inside/deep/" + name))
+    }
+    try folder.replace("deep/a.png", with: [1])
+    let left = try files.contentsOfDirectory(atPath: root + "/inside/deep").sorted()
+    #expect(left == [alive, other, "a.png"].sorted())
+  }
+}
