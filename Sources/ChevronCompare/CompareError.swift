@@ -108,7 +108,7 @@ public enum CompareError: Error, Hashable, Sendable {
         + "remote, and chevgen fetches nothing); fetch them with git first, e.g. git ls-tree -r "
         + "\(revision)"
     case .nonUTF8Name(let name, let revision):
-      "the name of '\(Self.lossy(name))' \(Self.place(revision)) is not UTF-8, so chevgen "
+      "the name of '\(TerminalText.escaped(bytes: name))' \(Self.place(revision)) is not UTF-8, so chevgen "
         + "can neither name nor review it; rename it in UTF-8, or name paths that leave it out"
     }
   }
@@ -118,28 +118,4 @@ public enum CompareError: Error, Hashable, Sendable {
     revision.map { "at \($0)" } ?? "in the working tree"
   }
 
-  /// `name` with each byte that is not part of valid UTF-8 written `\xFF`,
-  /// so that a message shows which file is meant.
-  static func lossy(_ name: [UInt8]) -> String {
-    var text = ""
-    var rest = name[...]
-    while !rest.isEmpty {
-      var parser = Unicode.UTF8.ForwardParser()
-      var bytes = rest.makeIterator()
-      switch parser.parseScalar(from: &bytes) {
-      case .valid(let encoded):
-        text.unicodeScalars.append(Unicode.UTF8.decode(encoded))
-        rest = rest.dropFirst(encoded.count)
-      case .error(let length):
-        for byte in rest.prefix(length) {
-          let hex = String(byte, radix: 16, uppercase: true)
-          text += "\\x" + (hex.count == 1 ? "0" : "") + hex
-        }
-        rest = rest.dropFirst(length)
-      case .emptyInput:
-        rest = []
-      }
-    }
-    return text
-  }
 }

@@ -144,7 +144,7 @@ import Testing
       GitRevisionTests.message {
         _ = try GitRevision(revision: "HEAD", paths: [], directory: repository)
       }
-        == "the name of 'bad/caf\\xE9.png' at HEAD is not UTF-8, so chevgen can neither name "
+        == "the name of 'bad/caf\\x{E9}.png' at HEAD is not UTF-8, so chevgen can neither name "
         + "nor review it; rename it in UTF-8, or name paths that leave it out")
     try place.git(["-C", repository, "commit", "-q", "-m", "two"])
     // Now only an untracked file in the working tree.
@@ -152,7 +152,7 @@ import Testing
       GitRevisionTests.message {
         _ = try GitRevision(revision: "HEAD", paths: [], directory: repository)
       }
-        == "the name of 'bad/caf\\xE9.png' in the working tree is not UTF-8, so chevgen can "
+        == "the name of 'bad/caf\\x{E9}.png' in the working tree is not UTF-8, so chevgen can "
         + "neither name nor review it; rename it in UTF-8, or name paths that leave it out")
     let narrowed = try GitRevision(revision: "HEAD~1", paths: ["a.png"], directory: repository)
     #expect(narrowed.files == ["a.png"] && narrowed.workingFiles == ["a.png"])

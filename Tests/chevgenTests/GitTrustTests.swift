@@ -123,7 +123,7 @@ import Testing
     #expect(result.status == 2)
     #expect(
       result.stderr
-        == "chevgen: error: the name of 'caf\\xE9.png' in the working tree is not UTF-8, so "
+        == "chevgen: error: the name of 'caf\\x{E9}.png' in the working tree is not UTF-8, so "
         + "chevgen can neither name nor review it; rename it in UTF-8, or name paths that leave "
         + "it out\n")
   }
