@@ -102,7 +102,7 @@ public enum CompareError: Error, Hashable, Sendable {
     case .notInClone(let path?, let revision):
       "'\(path)' at \(revision) is not in this clone (a partial clone keeps it on a remote, "
         + "and chevgen fetches nothing); fetch it with git first, e.g. git cat-file -e "
-        + "'\(revision):\(path)'"
+        + ShellText.quoted("\(revision):\(path)")
     case .notInClone(nil, let revision):
       "some folders at \(revision) are not in this clone (a partial clone keeps them on a "
         + "remote, and chevgen fetches nothing); fetch them with git first, e.g. git ls-tree -r "

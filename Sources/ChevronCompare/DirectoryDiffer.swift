@@ -21,12 +21,14 @@ public enum DirectoryDiffer {
     }
     let expectedFiles = try pngFiles(in: expected)
     let actualFiles = try pngFiles(in: actual)
-    let actualSet = Set(actualFiles)
-    let expectedSet = Set(expectedFiles)
+    // By bytes: two names Unicode calls equal (é composed and decomposed) are
+    // two files, and only one of them is in each folder.
+    let actualSet = Set(actualFiles.map { Array($0.utf8) })
+    let expectedSet = Set(expectedFiles.map { Array($0.utf8) })
     let transaction = staging ?? FileTransaction()
     var changed: [(path: String, report: ImageDiffReport)] = []
     var unchanged: [(path: String, report: ImageDiffReport)] = []
-    for path in expectedFiles where actualSet.contains(path) {
+    for path in expectedFiles where actualSet.contains(Array(path.utf8)) {
       let report = try compare(
         path, expected: expected, actual: actual, options: options, tolerance: tolerance,
         diffDirectory: diffDirectory, transaction: transaction)
@@ -37,8 +39,8 @@ public enum DirectoryDiffer {
     }
     return DirectoryDiffReport(
       expectedDirectory: expected, actualDirectory: actual,
-      added: actualFiles.filter { !expectedSet.contains($0) },
-      removed: expectedFiles.filter { !actualSet.contains($0) }, changed: changed,
+      added: actualFiles.filter { !expectedSet.contains(Array($0.utf8)) },
+      removed: expectedFiles.filter { !actualSet.contains(Array($0.utf8)) }, changed: changed,
       unchangedFiles: unchanged)
   }
 
@@ -127,7 +129,7 @@ public enum DirectoryDiffer {
         }
       }
     }
-    return found.sorted()
+    return found.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
   }
 
   /// Throws for the first of `names` (in `directory`, not UTF-8) that is a PNG

@@ -104,7 +104,7 @@ import Testing
     #expect(
       GitRevisionTests.message { _ = try revision.bytes(of: "b.png") }
         == "'b.png' at HEAD is not in this clone (a partial clone keeps it on a remote, and "
-        + "chevgen fetches nothing); fetch it with git first, e.g. git cat-file -e 'HEAD:b.png'")
+        + "chevgen fetches nothing); fetch it with git first, e.g. git cat-file -e HEAD:b.png")
     // The git that died is replaced by another.
     #expect(try revision.bytes(of: "a.png") == Self.red)
     #expect(revision.reader.processesStarted == 2)
@@ -301,4 +301,12 @@ private struct Place {
       "/bin/sh", arguments: ["-c", script, "sh", argument], outputLimit: 1 << 10)
     guard result.succeeded else { throw Failure(description: result.failureReason) }
   }
+}
+
+/// The command a partial clone's error suggests is one shell word whatever
+/// the file's name: pasting it runs git and nothing the name spells.
+@Test func theSuggestedFetchQuotesTheNameForTheShell() {
+  let message = CompareError.notInClone(path: "q'$(touch x)'.png", revision: "HEAD~1")
+    .message(outputOption: "--out")
+  #expect(message.hasSuffix(#"e.g. git cat-file -e 'HEAD~1:q'\''$(touch x)'\''.png'"#))
 }

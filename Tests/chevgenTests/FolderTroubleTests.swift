@@ -107,4 +107,21 @@ import Testing
       result.stdout == #"added: a.png\u{A}changed: same.png\u{1B}]0;owned\u{7}\u{202E}gnp.png"#
         + "\n1 of 2 files differ (0 changed, 1 added, 0 removed)\n")
   }
+
+  /// Names are files by their bytes: é composed in one folder and decomposed
+  /// in the other are two files, one removed and one added, not a pair.
+  @Test func namesUnicodeCallsEqualAreTwoFiles() throws {
+    let cli = try Self.folders()
+    defer { cli.remove() }
+    try Self.shell(
+      #"cp ref/same.png "ref/$(printf 'e\314\201').png" && cp ref/same.png "act/$(printf '\303\251').png""#,
+      in: cli)
+    let result = try cli.run(["diff", "ref", "act"])
+    #expect(result.status == 1)
+    #expect(result.stderr == "")
+    #expect(
+      result.stdout
+        == "added: \u{E9}.png\nremoved: e\u{301}.png\n2 of 3 files differ (0 changed, 1 added, 1 removed)\n"
+    )
+  }
 }

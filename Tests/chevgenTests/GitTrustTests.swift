@@ -104,7 +104,7 @@ import Testing
       result.stderr
         == "chevgen: error: 'b.png' at HEAD is not in this clone (a partial clone keeps it on a "
         + "remote, and chevgen fetches nothing); fetch it with git first, e.g. git cat-file -e "
-        + "'HEAD:b.png'\n")
+        + "HEAD:b.png\n")
     #expect(try Self.marks(cli) == [])
   }
 
