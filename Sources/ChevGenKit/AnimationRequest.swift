@@ -10,9 +10,12 @@ public struct AnimationRequest: Hashable, Sendable {
   public struct End: Hashable, Sendable {
     /// The title; nil for the purpose's default ("Back" for a back button).
     public var title: String?
+    /// The art's style at this end.
     public var style: ButtonStyleKind
+    /// Back, or the action this end's button stands for.
     public var purpose: Purpose
 
+    /// One end: its title (nil for the purpose's own), style and purpose.
     public init(title: String?, style: ButtonStyleKind = .classic, purpose: Purpose = .back) {
       self.title = title
       self.style = style
@@ -20,30 +23,43 @@ public struct AnimationRequest: Hashable, Sendable {
     }
   }
 
+  /// The button the transition starts from, drawn alone in the first frame.
   public var from: End
+  /// The button the transition ends on, drawn alone in the last frame.
   public var to: End
+  /// The state both buttons are drawn in.
   public var state: ButtonState
+  /// The appearance both buttons are drawn in: one per run, as frames share a canvas.
   public var appearance: Appearance
   /// Which way the buttons read; nil takes it from the titles' first strong character.
   public var direction: LayoutDirection?
   /// Scales to draw at; nil means 1, 2 and 3.
   public var scales: [Double]?
+  /// Colours replacing the styles' defaults, for both buttons.
   public var colors: ColorOverrides
+  /// The label font file; nil for each style's default.
   public var fontFile: String?
+  /// Font files for characters the label font lacks, in order.
   public var fallbackFonts: [String]
+  /// The label size in points; nil for each style's default.
   public var fontSize: Double?
+  /// The duration, frame rate and timing curve.
   public var timeline: Timeline
   /// The directory the files go into; created when missing.
   public var outputDirectory: String
 
+  /// UIKit's navigation timing: 0.35 s at 60 frames a second, eased in and out.
   public static let defaultTimeline = Timeline(
     duration: 0.35, framesPerSecond: 60, curve: .easeInOut)
   /// Ten seconds: far longer than any bar-button transition.
   public static let durationLimit = 10.0
+  /// Frame rates from one a second to a 240 Hz display's.
   public static let framesPerSecondRange = 1...240
   /// Ten seconds at 60 frames a second.
   public static let frameLimit = 601
 
+  /// A transition from `from` to `to`, written into `outputDirectory`; every
+  /// other value has the command line's default.
   public init(
     from: End, to: End, state: ButtonState = .normal, appearance: Appearance = .light,
     direction: LayoutDirection? = nil, scales: [Double]? = nil,

@@ -21,10 +21,12 @@ public struct BackTitleRules: Hashable, Sendable {
   public var backButtonTitle: String?
   /// The title of the previous screen's back bar button item.
   public var backItemTitle: String?
+  /// How the button chooses between the source title, the generic one and none.
   public var displayMode: DisplayMode
   /// What "Back" reads in the app's language.
   public var genericTitle: String
 
+  /// Rules from the previous screen's titles; unset ones take no part.
   public init(
     screenTitle: String? = nil, backButtonTitle: String? = nil, backItemTitle: String? = nil,
     displayMode: DisplayMode = .default, genericTitle: String = "Back"

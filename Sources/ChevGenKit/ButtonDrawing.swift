@@ -8,6 +8,7 @@ import ChevronText
 /// makes one, so the title choice, the reading direction and the warnings have
 /// a single home.
 public struct ButtonDrawing {
+  /// Makes the art for the chosen title's size, in any theme and direction.
   public let factory: ButtonArtFactory
   /// The titles the button chose from.
   public let titles: BackTitleRules

@@ -13,19 +13,23 @@ public struct ButtonLook: Hashable, Sendable {
   public var style: ButtonStyleKind
   /// What the button is for: back, or an action with a glyph or a title.
   public var purpose: Purpose
+  /// Colours replacing the style's defaults.
   public var colors: ColorOverrides
   /// A fixed width in points instead of the label's natural width.
   public var width: Double?
   /// The label font file; nil for the style's default (`font`).
   public var fontFile: String?
+  /// Font files for characters the label font lacks (CJK, emoji), in order.
   public var fallbackFonts: [String]
   /// The label size in points; nil for the style's default.
   public var fontSize: Double?
 
   /// Font sizes that fit the 30 pt button: DejaVu's line box is 1.16 em tall.
   public static let fontSizeRange = 4.0...24.0
+  /// The largest shadow offset either way, in points: a shadow farther off leaves the button.
   public static let shadowOffsetLimit = 10.0
 
+  /// A look; every value left out is the command line's default.
   public init(
     style: ButtonStyleKind = .classic, purpose: Purpose = .back,
     colors: ColorOverrides = ColorOverrides(), width: Double? = nil, fontFile: String? = nil,

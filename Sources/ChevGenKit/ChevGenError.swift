@@ -19,7 +19,9 @@ public enum ChevGenError: Error, Hashable, Sendable {
   case unknownExtension(path: String)
   /// A file could not be read or written.
   case file(FileError)
+  /// A font could not be loaded or a title could not be shaped.
   case text(TextError)
+  /// cairo could not draw or write the art.
   case render(RenderError)
   /// Drawn frames could not be encoded as PNG or APNG.
   case png(PNGError)

@@ -2,13 +2,20 @@ import ChevronGeometry
 
 /// Colours given on the command line, each replacing the style's default.
 public struct ColorOverrides: Hashable, Sendable {
+  /// Classic's bar hue, the ✕'s colour, or the other styles' chevron, glyph and title.
   public var tint: Color?
+  /// The label's colour.
   public var text: Color?
+  /// Classic's label shadow colour.
   public var shadow: Color?
+  /// Classic's label shadow offset in points.
   public var shadowOffset: Point?
+  /// The disabled state's colour, for every style but classic.
   public var disabled: Color?
+  /// The capsule's and the ✕'s background.
   public var platter: Color?
 
+  /// Overrides for the colours given; nil keeps the style's default.
   public init(
     tint: Color? = nil, text: Color? = nil, shadow: Color? = nil, shadowOffset: Point? = nil,
     disabled: Color? = nil, platter: Color? = nil

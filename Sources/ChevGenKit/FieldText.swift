@@ -53,6 +53,7 @@ public struct FieldText: Hashable, Sendable, ExpressibleByStringInterpolation {
     parts.compactMap { if case .field(let field) = $0 { field } else { nil } }
   }
 
+  /// The two texts one after the other, their fields kept as fields.
   public static func + (lhs: FieldText, rhs: FieldText) -> FieldText {
     var joined = lhs
     for part in rhs.parts { joined.append(part) }
@@ -69,10 +70,12 @@ public struct FieldText: Hashable, Sendable, ExpressibleByStringInterpolation {
       parts.append(.text(literal))
     }
 
+    /// A field, which each front end names in its own words.
     public mutating func appendInterpolation(_ field: RequestField) {
       parts.append(.field(field))
     }
 
+    /// A value, as its description reads.
     public mutating func appendInterpolation<Value: CustomStringConvertible>(_ value: Value) {
       parts.append(.text(value.description))
     }

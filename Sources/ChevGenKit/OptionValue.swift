@@ -76,6 +76,7 @@ public enum OptionValue {
     return direction
   }
 
+  /// The colour `text` spells, or nil when it was not given.
   public static func color(ifGiven text: String?, field: RequestField) throws(ChevGenError)
     -> Color?
   {

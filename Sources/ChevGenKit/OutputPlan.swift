@@ -10,8 +10,11 @@ import ChevronSupport
 public struct OutputPlan: Hashable, Sendable {
   /// One file to write.
   public struct Image: Hashable, Sendable {
+    /// The file's path: the output's stem with state, appearance and scale suffixes.
     public var path: String
+    /// The state drawn in this file.
     public var state: ButtonState
+    /// The appearance drawn in this file.
     public var appearance: Appearance
     /// A companion image's variant (such as `mask`); nil for the button itself.
     public var variant: String?
@@ -19,9 +22,12 @@ public struct OutputPlan: Hashable, Sendable {
     public var scale: Double
   }
 
+  /// PNG, SVG or PDF, from the output's extension.
   public let format: OutputFormat
+  /// Every file, in the order they are written and printed.
   public let images: [Image]
 
+  /// The files `path` stands for in `format`, per state, appearance and (PNG) scale.
   public init(
     path: String, format: OutputFormat, states: [ButtonState],
     appearances: [Appearance] = [.light], scales: [Double], companions: [String] = []

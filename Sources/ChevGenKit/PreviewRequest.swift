@@ -7,6 +7,7 @@ import ChevronText
 /// Everything one `chevgen preview` needs: the bar's configuration, its title
 /// and items, the buttons' look, and where to write.
 public struct PreviewRequest: Hashable, Sendable {
+  /// The bar: root (a large title), page (a back button) or dialog (a close button).
   public var configuration: BarConfiguration
   /// The screen's title: centred (page, dialog) or large (root).
   public var title: String
@@ -30,12 +31,14 @@ public struct PreviewRequest: Hashable, Sendable {
   public static let widthRange = 320.0...1366.0
   /// The least room a centred title must be left between the items.
   public static let minimumTitleSpace = 44.0
-  /// A large title's size and the most lines it takes.
+  /// A large title's size in points.
   public static let largeTitleSize = 34.0
+  /// The most lines a large title takes before it is truncated.
   public static let largeTitleLines = 2
   /// A centred title's size.
   public static let titleSize = 17.0
 
+  /// A preview of `configuration` titled `title`; the other values default as on the command line.
   public init(
     configuration: BarConfiguration, title: String, backTitles: BackTitleRules = BackTitleRules(),
     trailing: [Purpose]? = nil, width: Double = PreviewRequest.defaultWidth,

@@ -16,15 +16,19 @@ public struct RenderRequest: Hashable, Sendable {
   public var output: String
   /// Scales to draw PNGs at; nil means 1, 2 and 3. Vector formats take no scales.
   public var scales: [Double]?
+  /// The states to draw, one file (per scale) each.
   public var states: [ButtonState]
+  /// The appearances to draw; dark files end in `-dark`.
   public var appearances: [Appearance]
   /// The button's look: style, purpose, colours, width and font.
   public var look: ButtonLook
   /// Where to write the JSON sidecar, if anywhere.
   public var metadata: String?
 
+  /// The scales an asset catalog holds: 1x, 2x and 3x.
   public static let defaultScales: [Double] = [1, 2, 3]
 
+  /// A render into `output`; every value left out is the command line's default.
   public init(
     titles: BackTitleRules = BackTitleRules(), maxWidth: Double? = nil,
     direction: LayoutDirection? = nil, output: String,

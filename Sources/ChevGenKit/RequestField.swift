@@ -6,42 +6,70 @@
 public enum RequestField: String, Hashable, Sendable, CaseIterable {
   /// The title, or a back button's previous screen's title.
   case title
+  /// The previous screen's `backButtonTitle`.
   case backButtonTitle = "back-button-title"
+  /// The title of the previous screen's back bar button item.
   case backItemTitle = "back-item-title"
+  /// What "Back" reads in the app's language.
   case genericTitle = "generic-title"
+  /// UIKit's back-button display mode.
   case displayMode = "display-mode"
   /// A preview's back button's previous screen's title.
   case backTitle = "back-title"
+  /// The widest the button may be.
   case maxWidth = "max-width"
+  /// A fixed width in points.
   case width
+  /// The art's style.
   case style
+  /// Back, or an action.
   case purpose
+  /// Which way the button reads.
   case direction
+  /// The state or states drawn.
   case state
+  /// Light, dark, or both.
   case appearance
+  /// The pixel scales drawn.
   case scales
   /// The file or folder written.
   case output
   /// The JSON sidecar's path.
   case metadata
+  /// The button's colour.
   case tint
+  /// The label's colour.
   case textColor = "text-color"
+  /// Classic's label shadow colour.
   case shadowColor = "shadow-color"
+  /// Classic's label shadow offset.
   case shadowOffset = "shadow-offset"
+  /// The disabled state's colour.
   case disabledColor = "disabled-color"
+  /// The capsule's and the ✕'s background.
   case platterColor = "platter-color"
+  /// The label font file.
   case font
+  /// A font for characters the label font lacks.
   case fallbackFont = "fallback-font"
+  /// The label size in points.
   case fontSize = "font-size"
   /// An animation's two ends: the first one's title, the second one's look.
   case fromTitle = "from-title"
+  /// An animation's second title.
   case toTitle = "to-title"
+  /// An animation's second style.
   case toStyle = "to-style"
+  /// An animation's second purpose.
   case toPurpose = "to-purpose"
+  /// An animation's length in seconds.
   case duration
+  /// An animation's timing curve.
   case curve
+  /// An animation's frame rate.
   case framesPerSecond = "fps"
   /// A preview bar's configuration and trailing actions.
   case configuration
+  /// A preview bar's trailing actions.
   case trailing
 }

@@ -11,7 +11,9 @@
 /// letter and its combining marks, an emoji sequence; the longest real ones, such
 /// as a family emoji or a flag with tags, hold 7 to 10).
 public enum TitleCheck {
+  /// The most Unicode scalars a title may hold.
   public static let maximumScalars = 10_000
+  /// The most Unicode scalars one user-perceived character may hold.
   public static let maximumClusterScalars = 16
 
   /// Why a title cannot be drawn, without saying where it came from: each
@@ -19,6 +21,7 @@ public enum TitleCheck {
   public enum Problem: Error, Hashable, Sendable {
     /// A control character or a line break, at a 1-based scalar position.
     case unprintable(Unicode.Scalar, position: Int)
+    /// The title holds this many Unicode scalars, more than `maximumScalars`.
     case tooManyScalars(Int)
     /// The 1-based character at `position` holds `scalars` Unicode scalars.
     case clusterTooLong(position: Int, scalars: Int)

@@ -7,11 +7,16 @@ import ChevronSupport
 /// reference when the mode says so. Independent of any test framework; see
 /// `assertImageSnapshot` for the Swift Testing and XCTest front end.
 public struct ImageSnapshot: Sendable {
+  /// Where the reference, actual and diff images go.
   public var location: SnapshotLocation
+  /// When the reference is written rather than compared.
   public var record: SnapshotRecordMode
+  /// The comparison's options, `chevgen diff`'s.
   public var options: PixelMatchOptions
+  /// How many differing pixels still pass.
   public var tolerance: DiffTolerance
 
+  /// A check at `location` in the record mode given, with `chevgen diff`'s defaults.
   public init(
     location: SnapshotLocation, record: SnapshotRecordMode,
     options: PixelMatchOptions = PixelMatchOptions(), tolerance: DiffTolerance = DiffTolerance()
