@@ -28,16 +28,22 @@ import Foundation
 /// Relative paths (the test file, `directory`, the artefacts folder) are taken
 /// from the current directory and shown absolute, so the command works from
 /// any directory.
+///
+/// `ignoring` leaves rectangles or a mask's pixels out, in the reference's
+/// pixels (a clock, a spinner): each ignored pixel of `image` takes the
+/// reference's value before the comparison, and is drawn blue in the diff
+/// image; areas that do not fit the images fail the test, saying why.
 public func assertImageSnapshot(
   of image: RGBAImage, named name: String? = nil,
   options: PixelMatchOptions = PixelMatchOptions(), tolerance: DiffTolerance = DiffTolerance(),
-  directory: String? = nil, record: SnapshotRecordMode? = nil,
+  ignoring: IgnoredAreas = IgnoredAreas(), directory: String? = nil,
+  record: SnapshotRecordMode? = nil,
   fileID: String = #fileID, file: StaticString = #filePath, testName: String = #function,
   line: UInt = #line, column: UInt = #column
 ) {
   let failure = snapshotFailure(
-    image, name: name, options: options, tolerance: tolerance, directory: directory,
-    record: record, file: "\(file)", testName: testName)
+    image, name: name, options: options, tolerance: tolerance, ignoring: ignoring,
+    directory: directory, record: record, file: "\(file)", testName: testName)
   guard let failure else { return }
   report(failure, fileID: fileID, file: file, line: line, column: column)
 }
@@ -46,7 +52,8 @@ public func assertImageSnapshot(
 public func assertImageSnapshot(
   ofPNG png: [UInt8], named name: String? = nil,
   options: PixelMatchOptions = PixelMatchOptions(), tolerance: DiffTolerance = DiffTolerance(),
-  directory: String? = nil, record: SnapshotRecordMode? = nil,
+  ignoring: IgnoredAreas = IgnoredAreas(), directory: String? = nil,
+  record: SnapshotRecordMode? = nil,
   fileID: String = #fileID, file: StaticString = #filePath, testName: String = #function,
   line: UInt = #line, column: UInt = #column
 ) {
@@ -60,8 +67,9 @@ public func assertImageSnapshot(
     return
   }
   assertImageSnapshot(
-    of: image, named: name, options: options, tolerance: tolerance, directory: directory,
-    record: record, fileID: fileID, file: file, testName: testName, line: line, column: column)
+    of: image, named: name, options: options, tolerance: tolerance, ignoring: ignoring,
+    directory: directory, record: record, fileID: fileID, file: file, testName: testName,
+    line: line, column: column)
 }
 
 /// Fails the running test: an issue in Swift Testing, else an XCTest failure.
@@ -87,7 +95,8 @@ private func report(
 /// The failure message of one snapshot check, or nil when it passes.
 func snapshotFailure(
   _ image: RGBAImage, name: String?, options: PixelMatchOptions, tolerance: DiffTolerance,
-  directory: String?, record: SnapshotRecordMode?, file: String, testName: String
+  ignoring: IgnoredAreas = IgnoredAreas(), directory: String?, record: SnapshotRecordMode?,
+  file: String, testName: String
 ) -> String? {
   let environment = ProcessInfo.processInfo.environment
   guard let mode = record ?? SnapshotRecordMode.fromEnvironment(environment) else {
@@ -106,6 +115,6 @@ func snapshotFailure(
     location: SnapshotLocation(
       testFile: absolute(file), testName: testName, name: name, directory: directory.map(absolute),
       artefacts: absolute(artefacts)),
-    record: mode, options: options, tolerance: tolerance)
+    record: mode, options: options, tolerance: tolerance, ignoring: ignoring)
   return snapshot.verify(image)
 }

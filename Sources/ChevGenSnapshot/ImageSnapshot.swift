@@ -15,16 +15,23 @@ public struct ImageSnapshot: Sendable {
   public var options: PixelMatchOptions
   /// How many differing pixels still pass.
   public var tolerance: DiffTolerance
+  /// What the comparison leaves out (a clock, a spinner): each ignored pixel
+  /// of the image takes the reference's value before comparing, and is drawn
+  /// blue in the diff image.
+  public var ignoring: IgnoredAreas
 
-  /// A check at `location` in the record mode given, with `chevgen diff`'s defaults.
+  /// A check at `location` in the record mode given, with `chevgen diff`'s
+  /// defaults; `ignoring` leaves areas out, nothing by default.
   public init(
     location: SnapshotLocation, record: SnapshotRecordMode,
-    options: PixelMatchOptions = PixelMatchOptions(), tolerance: DiffTolerance = DiffTolerance()
+    options: PixelMatchOptions = PixelMatchOptions(), tolerance: DiffTolerance = DiffTolerance(),
+    ignoring: IgnoredAreas = IgnoredAreas()
   ) {
     self.location = location
     self.record = record
     self.options = options
     self.tolerance = tolerance
+    self.ignoring = ignoring
   }
 
   /// A tolerance limit by the `DiffTolerance` property that sets it.
@@ -78,7 +85,16 @@ public struct ImageSnapshot: Sendable {
         + "limits, so no diff image was made. If the change is intended, run with "
         + "\(SnapshotRecordMode.environmentVariable)=failed, look at the new reference and commit it"
     }
-    let result = PixelMatch.compare(expected, image, options: options, drawingDiff: true)
+    let ignored: IgnoredPixels?
+    do throws(IgnoreProblem) {
+      ignored = try ignoring.pixels(
+        reference: .init(width: expected.width, height: expected.height),
+        canvas: .init(width: union.width, height: union.height))
+    } catch {
+      return "snapshot \(reference) cannot be compared: \(Self.message(error))"
+    }
+    let result = PixelMatch.compare(
+      expected, image, options: options, ignoring: ignored, drawingDiff: true)
     let passed =
       result.sizesMatch
       && tolerance.accepts(differentPixels: result.differentPixels, of: result.totalPixels)
@@ -103,6 +119,23 @@ public struct ImageSnapshot: Sendable {
       + "diff image: \(location.diff). If the change is intended, run with "
       + "\(SnapshotRecordMode.environmentVariable)=failed, look at the new reference and commit "
       + "it; or review and accept it in a browser: \(location.reviewCommand)"
+  }
+
+  /// `problem` in the words of `assertImageSnapshot`'s `ignoring:` parameter.
+  static func message(_ problem: IgnoreProblem) -> String {
+    switch problem {
+    case .emptyRegion(let region):
+      "ignoring: region \(region.text) is empty; give it a width and a height of 1 or more"
+    case .outsideImages(let region, let width, let height):
+      "ignoring: region \(region.text) lies wholly outside the reference and the image "
+        + "(\(width)×\(height) together); give X, Y, width and height within the reference"
+    case .everything(let width, let height):
+      "ignoring: leaves no pixel of the \(width)×\(height) image to compare; ignore part of "
+        + "it, not all of it"
+    case .maskSize(let mask, let reference):
+      "ignoring: the mask is \(mask.text) and the reference \(reference.text); give a mask of "
+        + "the reference's size"
+    }
   }
 
   /// Removes the files at the location's two artefact paths, and nothing else;

@@ -18,6 +18,10 @@ public struct Diff: ParsableCommand {
           chevgen diff Fixtures/ build/snapshots/ --out build/diffs/
             → one line per added, removed or changed file, then a count
         Images of different sizes differ; they are compared over the union of both.
+        --ignore and --mask leave pixels out: each ignored pixel of the actual image
+        takes the reference's value before comparing, and is drawn blue in the diff
+        image. For folders (and --report) they apply to every pair.
+          chevgen diff expected.png actual.png --ignore 0,0,320,20 --out diff.png
         Exit status, as diff(1): 0 the same (within the tolerance), 1 different,
         2 trouble (a missing or unreadable file, a bad option).
         """))
@@ -36,6 +40,8 @@ public struct Diff: ParsableCommand {
 
   @OptionGroup var comparison: CompareOptions
 
+  @OptionGroup var ignoring: IgnoreOptions
+
   @Flag(help: "Print the result as a JSON object. e.g. --json")
   var json = false
 
@@ -52,11 +58,12 @@ public struct Diff: ParsableCommand {
     do {
       let options = try comparison.pixelMatchOptions()
       let tolerance = try comparison.tolerance()
+      let areas = try ignoring.areas()
       let passed: Bool
       if report != nil { try checkFoldersForReport() }
       switch (DirectoryDiffer.isDirectory(expected), DirectoryDiffer.isDirectory(actual)) {
       case (true, true):
-        let compared = try compareFolders(options, tolerance)
+        let compared = try compareFolders(options, tolerance, areas)
         var lines = compared.lines(naming: CompareOptions.flag)
         if let report { lines.append("review page: " + DirectoryCheck.join(report, "index.html")) }
         if json { print(compared.json.serialized()) } else { StandardOutput.lines(lines) }
@@ -64,7 +71,7 @@ public struct Diff: ParsableCommand {
       case (false, false):
         let report = try ImageDiffer.compare(
           expected: expected, actual: actual, options: options, tolerance: tolerance,
-          diffOutput: out)
+          ignoring: areas, diffOutput: out)
         if json {
           print(report.json.serialized(), terminator: "")
         } else {
@@ -78,6 +85,9 @@ public struct Diff: ParsableCommand {
       }
       if !passed { throw ExitCode(1) }
     } catch let error as CompareError {
+      if case .ignore(let reference, let problem) = error {
+        throw ignoring.failure(problem, reference: reference)
+      }
       throw CommandFailure(error, outputOption: report == nil ? "--out" : "--report")
     }
   }
@@ -94,20 +104,22 @@ public struct Diff: ParsableCommand {
 
   /// The folders compared, their diff images in `--out` or the review page in `--report`.
   private func compareFolders(
-    _ options: PixelMatchOptions, _ tolerance: DiffTolerance
+    _ options: PixelMatchOptions, _ tolerance: DiffTolerance, _ areas: IgnoredAreas
   ) throws -> DirectoryDiffReport {
     guard let report else {
       return try DirectoryDiffer.compare(
         expected: expected, actual: actual, options: options, tolerance: tolerance,
-        diffDirectory: out)
+        ignoring: areas, diffDirectory: out)
     }
     if out != nil {
       throw CommandFailure(
         message: "--out and --report both name where diff images go; drop --out: the report "
           + "holds them in its diff/ folder", exitCode: 2)
     }
+    var settings = CompareOptions.settings(options, tolerance)
+    if case let ignored = ignoring.summary, !ignored.isEmpty { settings += ", " + ignored }
     return try ReviewReport.write(
       expected: expected, actual: actual, options: options, tolerance: tolerance,
-      settings: CompareOptions.settings(options, tolerance), to: report)
+      ignoring: areas, settings: settings, to: report)
   }
 }

@@ -1,3 +1,4 @@
+import ChevronDiff
 import ChevronImage
 import ChevronPNG
 import ChevronSupport
@@ -25,6 +26,9 @@ public enum CompareError: Error, Hashable, Sendable {
   case foreignFile(output: String, file: String)
   /// The output folder is a symbolic link, which chevgen does not write through.
   case linkedOutput(output: String)
+  /// What to ignore does not fit the pair whose reference is `reference`;
+  /// a front end names the problem's option itself (`IgnoreProblem`).
+  case ignore(reference: String, IgnoreProblem)
 
   // Reading images at a git revision (GitRevision, for `chevgen review --against`).
   /// `directory` is not in a git repository's working tree.
@@ -100,6 +104,8 @@ public enum CompareError: Error, Hashable, Sendable {
     case .gitFailed(let command, let reason):
       "'\(command)' failed: \(reason); run it in the repository to see why"
     case .notInClone(let path?, let revision):
+    case .ignore(let reference, let problem):
+      "what to ignore does not fit '\(reference)': \(problem)"
       "'\(path)' at \(revision) is not in this clone (a partial clone keeps it on a remote, "
         + "and chevgen fetches nothing); fetch it with git first, e.g. git cat-file -e "
         + ShellText.quoted("\(revision):\(path)")

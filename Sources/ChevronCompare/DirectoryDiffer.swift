@@ -12,9 +12,11 @@ public enum DirectoryDiffer {
   ///
   /// With `staging`, the diff images are staged there for the caller to
   /// commit with its own files (a report); otherwise they are written here.
+  /// `ignoring` applies to every pair.
   public static func compare(
     expected: String, actual: String, options: PixelMatchOptions, tolerance: DiffTolerance,
-    diffDirectory: String? = nil, staging: FileTransaction? = nil
+    ignoring: IgnoredAreas = IgnoredAreas(), diffDirectory: String? = nil,
+    staging: FileTransaction? = nil
   ) throws(CompareError) -> DirectoryDiffReport {
     if let diffDirectory, staging == nil {
       try checkDiffDirectory(diffDirectory, inputs: [expected, actual])
@@ -31,7 +33,7 @@ public enum DirectoryDiffer {
     for path in expectedFiles where actualSet.contains(Array(path.utf8)) {
       let report = try compare(
         path, expected: expected, actual: actual, options: options, tolerance: tolerance,
-        diffDirectory: diffDirectory, transaction: transaction)
+        ignoring: ignoring, diffDirectory: diffDirectory, transaction: transaction)
       if report.passed { unchanged.append((path, report)) } else { changed.append((path, report)) }
     }
     if staging == nil {
@@ -48,17 +50,19 @@ public enum DirectoryDiffer {
   /// under `diffDirectory` when it fails.
   private static func compare(
     _ path: String, expected: String, actual: String, options: PixelMatchOptions,
-    tolerance: DiffTolerance, diffDirectory: String?, transaction: FileTransaction
+    tolerance: DiffTolerance, ignoring: IgnoredAreas, diffDirectory: String?,
+    transaction: FileTransaction
   ) throws(CompareError) -> ImageDiffReport {
     let paths = (DirectoryCheck.join(expected, path), DirectoryCheck.join(actual, path))
     switch try ImageDiffer.load(paths.0, paths.1, inParallel: true) {
     case .sameBytes(let width, let height):
-      return ImageDiffer.identical(width: width, height: height, paths: paths, tolerance)
+      return try ImageDiffer.identical(
+        width: width, height: height, paths: paths, tolerance, ignoring: ignoring)
     case .images(let first, let second):
       // Drawn alongside the comparison, and staged only if it fails.
       let compared = try ImageDiffer.compare(
         consume first, consume second, paths: paths, options: options, tolerance: tolerance,
-        drawing: diffDirectory != nil)
+        ignoring: ignoring, drawing: diffDirectory != nil)
       var report = compared.report
       if !report.passed, let diffDirectory, let png = compared.diff {
         let output = DirectoryCheck.join(diffDirectory, path)

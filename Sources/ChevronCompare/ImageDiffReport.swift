@@ -44,6 +44,7 @@ public struct ImageDiffReport: Sendable {
       ("height", .number(Double(result.height))),
       ("totalPixels", .number(Double(result.totalPixels))),
       ("differentPixels", .number(Double(result.differentPixels))),
+      ("ignoredPixels", .number(Double(result.ignoredPixels))),
       ("ratio", .number(result.ratio)),
       ("identical", .bool(result.identical)),
       ("passed", .bool(passed)),

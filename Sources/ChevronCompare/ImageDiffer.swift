@@ -5,11 +5,13 @@ import ChevronSupport
 
 /// Compares two PNG files with pixelmatch and writes the diff image.
 public enum ImageDiffer {
-  /// Compares `expected` with `actual`; with `diffOutput`, writes the diff image
-  /// there (all or nothing). Throws for files that cannot be read or decoded.
+  /// Compares `expected` with `actual`, leaving out what `ignoring` names;
+  /// with `diffOutput`, writes the diff image there (all or nothing). Throws
+  /// for files that cannot be read or decoded, and for areas to ignore that
+  /// do not fit the images.
   public static func compare(
     expected: String, actual: String, options: PixelMatchOptions, tolerance: DiffTolerance,
-    diffOutput: String? = nil
+    ignoring: IgnoredAreas = IgnoredAreas(), diffOutput: String? = nil
   ) throws(CompareError) -> ImageDiffReport {
     if let diffOutput {
       try checkDiffPath(diffOutput)
@@ -24,17 +26,18 @@ public enum ImageDiffer {
     switch try load(expected, actual, inParallel: true) {
     case .sameBytes(let width, let height):
       guard diffOutput != nil else {
-        return identical(width: width, height: height, paths: (expected, actual), tolerance)
+        return try identical(
+          width: width, height: height, paths: (expected, actual), tolerance, ignoring: ignoring)
       }
       // The diff of an image with itself is its faded copy: decode it once.
       let image = try decode(read(expected), path: expected)
       compared = try compare(
         image, image, paths: (expected, actual), options: options, tolerance: tolerance,
-        drawing: true)
+        ignoring: ignoring, drawing: true)
     case .images(let first, let second):
       compared = try compare(
         consume first, consume second, paths: (expected, actual), options: options,
-        tolerance: tolerance, drawing: diffOutput != nil)
+        tolerance: tolerance, ignoring: ignoring, drawing: diffOutput != nil)
     }
     var report = compared.report
     let transaction = FileTransaction()
@@ -82,19 +85,28 @@ public enum ImageDiffer {
   }
 
   /// Compares two PNG files' bytes, named by `paths` in the report and in
-  /// errors; with `drawing`, also returns the diff image's PNG when they differ.
+  /// errors, leaving out what `ignoring` names; with `drawing`, also returns
+  /// the diff image's PNG when they differ.
   public static func compare(
     _ expected: [UInt8], _ actual: [UInt8], paths: (String, String), options: PixelMatchOptions,
-    tolerance: DiffTolerance, drawing: Bool
+    tolerance: DiffTolerance, ignoring: IgnoredAreas = IgnoredAreas(), drawing: Bool
   ) throws(CompareError) -> (report: ImageDiffReport, diff: [UInt8]?) {
     switch try load(expected, actual, paths: paths, inParallel: false) {
     case .sameBytes(let width, let height):
-      return (identical(width: width, height: height, paths: paths, tolerance), nil)
+      return (
+        try identical(width: width, height: height, paths: paths, tolerance, ignoring: ignoring),
+        nil
+      )
     case .images(let first, let second):
       return try compare(
         consume first, consume second, paths: paths, options: options, tolerance: tolerance,
-        drawing: drawing)
+        ignoring: ignoring, drawing: drawing)
     }
+  }
+
+  /// The decoded PNG at `path`: a mask of pixels to ignore (`IgnoredAreas`).
+  public static func image(at path: String) throws(CompareError) -> RGBAImage {
+    try decode(read(path), path: path)
   }
 
   /// The bytes of the file at `path`.
@@ -102,14 +114,32 @@ public enum ImageDiffer {
     do throws(FileError) { return try FileReader.bytes(at: path) } catch { throw .file(error) }
   }
 
-  /// The report for two files with the same bytes.
+  /// The report for two files with the same bytes; the areas to ignore are
+  /// checked against their size all the same, so that a bad region is an
+  /// error whether or not the images differ.
   static func identical(
-    width: Int, height: Int, paths: (String, String), _ tolerance: DiffTolerance
-  ) -> ImageDiffReport {
-    ImageDiffReport(
+    width: Int, height: Int, paths: (String, String), _ tolerance: DiffTolerance,
+    ignoring: IgnoredAreas = IgnoredAreas()
+  ) throws(CompareError) -> ImageDiffReport {
+    let size = IgnoreProblem.Size(width: width, height: height)
+    var result = PixelMatchResult.identical(width: width, height: height)
+    result.ignoredPixels =
+      try ignoredPixels(ignoring, reference: size, canvas: size, path: paths.0)?.count ?? 0
+    return ImageDiffReport(
       expectedPath: paths.0, actualPath: paths.1, expectedSize: (width, height),
-      actualSize: (width, height), result: .identical(width: width, height: height),
-      tolerance: tolerance, diffPath: nil)
+      actualSize: (width, height), result: result, tolerance: tolerance, diffPath: nil)
+  }
+
+  /// `areas` resolved for one pair, whose reference is `path`.
+  static func ignoredPixels(
+    _ areas: IgnoredAreas, reference: IgnoreProblem.Size, canvas: IgnoreProblem.Size,
+    path: String
+  ) throws(CompareError) -> IgnoredPixels? {
+    do throws(IgnoreProblem) {
+      return try areas.pixels(reference: reference, canvas: canvas)
+    } catch {
+      throw .ignore(reference: path, error)
+    }
   }
 
   /// Compares two decoded images, refusing a union canvas beyond `ImageLimits`
@@ -117,7 +147,8 @@ public enum ImageDiffer {
   /// Images handed over as their last use are padded in place.
   static func compare(
     _ first: consuming RGBAImage, _ second: consuming RGBAImage, paths: (String, String),
-    options: PixelMatchOptions, tolerance: DiffTolerance, drawing: Bool
+    options: PixelMatchOptions, tolerance: DiffTolerance, ignoring: IgnoredAreas = IgnoredAreas(),
+    drawing: Bool
   ) throws(CompareError) -> (report: ImageDiffReport, diff: [UInt8]?) {
     let sizes = ((first.width, first.height), (second.width, second.height))
     let union = PixelMatch.unionSize(first, second)
@@ -125,14 +156,23 @@ public enum ImageDiffer {
       throw .canvasTooLarge(
         paths: [paths.0, paths.1], sizes: [sizes.0.0, sizes.0.1, sizes.1.0, sizes.1.1])
     }
-    let result: PixelMatchResult
+    let ignored = try ignoredPixels(
+      ignoring, reference: .init(width: sizes.0.0, height: sizes.0.1),
+      canvas: .init(width: union.width, height: union.height), path: paths.0)
+    var (first, second) = (consume first, consume second)
+    if let ignored { ignored.replace(&first, &second) }
+    var result: PixelMatchResult
     var png: [UInt8]?
     if drawing {
-      (result, png) = try draw(consume first, consume second, union: union, options: options)
+      (result, png) = try draw(
+        consume first, consume second, union: union, options: options, ignored: ignored)
     } else {
       result = PixelMatch.compare(
         consume first, consume second, options: options, map: bandMap(pixels: union))
     }
+    // Padded for the ignored pixels, the two are the same size: the sizes compared say otherwise.
+    result.sizesMatch = sizes.0 == sizes.1
+    result.ignoredPixels = ignored?.count ?? 0
     let report = ImageDiffReport(
       expectedPath: paths.0, actualPath: paths.1, expectedSize: sizes.0, actualSize: sizes.1,
       result: result, tolerance: tolerance, diffPath: nil)
@@ -144,17 +184,29 @@ public enum ImageDiffer {
   /// the image never held whole.
   private static func draw(
     _ first: consuming RGBAImage, _ second: consuming RGBAImage,
-    union: (width: Int, height: Int), options: PixelMatchOptions
+    union: (width: Int, height: Int), options: PixelMatchOptions, ignored: IgnoredPixels?
   ) throws(CompareError) -> (PixelMatchResult, [UInt8]) {
-    if let drawn = try drawInBands(first, second, options: options) { return drawn }
+    if let drawn = try drawInBands(first, second, options: options, ignored: ignored) {
+      return drawn
+    }
     let encoder: PNGRowEncoder
     do throws(PNGError) {
       encoder = try PNGRowEncoder(width: union.width, height: union.height, palette: true)
     } catch { throw .png(error) }
     var failure: PNGError?
+    var y = 0
+    var painted = [UInt8](repeating: 0, count: ignored == nil ? 0 : union.width * 4)
     let result = PixelMatch.compare(consume first, consume second, options: options) { row in
+      defer { y += 1 }
       guard failure == nil else { return }
-      do throws(PNGError) { try encoder.append(row) } catch { failure = error }
+      do throws(PNGError) {
+        guard let ignored else { return try encoder.append(row) }
+        try painted.withUnsafeMutableBufferPointer { copy throws(PNGError) in
+          copy.baseAddress!.update(from: row, count: copy.count)
+          ignored.paint(copy.baseAddress!, y: y)
+          try encoder.append(UnsafePointer(copy.baseAddress!))
+        }
+      } catch { failure = error }
     }
     if let failure { throw .png(failure) }
     do throws(PNGError) { return (result, try encoder.png()) } catch { throw .png(error) }
@@ -166,7 +218,8 @@ public enum ImageDiffer {
   /// images too small to gain, of different sizes, or whose diff has more
   /// than 256 colours.
   private static func drawInBands(
-    _ first: borrowing RGBAImage, _ second: borrowing RGBAImage, options: PixelMatchOptions
+    _ first: borrowing RGBAImage, _ second: borrowing RGBAImage, options: PixelMatchOptions,
+    ignored: IgnoredPixels?
   ) throws(CompareError) -> (PixelMatchResult, [UInt8])? {
     let (width, height) = (first.width, first.height)
     guard width == second.width, height == second.height, sharesOut(width: width, height: height),
@@ -175,9 +228,12 @@ public enum ImageDiffer {
     do throws(PNGError) {
       let bands = try PaletteBands(
         width: width, height: height, bandRows: PixelMatch.bandRows(height: height))
+      let rows: @Sendable (Int, UnsafePointer<UInt8>) -> Void = { y, row in
+        bands.append(row, y: y)
+      }
       let result = PixelMatch.compare(
         copy first, copy second, options: options, map: { ParallelMap.map($0, $1) },
-        diffRows: { y, row in bands.append(row, y: y) })
+        diffRows: ignored.map { $0.painting(rows) } ?? rows)
       return try bands.png().map { (result, $0) }
     } catch { throw .png(error) }
   }

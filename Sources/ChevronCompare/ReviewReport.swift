@@ -17,10 +17,11 @@ public enum ReviewReport {
   static let listName = ".chevgen-report"
   static let listHeader = "chevgen report 1"
 
-  /// Compares the folders and writes the report to `directory`.
+  /// Compares the folders, leaving out what `ignoring` names in every pair,
+  /// and writes the report to `directory`.
   public static func write(
     expected: String, actual: String, options: PixelMatchOptions, tolerance: DiffTolerance,
-    settings: String, to directory: String
+    ignoring: IgnoredAreas = IgnoredAreas(), settings: String, to directory: String
   ) throws(CompareError) -> DirectoryDiffReport {
     try DirectoryDiffer.checkDiffDirectory(directory, inputs: [expected, actual])
     let before = try survey(directory)
@@ -29,7 +30,8 @@ public enum ReviewReport {
       let transaction = FileTransaction()
       let report = try DirectoryDiffer.compare(
         expected: expected, actual: actual, options: options, tolerance: tolerance,
-        diffDirectory: DirectoryCheck.join(directory, "diff"), staging: transaction)
+        ignoring: ignoring, diffDirectory: DirectoryCheck.join(directory, "diff"),
+        staging: transaction)
       var written = Set(
         report.changed.filter { $0.report.diffPath != nil }.map { Array(("diff/" + $0.path).utf8) })
       let cards = try stageImages(report, in: directory, transaction, written: &written)

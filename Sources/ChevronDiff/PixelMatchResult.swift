@@ -21,6 +21,8 @@ public struct PixelMatchResult: Hashable, Sendable {
   public var bounds: Bounds?
   /// The diff image, if one was asked for.
   public var diffImage: RGBAImage?
+  /// Pixels left out of the comparison (`IgnoredAreas`); 0 when none are.
+  public var ignoredPixels = 0
 
   /// The result for two images known to be the same, such as byte-identical files.
   public static func identical(width: Int, height: Int) -> PixelMatchResult {
@@ -35,9 +37,11 @@ public struct PixelMatchResult: Hashable, Sendable {
   /// True when the sizes match and no pixel is counted as different.
   public var identical: Bool { sizesMatch && differentPixels == 0 }
 
-  /// One line, e.g. `143 of 131072 pixels differ (0.11%)`.
+  /// One line, e.g. `143 of 131072 pixels differ (0.11%)`, and `, 400 ignored`
+  /// when pixels were left out.
   public var summary: String {
     "\(differentPixels) of \(totalPixels) pixels differ (\(Self.percent(ratio)))"
+      + (ignoredPixels > 0 ? ", \(ignoredPixels) ignored" : "")
   }
 
   /// A share as a percentage with two decimals; `<0.01%` rather than a
