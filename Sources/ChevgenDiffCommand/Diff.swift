@@ -22,6 +22,10 @@ public struct Diff: ParsableCommand {
         takes the reference's value before comparing, and is drawn blue in the diff
         image. For folders (and --report) they apply to every pair.
           chevgen diff expected.png actual.png --ignore 0,0,320,20 --out diff.png
+        For CI, --junit writes a JUnit file (a test case per image), and under
+        GitHub Actions (GITHUB_ACTIONS=true, or --format github) each differing image
+        is an ::error annotation and a table is appended to $GITHUB_STEP_SUMMARY.
+          chevgen diff Fixtures/ build/snapshots/ --report build/review --junit build/junit.xml
         Exit status, as diff(1): 0 the same (within the tolerance), 1 different,
         2 trouble (a missing or unreadable file, a bad option).
         """))
@@ -42,6 +46,8 @@ public struct Diff: ParsableCommand {
 
   @OptionGroup var ignoring: IgnoreOptions
 
+  @OptionGroup var ci: CIOptions
+
   @Flag(help: "Print the result as a JSON object. e.g. --json")
   var json = false
 
@@ -59,7 +65,10 @@ public struct Diff: ParsableCommand {
       let options = try comparison.pixelMatchOptions()
       let tolerance = try comparison.tolerance()
       let areas = try ignoring.areas()
+      let format = try ci.chosenFormat(json: json)
+      try ci.check(inputs: [expected, actual])
       let passed: Bool
+      let outcomes: [ImageOutcome]
       if report != nil { try checkFoldersForReport() }
       switch (DirectoryDiffer.isDirectory(expected), DirectoryDiffer.isDirectory(actual)) {
       case (true, true):
@@ -68,6 +77,7 @@ public struct Diff: ParsableCommand {
         if let report { lines.append("review page: " + DirectoryCheck.join(report, "index.html")) }
         if json { print(compared.json.serialized()) } else { StandardOutput.lines(lines) }
         passed = compared.passed
+        outcomes = ImageOutcome.outcomes(of: compared, naming: CompareOptions.flag)
       case (false, false):
         let report = try ImageDiffer.compare(
           expected: expected, actual: actual, options: options, tolerance: tolerance,
@@ -78,11 +88,15 @@ public struct Diff: ParsableCommand {
           StandardOutput.lines([report.summary(naming: CompareOptions.flag)])
         }
         passed = report.passed
+        outcomes = ImageOutcome.outcomes(of: report, naming: CompareOptions.flag)
       default:
         throw CommandFailure(
           message: "'\(expected)' and '\(actual)' are not both files or both directories; "
             + "compare a file with a file or a directory with a directory", exitCode: 2)
       }
+      try ci.report(
+        outcomes, expected: expected, actual: actual, tolerance: tolerance, format: format,
+        json: json)
       if !passed { throw ExitCode(1) }
     } catch let error as CompareError {
       if case .ignore(let reference, let problem) = error {
