@@ -41,13 +41,21 @@ public final class ChildConversation: @unchecked Sendable {
   private var chunk = [UInt8](repeating: 0, count: 1 << 16)
   /// How the child ended, once `end()` has waited for it.
   public private(set) var termination: ChildProcess.Termination?
+  /// The seconds each `line` or `bytes` may wait for the child; nil: no limit.
+  public let timeLimit: Double?
+  /// When the current `line` or `bytes` gives up (monotonic seconds).
+  private var deadline: Double?
 
   /// Starts `program` (an absolute path) with `arguments`; `environment`
-  /// changes the inherited environment as for `ChildProcess.run`.
+  /// changes the inherited environment as for `ChildProcess.run`. A child
+  /// that has not given what `line` or `bytes` asks for within `timeLimit`
+  /// seconds is killed, and the call throws.
   public init(
-    _ program: String, arguments: [String], environment: [String: String?] = [:]
+    _ program: String, arguments: [String], environment: [String: String?] = [:],
+    timeLimit: Double? = nil
   ) throws(ChildProcessError) {
     self.program = program
+    self.timeLimit = timeLimit
     let requests = try RequestSocket(program)
     let answers = try Pipe(program)
     let complaints = try Pipe(program)
@@ -89,6 +97,7 @@ public final class ChildConversation: @unchecked Sendable {
   /// The next line of its standard output, without the line feed; throws
   /// when the child ends first or the line is longer than `limit` bytes.
   public func line(limit: Int) throws(ChildProcessError) -> [UInt8] {
+    deadline = timeLimit.map { CurrentProcess.monotonicSeconds + $0 }
     // Counted from `start`, which `fill` may move when it compacts the buffer.
     var searched = 0
     while true {
@@ -111,6 +120,7 @@ public final class ChildConversation: @unchecked Sendable {
   /// The next `count` bytes of its standard output; throws when the child
   /// ends first.
   public func bytes(_ count: Int) throws(ChildProcessError) -> [UInt8] {
+    deadline = timeLimit.map { CurrentProcess.monotonicSeconds + $0 }
     while buffer.count - start < count { try fill(wanting: count - (buffer.count - start)) }
     let bytes = Array(buffer[start..<(start + count)])
     start += count
@@ -149,9 +159,14 @@ public final class ChildConversation: @unchecked Sendable {
   /// gave (appended to `buffer`), 0 at its end, -1 when only errors were read.
   private func readReady() throws(ChildProcessError) -> Int {
     var watched = [output, errors].map { pollfd(fd: $0.number, events: Int16(POLLIN), revents: 0) }
-    guard poll(&watched, nfds_t(watched.count), -1) >= 0 else {
+    let ready = poll(&watched, nfds_t(watched.count), ChildProcess.pollTimeout(deadline))
+    guard ready >= 0 else {
       if errno == EINTR { return -1 }
       throw .lost(program: program, reason: SystemError.last)
+    }
+    if ready == 0, let deadline, let timeLimit, CurrentProcess.monotonicSeconds >= deadline {
+      end()
+      throw .timedOut(program: program, seconds: timeLimit)
     }
     if watched[1].revents != 0 { try readErrors() }
     guard watched[0].revents != 0 else { return -1 }

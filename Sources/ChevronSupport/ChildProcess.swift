@@ -59,11 +59,13 @@ public struct ChildProcess: Sendable {
   ///
   /// `environment` changes the inherited environment: a value sets the
   /// variable, nil removes it. A child that prints more than `outputLimit`
-  /// bytes on standard output is killed, and this throws.
+  /// bytes on standard output, or has not ended `timeLimit` seconds after it
+  /// started, is killed, and this throws.
   public static func run(
     _ program: String, arguments: [String], environment: [String: String?] = [:],
-    outputLimit: Int
+    outputLimit: Int, timeLimit: Double? = nil
   ) throws(ChildProcessError) -> ChildProcess {
+    let deadline = timeLimit.map { CurrentProcess.monotonicSeconds + $0 }
     let output = try Pipe(program)
     let errors = try Pipe(program)
     let child = try spawn(
@@ -73,7 +75,9 @@ public struct ChildProcess: Sendable {
     errors.write.close()
     let collected: (output: [UInt8], errors: [UInt8])
     do {
-      collected = try collect(output.read, errors.read, limit: outputLimit, program: program)
+      collected = try collect(
+        output.read, errors.read, limit: outputLimit, program: program,
+        until: deadline.map { ($0, timeLimit ?? 0) })
     } catch {
       kill(child, SIGKILL)
       _ = reap(child)
@@ -81,8 +85,14 @@ public struct ChildProcess: Sendable {
     }
     output.read.close()
     errors.read.close()
-    guard let termination = reap(child) else {
+    // A child that closed its output is ending; one that lingers still has its deadline.
+    guard let termination = reap(child, deadline: deadline) else {
       throw .lost(program: program, reason: SystemError.last)
+    }
+    if let deadline, let timeLimit, termination == .signaled(SIGKILL),
+      CurrentProcess.monotonicSeconds >= deadline
+    {
+      throw .timedOut(program: program, seconds: timeLimit)
     }
     return ChildProcess(
       termination: termination, output: collected.output, errorOutput: collected.errors)
@@ -169,12 +179,15 @@ public struct ChildProcess: Sendable {
     defer { for pointer in argv { free(pointer) } }
     let (envp, owned) = environment(changing: changes)
     defer { for pointer in owned { free(pointer) } }
-    var child = pid_t()
-    status = posix_spawn(&child, program, &actions, &attributes, argv, envp)
-    guard status == 0 else {
-      throw .notStarted(program: program, reason: SystemError.reason(status))
+    // Recorded as it starts, so that an interrupt at any moment ends it too.
+    return try LiveChildren.start(program) { () throws(ChildProcessError) -> pid_t in
+      var child = pid_t()
+      let status = posix_spawn(&child, program, &actions, &attributes, argv, envp)
+      guard status == 0 else {
+        throw .notStarted(program: program, reason: SystemError.reason(status))
+      }
+      return child
     }
-    return child
   }
 
   /// This process's environment with `changes` made, ending in nil; `owned`
@@ -201,9 +214,11 @@ public struct ChildProcess: Sendable {
   }
 
   /// Reads both pipes as the child writes them, so that neither fills while
-  /// the other is waited on, until the child closes both.
+  /// the other is waited on, until the child closes both; throws once `until`'s
+  /// deadline (monotonic seconds, of a limit of `seconds`) passes first.
   private static func collect(
-    _ output: Descriptor, _ errors: Descriptor, limit: Int, program: String
+    _ output: Descriptor, _ errors: Descriptor, limit: Int, program: String,
+    until: (deadline: Double, seconds: Double)?
   ) throws(ChildProcessError) -> (output: [UInt8], errors: [UInt8]) {
     var collected: [UInt8] = []
     var errorBytes: [UInt8] = []
@@ -213,9 +228,13 @@ public struct ChildProcess: Sendable {
       var watched = [output, errors].map {
         pollfd(fd: $0.number, events: Int16(POLLIN), revents: 0)
       }
-      guard poll(&watched, nfds_t(watched.count), -1) >= 0 else {
+      let ready = poll(&watched, nfds_t(watched.count), pollTimeout(until?.deadline))
+      guard ready >= 0 else {
         if errno == EINTR { continue }
         throw .lost(program: program, reason: SystemError.last)
+      }
+      if ready == 0, let until, CurrentProcess.monotonicSeconds >= until.deadline {
+        throw .timedOut(program: program, seconds: until.seconds)
       }
       for (index, descriptor) in [output, errors].enumerated() where watched[index].revents != 0 {
         let count = read(descriptor.number, &chunk, chunk.count)
@@ -238,15 +257,18 @@ public struct ChildProcess: Sendable {
     return (collected, errorBytes)
   }
 
-  /// Waits for `child` to end; nil when that fails.
-  static func reap(_ child: pid_t) -> Termination? {
-    var status: Int32 = 0
-    while waitpid(child, &status, 0) < 0 {
-      guard errno == EINTR else { return nil }
-    }
-    // The layout WIFEXITED and WTERMSIG read, the same on Linux and macOS.
-    let signal = status & 0x7f
-    return signal == 0 ? .exited((status >> 8) & 0xff) : .signaled(signal)
+  /// Waits for `child` to end, killing it at `deadline` (monotonic seconds);
+  /// nil when that fails.
+  static func reap(_ child: pid_t, deadline: Double? = nil) -> Termination? {
+    LiveChildren.reap(child, deadline: deadline)
+  }
+
+  /// `poll`'s timeout in milliseconds until `deadline` (monotonic seconds),
+  /// rounded up so that it never wakes early; -1 (none) without one.
+  static func pollTimeout(_ deadline: Double?) -> Int32 {
+    guard let deadline else { return -1 }
+    let left = (deadline - CurrentProcess.monotonicSeconds) * 1000
+    return Int32(max(0, min(left.rounded(.up), 86_400_000)))
   }
 }
 

@@ -9,6 +9,8 @@ public enum ChildProcessError: Error, Hashable, Sendable {
   /// It ended, or closed its output, before answering what it was asked;
   /// `reason` is its first line on standard error, else how it ended.
   case ended(program: String, reason: String)
+  /// It had not finished within its time limit, `seconds`, and was killed.
+  case timedOut(program: String, seconds: Double)
 
   /// What went wrong, without the program's name, for a caller that names the
   /// command its own way.
@@ -20,6 +22,8 @@ public enum ChildProcessError: Error, Hashable, Sendable {
       "it printed more than \(Self.amount(limit)), the most chevgen reads from it"
     case .ended(_, let reason):
       "it stopped before answering: \(reason)"
+    case .timedOut(_, let seconds):
+      "it had not finished after \(Self.duration(seconds)), and was stopped"
     }
   }
 
@@ -34,7 +38,14 @@ public enum ChildProcessError: Error, Hashable, Sendable {
       "'\(program)': \(reason); ask it for less"
     case .ended(let program, _):
       "'\(program)' \(reason); run the command again"
+    case .timedOut(let program, _):
+      "'\(program)': \(reason); find out what it waits for"
     }
+  }
+
+  /// `seconds` as "120 s", or "0.5 s" for a part of one.
+  public static func duration(_ seconds: Double) -> String {
+    seconds == seconds.rounded() && abs(seconds) < 1e9 ? "\(Int(seconds)) s" : "\(seconds) s"
   }
 
   /// `bytes` in MiB when it is a whole number of them, else in bytes.

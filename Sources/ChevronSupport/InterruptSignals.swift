@@ -61,8 +61,11 @@ public enum InterruptSignals {
 
   /// Ends the process with `status` at once, without the exit handlers or
   /// flushing, which other threads may be in the middle of: for an action
-  /// that ends the program while its main thread still works.
+  /// that ends the program while its main thread still works. Every child
+  /// process still running is ended and waited for first (`LiveChildren`),
+  /// so none outlives the program, blocked where it waits.
   public static func endNow(_ status: Int32) -> Never {
+    LiveChildren.endAll()
     _exit(status)
   }
 

@@ -1,0 +1,122 @@
+import Synchronization
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// Every child process started through `ChildProcess` or `ChildConversation`
+/// and not yet waited for, so that a program interrupted at any moment ends
+/// and waits for all of them before it exits: a git left blocked on a named
+/// pipe would otherwise run on under PID 1.
+///
+/// A child is recorded in the same step that starts it, and forgotten only
+/// once it has ended and before it is reaped: its process id then names it
+/// until it is forgotten (a zombie keeps its id), so `endAll()` never signals
+/// an unrelated process that took a reaped child's id. Once `endAll()` has
+/// begun no child starts, so none can slip in between its kill and the exit.
+public enum LiveChildren {
+  private struct State {
+    var children: Set<pid_t> = []
+    var closed = false
+  }
+
+  private static let state = Mutex(State())
+
+  /// How long children are given to end after SIGTERM before SIGKILL: git
+  /// removes its lock and temporary files on SIGTERM, in milliseconds.
+  static let grace = 1.0
+
+  /// The process ids of the children running now, for tests.
+  public static var identifiers: [Int32] {
+    state.withLock { $0.children.sorted() }
+  }
+
+  /// Starts a child with `start` and records it, in one step `endAll` cannot
+  /// come between; throws without starting one once `endAll` has begun.
+  static func start(
+    _ program: String, _ start: () throws(ChildProcessError) -> pid_t
+  ) throws(ChildProcessError) -> pid_t {
+    try state.withLock { (state: inout State) throws(ChildProcessError) -> pid_t in
+      guard !state.closed else {
+        throw .notStarted(program: program, reason: "chevgen is ending")
+      }
+      let child = try start()
+      state.children.insert(child)
+      return child
+    }
+  }
+
+  /// Ends every child: SIGTERM, then SIGKILL for those still running after
+  /// `grace`, and waits for each; no child starts from now on. For a program
+  /// about to exit (an interrupt, or its end).
+  public static func endAll() {
+    state.withLock { state in
+      state.closed = true
+      let children = state.children
+      for child in children { kill(child, SIGTERM) }
+      let deadline = CurrentProcess.monotonicSeconds + grace
+      var running = children.filter { !hasEnded($0) }
+      while !running.isEmpty && CurrentProcess.monotonicSeconds < deadline {
+        usleep(2000)
+        running = running.filter { !hasEnded($0) }
+      }
+      for child in running { kill(child, SIGKILL) }
+      for child in children { _ = waitForEnd(child) }
+      state.children = []
+    }
+  }
+
+  /// Waits for `child` to end, then forgets and reaps it: how it ended, or
+  /// nil when waiting fails. At `deadline` (monotonic seconds), a child that
+  /// still runs is killed with SIGKILL.
+  static func reap(_ child: pid_t, deadline: Double? = nil) -> ChildProcess.Termination? {
+    if let deadline {
+      var pause: UInt32 = 1000
+      while !hasEnded(child) {
+        let left = deadline - CurrentProcess.monotonicSeconds
+        guard left > 0 else {
+          kill(child, SIGKILL)
+          break
+        }
+        usleep(min(pause, UInt32(left * 1e6) + 1))
+        pause = min(pause * 2, 50_000)
+      }
+    }
+    // Without reaping it: its id stays its own until it is forgotten.
+    var info = siginfo_t()
+    while waitid(P_PID, id_t(child), &info, WEXITED | WNOWAIT) < 0 {
+      guard errno == EINTR else { return nil }
+    }
+    _ = state.withLock { $0.children.remove(child) }
+    return waitForEnd(child)
+  }
+
+  /// True when `child` has ended (it is not reaped).
+  private static func hasEnded(_ child: pid_t) -> Bool {
+    var info = siginfo_t()
+    guard waitid(P_PID, id_t(child), &info, WEXITED | WNOWAIT | WNOHANG) == 0 else {
+      // Nothing to wait for: it has been reaped.
+      return true
+    }
+    #if canImport(Darwin)
+      return info.si_pid != 0
+    #else
+      return info._sifields._sigchld.si_pid != 0
+    #endif
+  }
+
+  /// Reaps `child`, waiting for its end: how it ended, nil when that fails.
+  private static func waitForEnd(_ child: pid_t) -> ChildProcess.Termination? {
+    var status: Int32 = 0
+    while waitpid(child, &status, 0) < 0 {
+      guard errno == EINTR else { return nil }
+    }
+    // The layout WIFEXITED and WTERMSIG read, the same on Linux and macOS.
+    let signal = status & 0x7f
+    return signal == 0 ? .exited((status >> 8) & 0xff) : .signaled(signal)
+  }
+}
