@@ -54,6 +54,27 @@ public enum CompareError: Error, Hashable, Sendable {
   /// A PNG file's name, at `revision` or (nil) in the working tree, is not
   /// UTF-8: these are its bytes.
   case nonUTF8Name(name: [UInt8], revision: String?)
+  /// `command` (`git …`), run in `directory`, had not finished after
+  /// `seconds` and was stopped: something it reads is a named pipe.
+  case gitTimedOut(command: String, directory: String, seconds: Double)
+  /// A PNG file (`path`, named as the place names it) is a symbolic link,
+  /// which chevgen never follows.
+  case symbolicLink(path: String, place: Place)
+  /// A PNG file in the working tree is not a regular file: `kind` says what
+  /// it is ("a named pipe").
+  case notRegularFile(path: String, kind: String)
+  /// `left` and `right` (of `--against LEFT...RIGHT`) share no commit.
+  case noMergeBase(left: String, right: String, root: String)
+
+  /// Where a file compared lies.
+  public enum Place: Hashable, Sendable {
+    /// In a folder named on the command line (its path includes the folder).
+    case folder
+    /// In a repository's working tree (its path is relative to the top).
+    case workingTree
+    /// At this git revision (its path is relative to the top).
+    case revision(String)
+  }
 
   /// One line naming the problem and the fix; `outputOption` names the diff output.
   public func message(outputOption: String) -> String {
@@ -83,6 +104,8 @@ public enum CompareError: Error, Hashable, Sendable {
     case .foreignFile(let output, let file):
       "\(outputOption) '\(output)' holds '\(file)', which chevgen did not write there; "
         + "move it away or choose another \(outputOption)"
+    case .ignore(let reference, let problem):
+      "what to ignore does not fit '\(reference)': \(problem)"
     case .notARepository(let directory):
       "'\(directory)' is not inside a git repository; run chevgen review --against from a "
         + "repository's working tree, or compare two folders"
@@ -104,8 +127,6 @@ public enum CompareError: Error, Hashable, Sendable {
     case .gitFailed(let command, let reason):
       "'\(command)' failed: \(reason); run it in the repository to see why"
     case .notInClone(let path?, let revision):
-    case .ignore(let reference, let problem):
-      "what to ignore does not fit '\(reference)': \(problem)"
       "'\(path)' at \(revision) is not in this clone (a partial clone keeps it on a remote, "
         + "and chevgen fetches nothing); fetch it with git first, e.g. git cat-file -e "
         + ShellText.quoted("\(revision):\(path)")
@@ -113,6 +134,28 @@ public enum CompareError: Error, Hashable, Sendable {
       "some folders at \(revision) are not in this clone (a partial clone keeps them on a "
         + "remote, and chevgen fetches nothing); fetch them with git first, e.g. git ls-tree -r "
         + "\(revision)"
+    case .gitTimedOut(let command, let directory, let seconds):
+      "'\(command)' in '\(directory)' had not finished after "
+        + "\(ChildProcessError.duration(seconds)), and chevgen stopped it: git waits for good on "
+        + "a named pipe where it reads a file (a .gitignore, .git/info/exclude, core.excludesFile, "
+        + "an include.path, objects/info/alternates); replace the pipe with a regular file (find "
+        + "\(ShellText.quoted(directory)) -type p lists those in the repository)"
+    case .symbolicLink(let path, .folder):
+      "'\(path)' is a symbolic link; chevgen compares regular files only and follows no link: "
+        + "replace it with the file"
+    case .symbolicLink(let path, .workingTree):
+      "'\(path)' in the working tree is a symbolic link; chevgen compares regular files only "
+        + "and follows no link: replace it with the file, or name paths that leave it out"
+    case .symbolicLink(let path, .revision(let revision)):
+      "'\(path)' at \(revision) is a symbolic link; chevgen compares regular files only and "
+        + "follows no link: name paths that leave it out, or commit the file in its place"
+    case .notRegularFile(let path, let kind):
+      "'\(path)' in the working tree is \(kind), not a regular file; chevgen compares regular "
+        + "files only: replace it with the file, or name paths that leave it out"
+    case .noMergeBase(let left, let right, let root):
+      "'\(left)' and '\(right)' share no commit in repository '\(root)' (unrelated histories), "
+        + "so there is no branch point to compare with; name one revision, e.g. --against "
+        + "\(ShellText.quoted(left))"
     case .nonUTF8Name(let name, let revision):
       "the name of '\(TerminalText.escaped(bytes: name))' \(Self.place(revision)) is not UTF-8, so chevgen "
         + "can neither name nor review it; rename it in UTF-8, or name paths that leave it out"

@@ -99,53 +99,27 @@ public enum DirectoryDiffer {
     FileStatus(path)?.isDirectory == true
   }
 
-  /// The relative paths of every `.png` file under `root`, sorted. Symbolic links
-  /// to directories are not followed, so a link cycle cannot loop.
-  ///
-  /// A PNG file or folder that cannot be looked at (a path too long, a name
-  /// that is not UTF-8, no permission) is an error: skipping it would report
-  /// two folders the same when they are not.
+  /// The relative paths of every PNG file under `root`, sorted by bytes, as
+  /// `PNGWalk` finds them: no link followed, and a PNG that is a link or no
+  /// regular file, or whose name is not UTF-8, an error, as is a folder that
+  /// cannot be listed: skipping it would report two folders the same when
+  /// they are not.
   public static func pngFiles(in root: String) throws(CompareError) -> [String] {
-    var found: [String] = []
-    var pending = [""]
-    while let relative = pending.popLast() {
-      let directory = relative.isEmpty ? root : DirectoryCheck.join(root, relative)
-      guard let listing = DirectoryCheck.listing(in: directory) else {
-        throw .file(.unreadable(path: directory, reason: SystemError.last))
+    do throws(PNGWalk.Problem) {
+      return try PNGWalk.files(in: root)
+    } catch {
+      let full = { (path: String) in path.isEmpty ? root : DirectoryCheck.join(root, path) }
+      switch error {
+      case .undecodable(let path):
+        let bytes = Array(DirectoryCheck.join(root, "").utf8) + path
+        throw .file(.undecodableName(path: TerminalText.escaped(bytes: bytes)))
+      case .unreadable(let path, let reason):
+        throw .file(.unreadable(path: full(path), reason: reason))
+      case .link(let path):
+        throw .symbolicLink(path: full(path), place: .folder)
+      case .irregular(let path, let kind):
+        throw .file(.unreadable(path: full(path), reason: "it is \(kind), not a regular file"))
       }
-      try refuseUndecodable(listing.undecodable, in: directory)
-      for name in listing.names {
-        let path = relative.isEmpty ? name : relative + "/" + name
-        let full = DirectoryCheck.join(root, path)
-        guard let status = FileStatus(full, followingLinks: false) else {
-          // Gone since the listing: nothing to compare.
-          if SystemError.isMissing { continue }
-          throw .file(.unreadable(path: full, reason: SystemError.last))
-        }
-        if status.isDirectory {
-          pending.append(path)
-        } else if name.lowercased().hasSuffix(".png") {
-          // A named pipe would block the read: refuse it, and the like, here.
-          if let irregular = status.irregularKind {
-            throw .file(.unreadable(path: full, reason: "it is \(irregular), not a regular file"))
-          }
-          found.append(path)
-        }
-      }
-    }
-    return found.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
-  }
-
-  /// Throws for the first of `names` (in `directory`, not UTF-8) that is a PNG
-  /// file or a folder, which could hold PNG files.
-  private static func refuseUndecodable(
-    _ names: [[UInt8]], in directory: String
-  ) throws(CompareError) {
-    for name in names {
-      let path = Array(DirectoryCheck.join(directory, "").utf8) + name
-      let folder = DirectoryCheck.status(ofPath: path)?.isDirectory == true
-      guard folder || GitRevision.isPNG(name) else { continue }
-      throw .file(.undecodableName(path: TerminalText.escaped(bytes: path)))
     }
   }
 }

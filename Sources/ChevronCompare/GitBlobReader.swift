@@ -23,6 +23,8 @@ final class GitBlobReader: Sendable {
     case tooLarge(size: Int)
     /// Git failed or answered what was not asked; `reason` says how.
     case failed(reason: String)
+    /// Git gave no answer within its time limit, `seconds`, and was stopped.
+    case timedOut(seconds: Double)
   }
 
   private let command: GitCommand
@@ -60,7 +62,7 @@ final class GitBlobReader: Sendable {
     } else {
       do throws(ChildProcessError) {
         child = try command.conversation(["cat-file", "--batch"], in: root)
-      } catch { throw .failed(reason: error.reason) }
+      } catch { throw Self.failure(error) }
       started.add(1, ordering: .relaxed)
     }
     do throws(Failure) {
@@ -83,10 +85,16 @@ final class GitBlobReader: Sendable {
     } catch let failure as Failure {
       throw failure
     } catch let error as ChildProcessError {
-      throw .failed(reason: error.reason)
+      throw failure(error)
     } catch {
       throw .failed(reason: "\(error)")
     }
+  }
+
+  /// What `error`, from talking to git, means for the blob asked for.
+  private static func failure(_ error: ChildProcessError) -> Failure {
+    if case .timedOut(_, let seconds) = error { return .timedOut(seconds: seconds) }
+    return .failed(reason: error.reason)
   }
 
   /// Git's answer for `object`: a header `<object> blob <size>`, the bytes

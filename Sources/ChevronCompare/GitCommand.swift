@@ -38,6 +38,24 @@ import ChevronSupport
 struct GitCommand: Sendable {
   /// The git program, an absolute path.
   let git: String
+  /// The seconds a git command may run, or a long-lived one take to answer,
+  /// before it is killed: git waits for good on a named pipe where it reads
+  /// a file (a `.gitignore`, `info/exclude`, `core.excludesFile`, an
+  /// `include.path`, `objects/info/alternates`), which anyone can commit or
+  /// leave in a folder.
+  let timeLimit: Double
+
+  /// The time limit of every git command chevgen runs. Far beyond any
+  /// command's need: `ls-tree -r` over 50,000 files takes 0.1 s and a
+  /// working tree's ignored files under a cold cache a few seconds, so a
+  /// repository on a slow network disk still passes, while a git that waits
+  /// on a pipe is stopped with a message instead of never.
+  static let standardTimeLimit = 120.0
+
+  init(git: String, timeLimit: Double = standardTimeLimit) {
+    self.git = git
+    self.timeLimit = timeLimit
+  }
 
   /// A program that cannot be started (a path through a file): where git
   /// wants a command for ssh or a proxy, this fails without running anything.
@@ -96,25 +114,33 @@ struct GitCommand: Sendable {
   }
 
   /// Runs git `arguments` in `directory` to its end; what it printed, at most
-  /// `limit` bytes on standard output.
+  /// `limit` bytes on standard output. `pathNames`: the arguments are file
+  /// names, not pathspecs (`check-ignore`, which refuses literal pathspecs).
   func run(
-    _ arguments: [String], in directory: String, limit: Int
+    _ arguments: [String], in directory: String, limit: Int, pathNames: Bool = false
   ) throws(CompareError) -> ChildProcess {
+    var environment = Self.environment()
+    if pathNames { environment["GIT_LITERAL_PATHSPECS"] = .some(nil) }
     do {
       return try ChildProcess.run(
         git, arguments: Self.options(in: directory) + arguments,
-        environment: Self.environment(), outputLimit: limit)
+        environment: environment, outputLimit: limit, timeLimit: timeLimit)
     } catch {
+      if case .timedOut(_, let seconds) = error {
+        throw .gitTimedOut(command: Self.name(arguments), directory: directory, seconds: seconds)
+      }
       throw .gitFailed(command: Self.name(arguments), reason: error.reason)
     }
   }
 
-  /// Starts git `arguments` in `directory`, to be asked one request at a time.
+  /// Starts git `arguments` in `directory`, to be asked one request at a
+  /// time, each answer within the time limit.
   func conversation(
     _ arguments: [String], in directory: String
   ) throws(ChildProcessError) -> ChildConversation {
     try ChildConversation(
-      git, arguments: Self.options(in: directory) + arguments, environment: Self.environment())
+      git, arguments: Self.options(in: directory) + arguments, environment: Self.environment(),
+      timeLimit: timeLimit)
   }
 
   /// `git ARGUMENTS`, for a message.

@@ -23,12 +23,13 @@ public struct GitRevision: Sendable {
   /// The full id of the commit `revision` names.
   public let commit: String
   /// The PNG files (`.png` in any case) at the revision under the paths asked
-  /// for, relative to `root`, sorted by bytes; regular files only (no
-  /// symbolic links, no submodules).
+  /// for, relative to `root`, sorted by bytes: regular files (a link is an
+  /// error, a submodule is passed over as a folder of another repository).
   public let files: [String]
   /// The PNG files in the working tree under the paths asked for, tracked or
-  /// untracked but not ignored, that are regular files (not links), relative
-  /// to `root`, sorted by bytes.
+  /// untracked but not ignored, relative to `root`, sorted by bytes, as
+  /// `PNGWalk` finds them (a link or a named pipe is an error), with nested
+  /// repositories and the `.git` folder passed over.
   public let workingFiles: [String]
   /// Each file at the revision (its UTF-8 bytes): its object id.
   private let blobs: [[UInt8]: String]
@@ -45,17 +46,32 @@ public struct GitRevision: Sendable {
   /// directory for the CLI), and lists the PNG files at that revision and in
   /// the working tree under `paths` (relative to `directory`; none means
   /// `directory` itself).
+  ///
+  /// `LEFT...RIGHT` names the commit where RIGHT's history left LEFT's (`git
+  /// merge-base LEFT RIGHT`, as `git diff LEFT...RIGHT` compares with), an
+  /// empty side being HEAD. Every git command is stopped after
+  /// `GitCommand.standardTimeLimit` seconds.
   public init(revision: String, paths: [String], directory: String) throws(CompareError) {
+    try self.init(
+      revision: revision, paths: paths, directory: directory,
+      timeLimit: GitCommand.standardTimeLimit)
+  }
+
+  /// As `init(revision:paths:directory:)`, each git command stopped after
+  /// `timeLimit` seconds: for tests, which cannot wait two minutes.
+  init(
+    revision: String, paths: [String], directory: String, timeLimit: Double
+  ) throws(CompareError) {
     guard let git = ChildProcess.executable(named: "git", preferring: Self.gitLocations) else {
       throw .gitMissing
     }
-    let command = GitCommand(git: git)
+    let command = GitCommand(git: git, timeLimit: timeLimit)
     let root = try Self.topLevel(command, directory: directory)
     let resolved = try Self.commit(revision, command, root: root)
     let specs = try Self.pathspecs(paths.isEmpty ? [""] : paths, directory: directory, root: root)
     let tree = try Self.tree(
       command, root: root, commit: resolved, revision: revision, specs: specs.map(\.spec))
-    let working = try Self.working(command, root: root, specs: specs.map(\.spec))
+    let working = try GitWorkingTree.files(command, root: root, specs: specs.map(\.spec))
     for spec in specs
     where !spec.exists && !tree.named.contains(where: { Self.isWithin($0, spec.spec) }) {
       throw .pathNotFound(path: spec.given, revision: revision)
@@ -86,6 +102,8 @@ public struct GitRevision: Sendable {
         throw .notInClone(path: path, revision: revision)
       case .tooLarge(let size):
         throw .revisionFileTooLarge(path: path, revision: revision, size: size)
+      case .timedOut(let seconds):
+        throw .gitTimedOut(command: "git cat-file --batch", directory: root, seconds: seconds)
       case .failed(let reason):
         // Git stops at a partial clone's missing object, which it may not
         // fetch, without a word of its own for it: say so if that is why.
@@ -115,8 +133,48 @@ public struct GitRevision: Sendable {
     return DirectoryCheck.resolved(String(decoding: output, as: UTF8.self))
   }
 
-  /// The full id of the commit `revision` names in the repository at `root`.
+  /// The full id of the commit `revision` names in the repository at `root`;
+  /// for `LEFT...RIGHT`, of their merge base.
   private static func commit(
+    _ revision: String, _ command: GitCommand, root: String
+  ) throws(CompareError) -> String {
+    guard let dots = revision.firstRange(of: "...") else {
+      return try singleCommit(revision, command, root: root)
+    }
+    // As git reads A...B: an empty side is HEAD.
+    let sides = [revision[..<dots.lowerBound], revision[dots.upperBound...]].map {
+      $0.isEmpty ? "HEAD" : String($0)
+    }
+    let commits = [
+      try singleCommit(sides[0], command, root: root),
+      try singleCommit(sides[1], command, root: root),
+    ]
+    let arguments = ["merge-base", "--end-of-options"] + commits
+    let result = try command.run(arguments, in: root, limit: 1 << 10)
+    // Status 1 and nothing printed: no common ancestor.
+    if result.termination == .exited(1) && result.output.isEmpty {
+      throw .noMergeBase(left: sides[0], right: sides[1], root: root)
+    }
+    guard result.succeeded, let base = objectID(result.output) else {
+      throw .gitFailed(command: GitCommand.name(arguments), reason: result.failureReason)
+    }
+    return base
+  }
+
+  /// The full id `output` (a line of git's) holds; nil when it holds none.
+  private static func objectID(_ output: [UInt8]) -> String? {
+    var output = output
+    if output.last == UInt8(ascii: "\n") { output.removeLast() }
+    let hex = output.allSatisfy {
+      (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0)
+        || (UInt8(ascii: "a")...UInt8(ascii: "f")).contains($0)
+    }
+    guard hex, output.count == 40 || output.count == 64 else { return nil }
+    return String(decoding: output, as: UTF8.self)
+  }
+
+  /// The full id of the one commit `revision` names.
+  private static func singleCommit(
     _ revision: String, _ command: GitCommand, root: String
   ) throws(CompareError) -> String {
     // --end-of-options: a revision beginning with '-' is a name, not an option.
@@ -124,16 +182,10 @@ public struct GitRevision: Sendable {
       "rev-parse", "--verify", "--quiet", "--end-of-options", revision + "^{commit}",
     ]
     let result = try command.run(arguments, in: root, limit: 1 << 10)
-    var output = result.output
-    if output.last == UInt8(ascii: "\n") { output.removeLast() }
-    let hex = output.allSatisfy {
-      (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0)
-        || (UInt8(ascii: "a")...UInt8(ascii: "f")).contains($0)
-    }
-    guard result.succeeded, hex, output.count == 40 || output.count == 64 else {
+    guard result.succeeded, let commit = objectID(result.output) else {
       throw .unknownRevision(revision: revision, root: root)
     }
-    return String(decoding: output, as: UTF8.self)
+    return commit
   }
 
   /// Each path relative to `root` ("" for `root` itself), and whether it
@@ -161,7 +213,7 @@ public struct GitRevision: Sendable {
   }
 
   /// The pathspecs to pass after `--`: none when one of them is the whole tree.
-  private static func pathspecArguments(_ specs: [String]) -> [String] {
+  static func pathspecArguments(_ specs: [String]) -> [String] {
     specs.contains("") ? [] : specs
   }
 
@@ -192,10 +244,14 @@ public struct GitRevision: Sendable {
       }
       guard fields.count == 3 else { continue }
       named.append(path)
-      let regular = fields[0] == "100644" || fields[0] == "100755"
-      guard regular, fields[1] == "blob", isPNG(path) else { continue }
-      guard String(validating: path, as: UTF8.self) != nil else {
+      // A submodule (160000, a commit) is a folder of another repository.
+      guard fields[1] == "blob", isPNG(path) else { continue }
+      guard let name = String(validating: path, as: UTF8.self) else {
         throw .nonUTF8Name(name: path, revision: revision)
+      }
+      // 120000: a link, which the working tree's side would not follow either.
+      guard fields[0] == "100644" || fields[0] == "100755" else {
+        throw .symbolicLink(path: name, place: .revision(revision))
       }
       blobs[path] = fields[2]
     }
@@ -215,33 +271,6 @@ public struct GitRevision: Sendable {
       lines.filter { $0.first == UInt8(ascii: "?") }.map {
         String(decoding: $0.dropFirst(), as: UTF8.self)
       })
-  }
-
-  /// The working tree's PNG files under `specs`, tracked or untracked but not
-  /// ignored, that are regular files, sorted by bytes; a PNG name that is not
-  /// UTF-8 is an error (whether a file or a link: its kind cannot be asked).
-  private static func working(
-    _ command: GitCommand, root: String, specs: [String]
-  ) throws(CompareError) -> [String] {
-    let arguments =
-      ["ls-files", "-z", "--cached", "--others", "--exclude-standard", "--"]
-      + pathspecArguments(specs)
-    let result = try command.run(arguments, in: root, limit: listingLimit)
-    guard result.succeeded else {
-      throw .gitFailed(command: GitCommand.name(arguments), reason: result.failureReason)
-    }
-    // A file in conflict is listed once per stage: each is kept once.
-    var seen = Set<[UInt8]>()
-    var files: [String] = []
-    for record in result.output.split(separator: 0)
-    where isPNG(record) && seen.insert(Array(record)).inserted {
-      guard let path = String(validating: record, as: UTF8.self) else {
-        throw .nonUTF8Name(name: Array(record), revision: nil)
-      }
-      let status = FileStatus(DirectoryCheck.join(root, path), followingLinks: false)
-      if status?.kind == .regular { files.append(path) }
-    }
-    return files.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
   }
 
   /// True when `name` ends in `.png`, in any case.

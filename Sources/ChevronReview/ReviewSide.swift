@@ -15,16 +15,10 @@ public struct ReviewSide: Sendable {
   let folder: ConfinedFolder?
   private let reader: @Sendable (String) throws(CompareError) -> [UInt8]
 
-  /// The PNG files under the folder `path`, links to files left out (they
-  /// are not followed); `skippedLinks` counts them.
-  public static func folder(_ path: String) throws(CompareError) -> (
-    side: ReviewSide, skippedLinks: Int
-  ) {
-    let all = try DirectoryDiffer.pngFiles(in: path)
-    let files = all.filter {
-      FileStatus(DirectoryCheck.join(path, $0), followingLinks: false)?.kind != .symbolicLink
-    }
-    return (try confined(path, name: path, files: files), all.count - files.count)
+  /// The PNG files under the folder `path`, found as `chevgen diff` finds
+  /// them: a PNG that is a link is an error, never followed nor left out.
+  public static func folder(_ path: String) throws(CompareError) -> ReviewSide {
+    try confined(path, name: path, files: DirectoryDiffer.pngFiles(in: path))
   }
 
   /// The PNG files at a git revision.

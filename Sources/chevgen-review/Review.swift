@@ -24,7 +24,9 @@ struct Review: ParsableCommand {
       Only this machine can connect, every request needs the address's random
       token, and only the images compared are read or written, never through
       a link. Exit status: 0 after the review, 2 for trouble (a missing
-      folder, a busy port, an unknown revision).
+      folder, a busy port, an unknown revision, a PNG that is a link or not a
+      regular file, a git that hangs) or a review interrupted before its page
+      was served.
       """)
 
   @Argument(
@@ -72,11 +74,12 @@ struct Review: ParsableCommand {
     }
   }
 
-  /// A Ctrl-C or SIGTERM before the page is served (while comparing): the
-  /// review ends at once, as an interrupted review does, with status 0.
+  /// A Ctrl-C or SIGTERM before the page is served (while comparing, or
+  /// while git is asked): the review ends at once with status 2, as it never
+  /// ran, every git it started ended and waited for first.
   static func endBeforeServing() {
     _ = StandardStreams.sendLine("review ended: 0 accepted, before the page was served")
-    InterruptSignals.endNow(0)
+    InterruptSignals.endNow(2)
   }
 
   func serve() async throws {
@@ -140,15 +143,7 @@ struct Review: ParsableCommand {
           + "neither inside the other", exitCode: 2)
     }
     do throws(CompareError) {
-      let reference = try ReviewSide.folder(paths[0])
-      let actual = try ReviewSide.folder(paths[1])
-      let links = reference.skippedLinks + actual.skippedLinks
-      if links > 0 {
-        StandardError.line(
-          "chevgen review: left out \(links) symbolic link\(links == 1 ? "" : "s") to PNG "
-            + "files: the review reads and writes no file through a link")
-      }
-      return (reference.side, actual.side)
+      return (try ReviewSide.folder(paths[0]), try ReviewSide.folder(paths[1]))
     } catch {
       throw CommandFailure(error, outputOption: "chevgen review")
     }

@@ -23,7 +23,12 @@ struct ReviewServer {
   /// bound, or an address that cannot be printed, is a `CommandFailure`.
   func run() async throws {
     let stopper = Stopper()
-    InterruptSignals.onInterrupt { stopper.stop() }
+    // Every git the review started is ended first: an answer that waits on
+    // one would hold the end back.
+    InterruptSignals.onInterrupt {
+      LiveChildren.endAll()
+      stopper.stop()
+    }
     let pool = SocketPool<Poll>.make(maxEvents: 64)
     try await pool.prepare()
     let (listener, bound) = try listen()

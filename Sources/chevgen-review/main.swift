@@ -6,4 +6,7 @@ import ChevronSupport
 // served one ends the program at once; then it ends the review as Done does.
 InterruptSignals.catchFromNowOn { Review.endBeforeServing() }
 StandardStreams.holdClosed()
-CurrentProcess.exit(await Review.launch())
+let status = await Review.launch()
+// The blob readers' gits end and are waited for here, not left to end alone.
+LiveChildren.endAll()
+CurrentProcess.exit(status)

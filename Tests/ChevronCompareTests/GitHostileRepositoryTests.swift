@@ -213,6 +213,165 @@ import Testing
   }
 }
 
+/// Git blocked for good on a named pipe where it reads a file, and working
+/// trees whose PNGs git would not list: each stopped or named, never waited
+/// on without end nor left out.
+extension GitHostileRepositoryTests {
+  /// Where a named pipe stops git, and the command it stops.
+  static let pipes: [(place: String, command: String)] = [
+    (".gitignore", "ls-files"), (".git/info/exclude", "ls-files"), ("excludesFile", "ls-files"),
+    ("include.path", "rev-parse --show-toplevel"), (".git/objects/info/alternates", "rev-parse"),
+  ]
+
+  @Test(arguments: pipes)
+  func aGitWaitingOnANamedPipeIsStoppedAtItsTimeLimit(_ pipe: (place: String, command: String))
+    throws
+  {
+    let place = try Place()
+    defer { place.remove() }
+    let repository = try place.repository()
+    switch pipe.place {
+    case "excludesFile":
+      try place.git(["-C", repository, "config", "core.excludesFile", place.root + "/pipe"])
+      try place.makePipe(place.root + "/pipe")
+    case "include.path":
+      try place.git(["-C", repository, "config", "include.path", place.root + "/pipe"])
+      try place.makePipe(place.root + "/pipe")
+    default:
+      try? FileManager.default.removeItem(atPath: repository + "/" + pipe.place)
+      try place.makePipe(repository + "/" + pipe.place)
+    }
+    let clock = CurrentProcess.monotonicSeconds
+    let message = GitRevisionTests.message {
+      _ = try GitRevision(revision: "HEAD", paths: [], directory: repository, timeLimit: 0.5)
+    }
+    let took = CurrentProcess.monotonicSeconds - clock
+    #expect(took >= 0.5 && took < 10, "stopped after \(took) s")
+    #expect(message?.hasPrefix("'git \(pipe.command)") == true, "\(message ?? "")")
+    #expect(
+      message?.hasSuffix(
+        "' in '\(repository)' had not finished after 0.5 s, and chevgen stopped it: git waits "
+          + "for good on a named pipe where it reads a file (a .gitignore, .git/info/exclude, "
+          + "core.excludesFile, an include.path, objects/info/alternates); replace the pipe with "
+          + "a regular file (find \(repository) -type p lists those in the repository)") == true,
+      "\(message ?? "")")
+    #expect(try Place.processes(naming: place.root) == [])
+  }
+
+  @Test func aWorkingTreePNGThatIsNoRegularFileIsAnErrorNeverLeftOut() throws {
+    let place = try Place()
+    defer { place.remove() }
+    let repository = try place.repository()
+    func message() -> String? {
+      GitRevisionTests.message {
+        _ = try GitRevision(revision: "HEAD", paths: [], directory: repository)
+      }
+    }
+    // Untracked: git lists no named pipe at all.
+    try place.makePipe(repository + "/new.png")
+    #expect(
+      message()
+        == "'new.png' in the working tree is a named pipe, not a regular file; chevgen compares "
+        + "regular files only: replace it with the file, or name paths that leave it out")
+    try FileManager.default.removeItem(atPath: repository + "/new.png")
+    // Tracked, and replaced by a pipe, then by a link that leads nowhere.
+    try FileManager.default.removeItem(atPath: repository + "/a.png")
+    try place.makePipe(repository + "/a.png")
+    #expect(message()?.hasPrefix("'a.png' in the working tree is a named pipe, not a") == true)
+    try FileManager.default.removeItem(atPath: repository + "/a.png")
+    try FileManager.default.createSymbolicLink(
+      atPath: repository + "/a.png", withDestinationPath: "gone.png")
+    #expect(
+      message()
+        == "'a.png' in the working tree is a symbolic link; chevgen compares regular files only "
+        + "and follows no link: replace it with the file, or name paths that leave it out")
+    try FileManager.default.removeItem(atPath: repository + "/a.png")
+    #expect(try GitRevision(revision: "HEAD", paths: [], directory: repository).workingFiles == [])
+  }
+
+  /// What git ignores, its own folder and other repositories are passed
+  /// over, whatever they hold: links, pipes, PNGs.
+  @Test func ignoredFilesGitsFolderAndNestedRepositoriesArePassedOver() throws {
+    let place = try Place()
+    defer { place.remove() }
+    let repository = try place.repository()
+    try place.write(Array("build/\n*.tmp.png\n".utf8), repository + "/.gitignore")
+    try place.mkdir(repository + "/build")
+    try FileManager.default.createSymbolicLink(
+      atPath: repository + "/build/link.png", withDestinationPath: "/etc/passwd")
+    try place.makePipe(repository + "/pipe.tmp.png")
+    try place.write(Self.red, repository + "/.git/inside.png")
+    try place.git(["init", "-q", repository + "/nested"])
+    try FileManager.default.createSymbolicLink(
+      atPath: repository + "/nested/link.png", withDestinationPath: "/etc/passwd")
+    try place.write(Self.red, repository + "/kept.png")
+    let revision = try GitRevision(revision: "HEAD", paths: [], directory: repository)
+    #expect(revision.workingFiles == ["a.png", "kept.png"])
+    // Named on its own, an ignored folder holds nothing to review either.
+    let build = try GitRevision(revision: "HEAD", paths: ["build"], directory: repository)
+    #expect(build.workingFiles == [])
+  }
+
+  @Test func aLinkCommittedAtTheRevisionIsAnError() throws {
+    let place = try Place()
+    defer { place.remove() }
+    let repository = try place.repository()
+    try FileManager.default.createSymbolicLink(
+      atPath: repository + "/sub/link.png", withDestinationPath: "../a.png")
+    try place.git(["-C", repository, "add", "-A"])
+    try place.git(["-C", repository, "commit", "-q", "-m", "two"])
+    try FileManager.default.removeItem(atPath: repository + "/sub/link.png")
+    #expect(
+      GitRevisionTests.message {
+        _ = try GitRevision(revision: "HEAD", paths: [], directory: repository)
+      }
+        == "'sub/link.png' at HEAD is a symbolic link; chevgen compares regular files only and "
+        + "follows no link: name paths that leave it out, or commit the file in its place")
+    let narrowed = try GitRevision(revision: "HEAD", paths: ["a.png"], directory: repository)
+    #expect(narrowed.files == ["a.png"])
+  }
+}
+
+/// `--against LEFT...RIGHT`: the commit where RIGHT's branch left LEFT.
+extension GitHostileRepositoryTests {
+  @Test func threeDotsNameTheBranchPoint() throws {
+    let place = try Place()
+    defer { place.remove() }
+    let repository = try place.repository()
+    let base = try place.git(["-C", repository, "rev-parse", "HEAD"])
+    try place.git(["-C", repository, "branch", "-q", "-M", "main"])
+    try place.git(["-C", repository, "checkout", "-q", "-b", "topic"])
+    try place.write(GitRevisionTests.blueGreen, repository + "/a.png")
+    try place.git(["-C", repository, "commit", "-q", "-a", "-m", "topic"])
+    try place.git(["-C", repository, "checkout", "-q", "main"])
+    try place.write(Array("later".utf8), repository + "/later.png")
+    try place.git(["-C", repository, "add", "-A"])
+    try place.git(["-C", repository, "commit", "-q", "-m", "main moves on"])
+    try place.git(["-C", repository, "checkout", "-q", "topic"])
+    for spelled in ["main...HEAD", "main...topic", "main...", "topic...main"] {
+      let revision = try GitRevision(revision: spelled, paths: [], directory: repository)
+      #expect(revision.commit == base, "\(spelled)")
+      #expect(revision.files == ["a.png"], "\(spelled)")
+      #expect(try revision.bytes(of: "a.png") == Self.red)
+    }
+    #expect(
+      GitRevisionTests.message {
+        _ = try GitRevision(revision: "nope...HEAD", paths: [], directory: repository)
+      }
+        == "no revision 'nope' in repository '\(repository)'; name a commit, branch or tag git "
+        + "knows (git log shows them)")
+    try place.git(["-C", repository, "checkout", "-q", "--orphan", "alone"])
+    try place.git(["-C", repository, "commit", "-q", "-m", "unrelated"])
+    #expect(
+      GitRevisionTests.message {
+        _ = try GitRevision(revision: "main...alone", paths: [], directory: repository)
+      }
+        == "'main' and 'alone' share no commit in repository '\(repository)' (unrelated "
+        + "histories), so there is no branch point to compare with; name one revision, e.g. "
+        + "--against main")
+  }
+}
+
 /// A temporary folder for a test's repositories, with a `marks` folder that
 /// `markCommand NAME` leaves a file named NAME in.
 private struct Place {
@@ -224,7 +383,8 @@ private struct Place {
   }
 
   init() throws {
-    var template = Array("/tmp/chevgen-gittrust-XXXXXX".utf8CString)
+    let temporary = FileManager.default.temporaryDirectory.path
+    var template = Array(DirectoryCheck.join(temporary, "chevgen-gittrust-XXXXXX").utf8CString)
     let made = template.withUnsafeMutableBufferPointer { buffer in
       mkdtemp(buffer.baseAddress!).map { String(cString: $0) }
     }
@@ -260,6 +420,30 @@ private struct Place {
 
   func makeExecutable(_ path: String) throws {
     try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: path)
+  }
+
+  /// A repository holding a.png (red) and sub/, committed: its path.
+  func repository() throws -> String {
+    let repository = root + "/repository"
+    try git(["init", "-q", repository])
+    try write(GitHostileRepositoryTests.red, repository + "/a.png")
+    try mkdir(repository + "/sub")
+    try write(Array("text".utf8), repository + "/sub/notes.txt")
+    try git(["-C", repository, "add", "-A"])
+    try git(["-C", repository, "commit", "-q", "-m", "one"])
+    return repository
+  }
+
+  func makePipe(_ path: String) throws {
+    guard mkfifo(path, 0o600) == 0 else { throw Failure(description: "mkfifo \(path) failed") }
+  }
+
+  /// The processes whose command line names `path`, but `ps` itself.
+  static func processes(naming path: String) throws -> [String] {
+    let listing = try ChildProcess.run(
+      "/bin/ps", arguments: ["-eo", "pid=,args="], outputLimit: 1 << 24)
+    return String(decoding: listing.output, as: UTF8.self).split(separator: "\n").map(String.init)
+      .filter { $0.contains(path) && !$0.contains("ps -eo") }
   }
 
   /// A repository `origin` holding a.png and b.png, and a clone of it made

@@ -6,8 +6,8 @@ import Testing
 @testable import ChevronCompare
 
 /// The PNG files of a revision and of the working tree, read from a real
-/// repository: names with spaces, `*` and newlines, links and submodules
-/// skipped, ignored files left out, paths narrowing both lists, and the
+/// repository: names with spaces, `*` and newlines, submodules and links not
+/// named like PNGs skipped, ignored files left out, paths narrowing both lists, and the
 /// errors' exact words.
 @Suite struct GitRevisionTests {
   /// A 1×1 red PNG, committed as a.png.
@@ -74,7 +74,7 @@ import Testing
     #expect(try revision.bytes(of: "new\nline.png") == Array("newline".utf8))
     #expect(try revision.bytes(of: "star*.png") == Array("star".utf8))
     #expect(try revision.bytes(of: "exec.png") == [1, 2, 3])
-    for path in ["link.png", "later.png", "docs/readme.txt", "icons"] {
+    for path in ["link", "later.png", "docs/readme.txt", "icons"] {
       #expect(
         Self.message { _ = try revision.bytes(of: path) }
           == "'\(path)' is not a PNG file at v1; name one of the files listed at it")
@@ -160,7 +160,7 @@ import Testing
 /// A repository in a temporary folder: tag v1 (an annotated tag) holds most
 /// files, HEAD adds later.png and a submodule named sub.png, and the working
 /// tree then changes a.png, deletes icons/old.png, adds icons/new.png, an
-/// ignored build/ignored.png and a link wlink.png.
+/// ignored build/ignored.png and a link to a folder, wlink.
 private struct Repository {
   let root: String
   /// The commit v1 names.
@@ -189,8 +189,8 @@ private struct Repository {
     ]
     for (name, content) in contents { try write(Array(content.utf8), name) }
     try write(Array("build/\n".utf8), ".gitignore")
-    try FileManager.default.createSymbolicLink(
-      atPath: root + "/link.png", withDestinationPath: "a.png")
+    // A link not named like a PNG: no file chevgen reviews (GitHostileRepositoryTests has those).
+    try FileManager.default.createSymbolicLink(atPath: root + "/link", withDestinationPath: "a.png")
     // A name that is not UTF-8 but no PNG's, which GitRevision need not name.
     try shell("printf bad > \"$(printf '\\377.txt')\"")
     try run("add", "-A")
@@ -206,12 +206,13 @@ private struct Repository {
     try write(Array("new".utf8), "icons/new.png")
     try write(Array("ignored".utf8), "build/ignored.png")
     try FileManager.default.createSymbolicLink(
-      atPath: root + "/wlink.png", withDestinationPath: "a.png")
+      atPath: root + "/wlink", withDestinationPath: "icons")
   }
 
   /// A new empty folder, links resolved.
   static func temporaryFolder() throws -> String {
-    var template = Array("/tmp/chevgen-git-XXXXXX".utf8CString)
+    let temporary = FileManager.default.temporaryDirectory.path
+    var template = Array(DirectoryCheck.join(temporary, "chevgen-git-XXXXXX").utf8CString)
     let made = template.withUnsafeMutableBufferPointer { buffer in
       mkdtemp(buffer.baseAddress!).map { String(cString: $0) }
     }

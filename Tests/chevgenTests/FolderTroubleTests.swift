@@ -53,6 +53,44 @@ import Testing
     #expect(!FileManager.default.fileExists(atPath: cli.directory.path + "/out"))
   }
 
+  /// A link named like a PNG is trouble for every command, whether it has
+  /// a partner, leads to a PNG or leads nowhere: no link is followed (it can
+  /// lead out of the folder), and none is left out of an "all the same".
+  @Test(arguments: commands) func aPNGThatIsALinkIsTrouble(command: [String]) throws {
+    for (target, partnered) in [("../ref/same.png", false), ("nowhere.png", true)] {
+      let cli = try Self.folders()
+      defer { cli.remove() }
+      let link = cli.directory.appendingPathComponent("act/x.png").path
+      try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: target)
+      if partnered {
+        try Data(try Self.picture(red: true)).write(
+          to: cli.directory.appendingPathComponent("ref/x.png"))
+      }
+      let result = try cli.run(command)
+      #expect(result.status == 2, "\(command) \(target)")
+      #expect(result.stdout == "")
+      #expect(
+        result.stderr
+          == "chevgen: error: 'act/x.png' is a symbolic link; chevgen compares regular files only "
+          + "and follows no link: replace it with the file\n")
+      #expect(!FileManager.default.fileExists(atPath: cli.directory.path + "/out"))
+    }
+  }
+
+  /// A link that is not named like a PNG (to a folder, say) is no PNG file:
+  /// passed over, not followed.
+  @Test func aLinkToAFolderIsNotFollowed() throws {
+    let cli = try Self.folders()
+    defer { cli.remove() }
+    try Self.shell("mkdir elsewhere && cp ref/same.png elsewhere/other.png", in: cli)
+    try FileManager.default.createSymbolicLink(
+      atPath: cli.directory.appendingPathComponent("act/more").path,
+      withDestinationPath: "../elsewhere")
+    let result = try cli.run(["diff", "ref", "act"])
+    #expect(result.status == 0)
+    #expect(result.stdout == "1 files compared, none differ\n")
+  }
+
   @Test func aFolderWhoseNameIsNotUTF8IsTroubleToo() throws {
     let cli = try Self.folders()
     defer { cli.remove() }

@@ -127,4 +127,131 @@ import Testing
         + "chevgen can neither name nor review it; rename it in UTF-8, or name paths that leave "
         + "it out\n")
   }
+
+  /// The processes whose command line names `path` (git's `-C FOLDER`).
+  static func processes(naming path: String) throws -> [String] {
+    let listing = try CLI.execute(
+      URL(fileURLWithPath: "/bin/ps"), ["-eo", "pid=,args="], in: URL(fileURLWithPath: "/"))
+    return listing.stdout.split(separator: "\n").map(String.init).filter {
+      $0.contains(path) && !$0.contains("ps -eo")
+    }
+  }
+
+  /// A repository holding a.png, committed, in the test's folder.
+  static func repository(_ cli: CLI) throws {
+    try Self.git(cli, ["init", "-q"])
+    try Self.red.write(to: cli.directory.appendingPathComponent("a.png"))
+    try Self.git(cli, ["add", "a.png"])
+    try Self.git(cli, ["commit", "-q", "-m", "one"])
+  }
+
+  /// A named pipe at .gitignore blocks git for good: SIGTERM or Ctrl-C
+  /// then ends the review with status 2, and the git with it.
+  @Test(arguments: [SIGTERM, SIGINT])
+  func aSignalWhileGitWaitsOnAPipeEndsBoth(_ signal: Int32) throws {
+    let cli = try CLI()
+    defer { cli.remove() }
+    try Self.repository(cli)
+    try cli.makePipe(".gitignore")
+    let run = try BackgroundRun(["review", "--against", "HEAD"], in: cli.directory)
+    defer { run.stop() }
+    let deadline = Date(timeIntervalSinceNow: 30)
+    while try Self.processes(naming: cli.directory.path).filter({ $0.contains("git") }).isEmpty {
+      try #require(Date() < deadline, "git never started: \(run.stderr)")
+      Thread.sleep(forTimeInterval: 0.02)
+    }
+    kill(run.identifier, signal)
+    let result = try #require(run.finish(within: 10), "signal \(signal) did not end the review")
+    #expect(run.process.terminationReason == .exit)
+    #expect(result.status == 2)
+    #expect(result.stdout == "review ended: 0 accepted, before the page was served\n")
+    #expect(result.stderr == "")
+    #expect(try Self.processes(naming: cli.directory.path) == [])
+  }
+
+  @Test func aWorkingTreePNGThatGitDoesNotListIsTrouble() throws {
+    let cli = try CLI()
+    defer { cli.remove() }
+    try Self.repository(cli)
+    let manager = FileManager.default
+    let a = cli.directory.appendingPathComponent("a.png").path
+    let pipe =
+      "is a named pipe, not a regular file; chevgen compares regular files only: "
+      + "replace it with the file, or name paths that leave it out\n"
+    try cli.makePipe("new.png")
+    var result = try cli.run(["review", "--against", "HEAD"])
+    #expect(result.status == 2)
+    #expect(result.stderr == "chevgen: error: 'new.png' in the working tree " + pipe)
+    try manager.removeItem(atPath: cli.directory.appendingPathComponent("new.png").path)
+    try manager.removeItem(atPath: a)
+    try cli.makePipe("a.png")
+    result = try cli.run(["review", "--against", "HEAD"])
+    #expect(result.status == 2)
+    #expect(result.stderr == "chevgen: error: 'a.png' in the working tree " + pipe)
+    try manager.removeItem(atPath: a)
+    try manager.createSymbolicLink(atPath: a, withDestinationPath: "gone.png")
+    result = try cli.run(["review", "--against", "HEAD"])
+    #expect(result.status == 2)
+    #expect(
+      result.stderr
+        == "chevgen: error: 'a.png' in the working tree is a symbolic link; chevgen compares "
+        + "regular files only and follows no link: replace it with the file, or name paths that "
+        + "leave it out\n")
+    #expect(result.stdout == "")
+  }
+
+  @Test func aLinkAtTheRevisionIsTrouble() throws {
+    let cli = try CLI()
+    defer { cli.remove() }
+    try Self.repository(cli)
+    try FileManager.default.createSymbolicLink(
+      atPath: cli.directory.appendingPathComponent("x.png").path, withDestinationPath: "a.png")
+    try Self.git(cli, ["add", "x.png"])
+    try Self.git(cli, ["commit", "-q", "-m", "link"])
+    try FileManager.default.removeItem(atPath: cli.directory.appendingPathComponent("x.png").path)
+    let result = try cli.run(["review", "--against", "HEAD"])
+    #expect(result.status == 2)
+    #expect(
+      result.stderr
+        == "chevgen: error: 'x.png' at HEAD is a symbolic link; chevgen compares regular files "
+        + "only and follows no link: name paths that leave it out, or commit the file in its "
+        + "place\n")
+  }
+
+  /// `--against main...HEAD` reviews what a branch changed since it left
+  /// main, however far main has moved on; unrelated histories are trouble.
+  @Test func aReviewAgainstTheBranchPoint() throws {
+    let cli = try CLI()
+    defer { cli.remove() }
+    try Self.repository(cli)
+    try Self.git(cli, ["branch", "-q", "-M", "main"])
+    try Self.git(cli, ["checkout", "-q", "-b", "topic"])
+    try Self.red.write(to: cli.directory.appendingPathComponent("topic.png"))
+    try Self.git(cli, ["add", "topic.png"])
+    try Self.git(cli, ["commit", "-q", "-m", "topic"])
+    try Self.git(cli, ["checkout", "-q", "main"])
+    try Self.red.write(to: cli.directory.appendingPathComponent("main.png"))
+    try Self.git(cli, ["add", "main.png"])
+    try Self.git(cli, ["commit", "-q", "-m", "main moves on"])
+    try Self.git(cli, ["checkout", "-q", "topic"])
+    let server = try ReviewServerTests.start(cli, ["--against", "main...HEAD"])
+    // topic.png is new since the branch point; main.png, later on main, is not there.
+    #expect(server.summary.hasPrefix("1 of 2 files differ (0 changed, 1 added, 0 removed)"))
+    #expect(try server.done().status == 0)
+    try Self.git(cli, ["checkout", "-q", "--orphan", "alone"])
+    try Self.git(cli, ["commit", "-q", "-m", "unrelated"])
+    let unrelated = try cli.run(["review", "--against", "main...alone"])
+    #expect(unrelated.status == 2)
+    #expect(
+      unrelated.stderr
+        == "chevgen: error: 'main' and 'alone' share no commit in repository "
+        + "'\(cli.directory.path)' (unrelated histories), so there is no branch point to compare "
+        + "with; name one revision, e.g. --against main\n")
+    let unknown = try cli.run(["review", "--against", "main...nope"])
+    #expect(unknown.status == 2)
+    #expect(
+      unknown.stderr
+        == "chevgen: error: no revision 'nope' in repository '\(cli.directory.path)'; name a "
+        + "commit, branch or tag git knows (git log shows them)\n")
+  }
 }
