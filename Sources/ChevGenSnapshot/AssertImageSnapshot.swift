@@ -41,10 +41,13 @@ public func assertImageSnapshot(
   fileID: String = #fileID, file: StaticString = #filePath, testName: String = #function,
   line: UInt = #line, column: UInt = #column
 ) {
+  var attachments: [SnapshotAttachment] = []
   let failure = snapshotFailure(
     image, name: name, options: options, tolerance: tolerance, ignoring: ignoring,
-    directory: directory, record: record, file: "\(file)", testName: testName)
+    directory: directory, record: record, file: "\(file)", testName: testName
+  ) { attachments.append($0) }
   guard let failure else { return }
+  attach(attachments, fileID: fileID, file: file, line: line, column: column)
   report(failure, fileID: fileID, file: file, line: line, column: column)
 }
 
@@ -72,6 +75,36 @@ public func assertImageSnapshot(
     line: line, column: column)
 }
 
+/// Hands a failure's or a recording's images to the running test: Swift
+/// Testing's attachments (`swift test --attachments-path DIR` saves them),
+/// else, on Apple platforms, XCTest's, kept even when the test passes.
+private func attach(
+  _ attachments: [SnapshotAttachment], fileID: String, file: StaticString, line: UInt,
+  column: UInt
+) {
+  #if canImport(Testing)
+    if Test.current != nil {
+      let location = SourceLocation(
+        fileID: fileID, filePath: "\(file)", line: Int(line), column: Int(column))
+      for attachment in attachments {
+        Attachment.record(attachment.png, named: attachment.fileName, sourceLocation: location)
+      }
+      return
+    }
+  #endif
+  #if canImport(XCTest) && canImport(Darwin)
+    guard !attachments.isEmpty else { return }
+    XCTContext.runActivity(named: "Snapshot images") { activity in
+      for attachment in attachments {
+        let item = XCTAttachment(data: Data(attachment.png), uniformTypeIdentifier: "public.png")
+        item.name = attachment.fileName
+        item.lifetime = .keepAlways
+        activity.add(item)
+      }
+    }
+  #endif
+}
+
 /// Fails the running test: an issue in Swift Testing, else an XCTest failure.
 private func report(
   _ failure: String, fileID: String, file: StaticString, line: UInt, column: UInt
@@ -92,11 +125,12 @@ private func report(
   #endif
 }
 
-/// The failure message of one snapshot check, or nil when it passes.
+/// The failure message of one snapshot check, or nil when it passes; the
+/// images behind a failure or a recording go to `attach`.
 func snapshotFailure(
   _ image: RGBAImage, name: String?, options: PixelMatchOptions, tolerance: DiffTolerance,
   ignoring: IgnoredAreas = IgnoredAreas(), directory: String?, record: SnapshotRecordMode?,
-  file: String, testName: String
+  file: String, testName: String, attaching attach: (SnapshotAttachment) -> Void = { _ in }
 ) -> String? {
   let environment = ProcessInfo.processInfo.environment
   guard let mode = record ?? SnapshotRecordMode.fromEnvironment(environment) else {
@@ -116,5 +150,5 @@ func snapshotFailure(
       testFile: absolute(file), testName: testName, name: name, directory: directory.map(absolute),
       artefacts: absolute(artefacts)),
     record: mode, options: options, tolerance: tolerance, ignoring: ignoring)
-  return snapshot.verify(image)
+  return snapshot.verify(image, attaching: attach)
 }

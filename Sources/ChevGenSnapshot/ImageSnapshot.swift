@@ -48,11 +48,20 @@ public struct ImageSnapshot: Sendable {
   /// left at its two artefact paths, so that a review never offers an old actual
   /// image over a reference that now passes; only a mismatch writes them anew.
   public func verify(_ image: RGBAImage) -> String? {
+    verify(image) { _ in }
+  }
+
+  /// `verify(_:)`, handing the images behind a failure or a recording to
+  /// `attach` as they are made: the reference read, the actual and diff
+  /// images written on a mismatch, the reference written when recording.
+  public func verify(
+    _ image: RGBAImage, attaching attach: (SnapshotAttachment) -> Void
+  ) -> String? {
     if let failure = removeStaleArtefacts() { return failure }
     let reference = location.reference
     let exists = FileStatus(reference) != nil
     if record == .all || (!exists && record != .never) {
-      if let failure = write(image, to: reference) { return failure }
+      if let failure = write(image, to: reference, as: .reference, attach) { return failure }
       return exists
         ? "recorded snapshot \(reference) (\(SnapshotRecordMode.environmentVariable)=all); "
           + "look at it, commit it, and run again without recording"
@@ -70,12 +79,15 @@ public struct ImageSnapshot: Sendable {
     do throws(PNGError) { expected = try PNGDecoder.decode(bytes) } catch {
       return "the reference \(reference) cannot be used: \(error.message)"
     }
-    return compare(image, with: expected)
+    return compare(image, with: expected, bytes, attach)
   }
 
   /// nil when `image` matches the decoded reference `expected`; otherwise it
   /// re-records the reference (`failed`) or writes the artefacts, and says so.
-  private func compare(_ image: RGBAImage, with expected: RGBAImage) -> String? {
+  private func compare(
+    _ image: RGBAImage, with expected: RGBAImage, _ expectedPNG: [UInt8],
+    _ attach: (SnapshotAttachment) -> Void
+  ) -> String? {
     let reference = location.reference
     let union = PixelMatch.unionSize(expected, image)
     guard ImageLimits.allows(width: union.width, height: union.height) else {
@@ -107,13 +119,27 @@ public struct ImageSnapshot: Sendable {
     } else if case let limits = tolerance.summary(naming: Self.parameter), !limits.isEmpty {
       found += ", over \(limits)"
     }
-    if record == .failed {
-      if let failure = write(image, to: reference) { return failure }
-      return "re-recorded snapshot \(reference): \(found); look at it, then commit it"
-    }
-    if let failure = write(image, to: location.actual) { return failure }
-    if let diff = result.diffImage, let failure = write(diff, to: location.diff, palette: true) {
+    return mismatch(image, found: found, diff: result.diffImage, expectedPNG, attach)
+  }
+
+  /// A mismatch, as found: re-records the reference (`failed`) or writes the
+  /// artefacts, attaching the reference read, the actual and the diff image,
+  /// and says so.
+  private func mismatch(
+    _ image: RGBAImage, found: String, diff: RGBAImage?, _ expectedPNG: [UInt8],
+    _ attach: (SnapshotAttachment) -> Void
+  ) -> String? {
+    let reference = location.reference
+    attach(SnapshotAttachment(snapshot: snapshotName, role: .reference, png: expectedPNG))
+    let actualPath = record == .failed ? reference : location.actual
+    if let failure = write(image, to: actualPath, as: .actual, attach) { return failure }
+    if let diff,
+      let failure = write(diff, to: record == .failed ? nil : location.diff, as: .diff, attach)
+    {
       return failure
+    }
+    if record == .failed {
+      return "re-recorded snapshot \(reference): \(found); look at it, then commit it"
     }
     return "snapshot \(reference) does not match: \(found). Actual image: \(location.actual); "
       + "diff image: \(location.diff). If the change is intended, run with "
@@ -152,14 +178,27 @@ public struct ImageSnapshot: Sendable {
     return nil
   }
 
-  /// Writes `image` as a PNG at `path` (creating directories, replacing the
-  /// file whole), with a palette if asked and it has few colours (a diff
-  /// image); the failure message, if it cannot.
-  private func write(_ image: RGBAImage, to path: String, palette: Bool = false) -> String? {
+  /// The snapshot's name in attachments: the reference's file name without `.png`.
+  var snapshotName: String {
+    var name = location.reference.split(separator: "/").last.map(String.init) ?? ""
+    if name.hasSuffix(".png") { name.removeLast(4) }
+    return name
+  }
+
+  /// Encodes `image` as a PNG, with a palette if it has few colours (the
+  /// diff image), hands it to `attach` as `role`, and writes it at `path`
+  /// (creating directories, replacing the file whole) unless `path` is nil;
+  /// the failure message, if it cannot.
+  private func write(
+    _ image: RGBAImage, to path: String?, as role: SnapshotAttachment.Role,
+    _ attach: (SnapshotAttachment) -> Void
+  ) -> String? {
     let png: [UInt8]
-    do throws(PNGError) { png = try PNGEncoder.encode(image, palette: palette) } catch {
-      return "cannot encode the snapshot for \(path): \(error.message)"
+    do throws(PNGError) { png = try PNGEncoder.encode(image, palette: role == .diff) } catch {
+      return "cannot encode the snapshot for \(path ?? location.reference): \(error.message)"
     }
+    attach(SnapshotAttachment(snapshot: snapshotName, role: role, png: png))
+    guard let path else { return nil }
     do throws(FileError) {
       try DirectoryCheck.makeDirectories(for: path)
       let transaction = FileTransaction()

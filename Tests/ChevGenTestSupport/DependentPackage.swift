@@ -50,6 +50,21 @@ public struct DependentPackage {
     }
   }
 
+  /// `swift ARGUMENTS --package-path FOLDER` with the toolchain running the
+  /// tests, `environment` added to this process's: its exit status and its
+  /// output and errors together.
+  public func swift(
+    _ arguments: [String], environment: [String: String] = [:]
+  ) throws -> (status: Int32, output: String) {
+    guard let swiftc = SwiftCompiler.path else { return (127, "no swiftc found") }
+    let swift = URL(fileURLWithPath: swiftc).deletingLastPathComponent()
+      .appendingPathComponent("swift")
+    let result = try CLI.execute(
+      swift, arguments + ["--package-path", folder.path], in: folder, environment: environment,
+      mergingOutput: true)
+    return (result.status, result.stdout)
+  }
+
   /// `swift build --build-tests` of the package with the toolchain running the
   /// tests: its exit status and its output and errors together.
   public func build() throws -> (status: Int32, output: String) {

@@ -1,0 +1,32 @@
+/// One image a snapshot check hands to the test framework, to keep beside the
+/// test's result (`swift test --attachments-path`, Xcode's report): a CI run's
+/// failure can then be looked at without the machine that ran it.
+public struct SnapshotAttachment: Hashable, Sendable {
+  /// What the image is, and so its file name's last part before `.png`.
+  public enum Role: String, Hashable, Sendable, CaseIterable {
+    /// The reference image as it was read (or, when recording, as written).
+    case reference
+    /// The image the test drew.
+    case actual
+    /// The diff image: differences red, ignored pixels blue.
+    case diff
+  }
+
+  /// The snapshot's name: the reference's file name without `.png`
+  /// (`backButton.menu`).
+  public var snapshot: String
+  public var role: Role
+  /// The PNG file's bytes.
+  public var png: [UInt8]
+
+  /// `<snapshot>.<role>.png`, e.g. `backButton.menu.diff.png`: which snapshot,
+  /// and which of its three images.
+  public var fileName: String { "\(snapshot).\(role.rawValue).png" }
+
+  /// An attachment of `png`, the `role` image of the snapshot `snapshot`.
+  public init(snapshot: String, role: Role, png: [UInt8]) {
+    self.snapshot = snapshot
+    self.role = role
+    self.png = png
+  }
+}

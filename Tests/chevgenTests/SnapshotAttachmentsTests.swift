@@ -1,0 +1,83 @@
+import ChevGenTestSupport
+import ChevronImage
+import ChevronPNG
+import Foundation
+import Testing
+
+/// A failing snapshot in a package that depends on ChevGenSnapshot, run by a
+/// child `swift test --attachments-path DIR`: the reference, actual and diff
+/// images land in DIR under names that say which is which.
+///
+/// The package lives in the test build's folder (`DependentPackage`), so a
+/// second run rebuilds only what changed; the attachments and the snapshot
+/// artefacts go to this test's temporary folder, removed at the end.
+@Suite(.timeLimit(.minutes(20))) struct SnapshotAttachmentsTests {
+  static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    .deletingLastPathComponent().deletingLastPathComponent()
+
+  static let manifest = """
+    // swift-tools-version: 6.0
+    import PackageDescription
+
+    let package = Package(
+      name: "SnapshotAttachments",
+      platforms: [.macOS(.v15)],
+      dependencies: [.package(path: "chevgen")],
+      targets: [
+        .testTarget(
+          name: "ClockTests",
+          dependencies: [.product(name: "ChevGenSnapshot", package: "chevgen")],
+          exclude: ["__Snapshots__"])
+      ]
+    )
+
+    """
+
+  static let test = """
+    import ChevGenSnapshot
+    import Testing
+
+    @Test func clock() {
+      let face = RGBAImage(
+        width: 4, height: 2, pixels: (0..<8).flatMap { _ in [0, 0, 0, 255] as [UInt8] })!
+      assertImageSnapshot(of: face, named: "face")
+    }
+
+    """
+
+  @Test func aFailingSnapshotLeavesItsThreeImagesInTheAttachmentsFolder() throws {
+    let temporary = FileManager.default.temporaryDirectory
+      .appendingPathComponent("chevgen-attachments-\(UUID().uuidString)")
+    let attachments = temporary.appendingPathComponent("attachments")
+    try FileManager.default.createDirectory(at: attachments, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: temporary) }
+    let package = try DependentPackage(
+      folder: DependentPackage.scratchFolder.appendingPathComponent("snapshot-attachments"),
+      repository: Self.root)
+    try package.write(Self.manifest, to: "Package.swift")
+    try package.write(Self.test, to: "Tests/ClockTests/ClockTests.swift")
+    let white = RGBAImage(width: 4, height: 2, pixels: [UInt8](repeating: 255, count: 32))!
+    let reference = package.folder.appendingPathComponent(
+      "Tests/ClockTests/__Snapshots__/ClockTests/clock.face.png")
+    try FileManager.default.createDirectory(
+      at: reference.deletingLastPathComponent(), withIntermediateDirectories: true)
+    try Data(PNGEncoder.encode(white)).write(to: reference)
+
+    let (status, output) = try package.swift(
+      ["test", "--attachments-path", attachments.path],
+      environment: [
+        "CHEVGEN_SNAPSHOT_RECORD": "never",
+        "CHEVGEN_SNAPSHOT_ARTEFACTS": temporary.appendingPathComponent("artefacts").path,
+      ])
+    #expect(status != 0, "the snapshot should fail:\n\(output)")
+    #expect(output.contains("snapshot \(reference.path) does not match: 8 of 8 pixels differ"))
+    let names = try FileManager.default.contentsOfDirectory(atPath: attachments.path).sorted()
+    #expect(names == ["clock.face.actual.png", "clock.face.diff.png", "clock.face.reference.png"])
+    let read = { (name: String) in
+      try PNGDecoder.decode([UInt8](Data(contentsOf: attachments.appendingPathComponent(name))))
+    }
+    #expect(try read("clock.face.reference.png") == white)
+    #expect(try read("clock.face.actual.png")[0, 0] == (0, 0, 0, 255))
+    #expect(try read("clock.face.diff.png")[0, 0] == (255, 0, 0, 255))
+  }
+}
