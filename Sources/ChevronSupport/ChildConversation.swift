@@ -132,7 +132,7 @@ public final class ChildConversation: @unchecked Sendable {
   public func end() {
     input.close()
     if let child {
-      kill(child, SIGKILL)
+      LiveChildren.signal(child, SIGKILL)
       termination = ChildProcess.reap(child)
       self.child = nil
     }

@@ -79,7 +79,7 @@ public struct ChildProcess: Sendable {
         output.read, errors.read, limit: outputLimit, program: program,
         until: deadline.map { ($0, timeLimit ?? 0) })
     } catch {
-      kill(child, SIGKILL)
+      LiveChildren.signal(child, SIGKILL)
       _ = reap(child)
       throw error
     }

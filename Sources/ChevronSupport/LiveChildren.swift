@@ -36,18 +36,22 @@ public enum LiveChildren {
   }
 
   /// Starts a child with `start` and records it, in one step `endAll` cannot
-  /// come between; throws without starting one once `endAll` has begun.
+  /// come between; once `endAll` has begun, starts none and waits for the
+  /// program's end.
   static func start(
     _ program: String, _ start: () throws(ChildProcessError) -> pid_t
   ) throws(ChildProcessError) -> pid_t {
-    try state.withLock { (state: inout State) throws(ChildProcessError) -> pid_t in
-      guard !state.closed else {
-        throw .notStarted(program: program, reason: "chevgen is ending")
-      }
+    let started = try state.withLock { (state: inout State) throws(ChildProcessError) -> pid_t? in
+      guard !state.closed else { return nil }
       let child = try start()
       state.children.insert(child)
       return child
     }
+    guard let started else {
+      waitForTheEndIfEnding()
+      throw .notStarted(program: program, reason: "chevgen is ending")
+    }
+    return started
   }
 
   /// Ends every child: SIGTERM, then SIGKILL for those still running after
@@ -79,7 +83,7 @@ public enum LiveChildren {
       while !hasEnded(child) {
         let left = deadline - CurrentProcess.monotonicSeconds
         guard left > 0 else {
-          kill(child, SIGKILL)
+          signal(child, SIGKILL)
           break
         }
         usleep(min(pause, UInt32(left * 1e6) + 1))
@@ -89,10 +93,28 @@ public enum LiveChildren {
     // Without reaping it: its id stays its own until it is forgotten.
     var info = siginfo_t()
     while waitid(P_PID, id_t(child), &info, WEXITED | WNOWAIT) < 0 {
-      guard errno == EINTR else { return nil }
+      guard errno == EINTR else {
+        waitForTheEndIfEnding()
+        return nil
+      }
     }
-    _ = state.withLock { $0.children.remove(child) }
+    let forgotten = state.withLock { $0.children.remove(child) != nil }
+    if !forgotten { waitForTheEndIfEnding() }
     return waitForEnd(child)
+  }
+
+  /// Sends `signal` to `child` while it is recorded: never to a process that
+  /// took the id of a child already reaped.
+  static func signal(_ child: pid_t, _ signal: Int32) {
+    state.withLock { if $0.children.contains(child) { _ = kill(child, signal) } }
+  }
+
+  /// Once `endAll()` has taken the children, the thread that meets one it
+  /// reaped waits here for the program's end, which `endAll()`'s caller
+  /// brings at once, instead of reporting a child it lost track of.
+  private static func waitForTheEndIfEnding() {
+    guard state.withLock({ $0.closed }) else { return }
+    while true { sleep(3600) }
   }
 
   /// True when `child` has ended (it is not reaped).
