@@ -79,7 +79,48 @@ struct ManifestReader {
       }
       return nil
     }
-    return scalar.string
+    return exact(scalar, at: node.mark)
+  }
+
+  /// The scalar's text with every leading U+FEFF its source spells: Yams
+  /// decodes a value with Foundation's `String(bytes:encoding:)`, which takes
+  /// a leading U+FEFF for a byte-order mark and drops it, so `"\ufeffMenu"`
+  /// would reach the outputs as `Menu`, unlike `"M\ufeffenu"`.
+  private mutating func exact(_ scalar: Node.Scalar, at mark: Mark?) -> String {
+    let decoded = scalar.string
+    guard let mark, let line = sourceLine(mark.line) else { return decoded }
+    let start = line.unicodeScalars.dropFirst(max(0, mark.column - 1))
+    let spelled = Self.leadingMarks(start, style: scalar.style)
+    let kept = decoded.unicodeScalars.prefix { $0 == "\u{FEFF}" }.count
+    guard spelled > kept else { return decoded }
+    return String(repeating: "\u{FEFF}", count: spelled - kept) + decoded
+  }
+
+  /// How many U+FEFF a flow scalar whose source starts at `text` begins
+  /// with, written raw or, in double quotes, as `\ufeff` or `\U0000feff`.
+  static func leadingMarks(_ text: Substring.UnicodeScalarView, style: Node.Scalar.Style) -> Int {
+    var rest = text
+    switch style {
+    case .doubleQuoted, .singleQuoted: rest = rest.dropFirst()
+    case .plain: break
+    default: return 0
+    }
+    let escapes = ["\\ufeff", "\\u0000feff"]
+    var count = 0
+    while true {
+      if rest.first == "\u{FEFF}" {
+        rest = rest.dropFirst()
+      } else if style == .doubleQuoted,
+        let escape = escapes.first(where: {
+          String(String.UnicodeScalarView(rest.prefix($0.unicodeScalars.count))).lowercased() == $0
+        })
+      {
+        rest = rest.dropFirst(escape.unicodeScalars.count)
+      } else {
+        return count
+      }
+      count += 1
+    }
   }
 
   /// A finite number; reports anything else.
