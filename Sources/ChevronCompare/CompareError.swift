@@ -63,6 +63,9 @@ public enum CompareError: Error, Hashable, Sendable {
   /// A PNG file in the working tree is not a regular file: `kind` says what
   /// it is ("a named pipe").
   case notRegularFile(path: String, kind: String)
+  /// The repository holding `directory` names another folder,
+  /// `workingTree`, as its working tree (`core.worktree`).
+  case workingTreeElsewhere(directory: String, workingTree: String)
   /// `left` and `right` (of `--against LEFT...RIGHT`) share no commit.
   case noMergeBase(left: String, right: String, root: String)
 
@@ -152,6 +155,10 @@ public enum CompareError: Error, Hashable, Sendable {
     case .notRegularFile(let path, let kind):
       "'\(path)' in the working tree is \(kind), not a regular file; chevgen compares regular "
         + "files only: replace it with the file, or name paths that leave it out"
+    case .workingTreeElsewhere(let directory, let workingTree):
+      "the repository holding '\(directory)' names '\(workingTree)' as its working tree "
+        + "(core.worktree), and '\(directory)' is not in it; run chevgen review --against in "
+        + "'\(workingTree)', or remove the setting: git config --unset core.worktree"
     case .noMergeBase(let left, let right, let root):
       "'\(left)' and '\(right)' share no commit in repository '\(root)' (unrelated histories), "
         + "so there is no branch point to compare with; name one revision, e.g. --against "

@@ -130,7 +130,14 @@ public struct GitRevision: Sendable {
     var output = result.output
     if output.last == UInt8(ascii: "\n") { output.removeLast() }
     guard !output.isEmpty else { throw .notARepository(directory: directory) }
-    return DirectoryCheck.resolved(String(decoding: output, as: UTF8.self))
+    let top = DirectoryCheck.resolved(String(decoding: output, as: UTF8.self))
+    // core.worktree may name a folder elsewhere: the files there are not
+    // the ones in the folder chevgen was asked to review.
+    let here = DirectoryCheck.resolved(directory)
+    guard here == top || here.utf8.starts(with: (top == "/" ? "/" : top + "/").utf8) else {
+      throw .workingTreeElsewhere(directory: directory, workingTree: top)
+    }
+    return top
   }
 
   /// The full id of the commit `revision` names in the repository at `root`;

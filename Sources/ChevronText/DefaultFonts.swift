@@ -77,6 +77,17 @@ public enum DefaultFonts {
     return .defaultFontsMissing(searched: searched, font: font)
   }
 
+  /// The folder `CHEVGEN_FONTS` names when `path` is a shipped font's file
+  /// in it; nil for any other path. A font there that cannot be used is then
+  /// fixed by the variable, not by an option the user never gave.
+  static func overrideFolder(holding path: String) -> String? {
+    guard let override = CurrentProcess.environment(environmentVariable), !override.isEmpty,
+      case .found(let folder) = location,
+      path == folder + "/" + boldName || path == folder + "/" + regularName
+    else { return nil }
+    return folder
+  }
+
   private static func holdsFonts(_ folder: String) -> Bool {
     [boldName, regularName].allSatisfy { FileStatus(folder + "/" + $0)?.kind == .regular }
   }

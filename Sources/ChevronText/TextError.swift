@@ -46,15 +46,25 @@ public enum TextError: Error, Hashable, Sendable {
         + "or .otf file, set \(DefaultFonts.environmentVariable) to a folder holding them, or "
         + "install them in \(DefaultFonts.installedFolderName) beside chevgen"
     case .notAFile(let path, let font):
-      "font file '\(path)' is not a regular file; give \(name(font)) the path of a .ttf or "
-        + ".otf file"
+      "font file '\(path)' is not a regular file; "
+        + Self.fix(path, or: "give \(name(font)) the path of a .ttf or .otf file")
     case .notAFont(let path, let font):
-      "'\(path)' is not a font file fontconfig can read; give \(name(font)) a .ttf or .otf file"
+      "'\(path)' is not a font file fontconfig can read; "
+        + Self.fix(path, or: "give \(name(font)) a .ttf or .otf file")
     case .fontEngineFailed(let step):
       "the text engine failed to \(step); reinstall libpango1.0-0 and fontconfig"
     case .fontUnloadable:
       "a font could not be loaded to draw the title after it was read; check the font files and "
         + "the disk, then retry"
     }
+  }
+
+  /// How to mend the font file `path`: through `CHEVGEN_FONTS` when that is
+  /// where it came from, else `otherwise`.
+  private static func fix(_ path: String, or otherwise: String) -> String {
+    guard let folder = DefaultFonts.overrideFolder(holding: path) else { return otherwise }
+    return "it is chevgen's font in \(DefaultFonts.environmentVariable)='\(folder)'; set "
+      + "\(DefaultFonts.environmentVariable) to a folder holding \(DefaultFonts.boldName) and "
+      + "\(DefaultFonts.regularName) as chevgen ships them, or unset it"
   }
 }

@@ -254,4 +254,26 @@ import Testing
         == "chevgen: error: no revision 'nope' in repository '\(cli.directory.path)'; name a "
         + "commit, branch or tag git knows (git log shows them)\n")
   }
+
+  /// A repository whose core.worktree names another folder: one line saying
+  /// so and what to do, not a path "outside the repository".
+  @Test func aWorkingTreeElsewhereIsNamed() throws {
+    let cli = try CLI()
+    defer { cli.remove() }
+    try cli.makeFolder("repository")
+    try cli.makeFolder("elsewhere")
+    try Self.git(cli, ["init", "-q"], in: "repository")
+    let elsewhere = cli.directory.appendingPathComponent("elsewhere").path
+    try Self.git(cli, ["config", "core.worktree", elsewhere], in: "repository")
+    let result = try CLI.execute(
+      CLI.binary, ["review", "--against", "HEAD"],
+      in: cli.directory.appendingPathComponent("repository"))
+    #expect(result.status == 2)
+    #expect(
+      result.stderr
+        == "chevgen: error: the repository holding '\(cli.directory.path)/repository' names "
+        + "'\(elsewhere)' as its working tree (core.worktree), and "
+        + "'\(cli.directory.path)/repository' is not in it; run chevgen review --against in "
+        + "'\(elsewhere)', or remove the setting: git config --unset core.worktree\n")
+  }
 }

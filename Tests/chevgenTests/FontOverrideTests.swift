@@ -1,0 +1,42 @@
+import ChevGenTestSupport
+// Foundation, for the test folder's files.
+import Foundation
+import Testing
+
+/// Fonts that cannot be used, found where `CHEVGEN_FONTS` points: the
+/// message names the variable, which is the fix, not `--font`, which the
+/// user never gave.
+@Suite struct FontOverrideTests {
+  @Test func aJunkFontFromTheVariableNamesTheVariable() throws {
+    let cli = try CLI()
+    defer { cli.remove() }
+    try cli.makeFolder("junk")
+    for name in ["DejaVuSans-Bold.ttf", "DejaVuSans.ttf"] {
+      try cli.put("not a font", at: "junk/" + name)
+    }
+    let folder = cli.directory.appendingPathComponent("junk").path
+    let fix =
+      "is not a font file fontconfig can read; it is chevgen's font in CHEVGEN_FONTS='\(folder)'; "
+      + "set CHEVGEN_FONTS to a folder holding DejaVuSans-Bold.ttf and DejaVuSans.ttf as chevgen "
+      + "ships them, or unset it\n"
+    let render = try cli.run(
+      ["--title", "Menu", "--out", "back.png"], environment: ["CHEVGEN_FONTS": folder])
+    #expect(render.status == 1)
+    #expect(render.stderr == "chevgen: error: '\(folder)/DejaVuSans-Bold.ttf' " + fix)
+    try cli.put(
+      "outputs: [xcassets]\nbuttons:\n  - {name: Back, role: back, title: Back}\n",
+      at: "chevgen.yml")
+    let build = try cli.run(
+      ["build", "chevgen.yml", "--out", "Generated"], environment: ["CHEVGEN_FONTS": folder])
+    #expect(build.status == 1)
+    #expect(build.stderr.hasSuffix("'\(folder)/DejaVuSans-Bold.ttf' " + fix), "\(build.stderr)")
+    // Given by --font, the same file is mended by --font.
+    let given = try cli.run([
+      "--title", "Menu", "--out", "back.png", "--font", "junk/DejaVuSans.ttf",
+    ])
+    #expect(
+      given.stderr
+        == "chevgen: error: 'junk/DejaVuSans.ttf' is not a font file fontconfig can read; give "
+        + "--font a .ttf or .otf file\n")
+  }
+}
