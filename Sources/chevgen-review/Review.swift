@@ -21,6 +21,8 @@ struct Review: ParsableCommand {
           → review page: http://127.0.0.1:PORT/TOKEN/
         chevgen review --against HEAD Assets/
           → the working tree's PNGs against their last commit (read only)
+        chevgen review --unused Tests
+          → the snapshot references no complete recorded test run read
       Only this machine can connect, every request needs the address's random
       token, and only the images compared are read or written, never through
       a link. Exit status: 0 after the review, 2 for trouble (a missing
@@ -51,6 +53,8 @@ struct Review: ParsableCommand {
   var partial = false
 
   @OptionGroup var comparison: CompareOptions
+
+  @OptionGroup var stale: StaleReferenceOptions
 
   /// Parses, compares and serves; every error is one line on stderr and
   /// exit 2, as diff's.
@@ -83,6 +87,8 @@ struct Review: ParsableCommand {
   }
 
   func serve() async throws {
+    try stale.validate(reviewing: !paths.isEmpty || against != nil)
+    if stale.asked { return try stale.run() }
     if let port, !(1...65535).contains(port) {
       throw CommandFailure(
         message: ValueText.invalid(

@@ -79,5 +79,43 @@ import Testing
     #expect(try read("clock.face.reference.png") == white)
     #expect(try read("clock.face.actual.png")[0, 0] == (0, 0, 0, 255))
     #expect(try read("clock.face.diff.png")[0, 0] == (255, 0, 0, 255))
+    try checkUsage(package, artefacts: temporary.appendingPathComponent("artefacts"))
+  }
+
+  /// The run recorded that it read the clock's reference, and `chevgen review
+  /// --unused` lists only the other reference; a filtered run alone lists nothing.
+  func checkUsage(_ package: DependentPackage, artefacts: URL) throws {
+    let usage = artefacts.appendingPathComponent("usage")
+    let records = try FileManager.default.contentsOfDirectory(atPath: usage.path)
+    try #require(records.count == 1)
+    let reference = package.folder.appendingPathComponent(
+      "Tests/ClockTests/__Snapshots__/ClockTests/clock.face.png")
+    #expect(
+      try String(contentsOf: usage.appendingPathComponent(records[0]), encoding: .utf8)
+        == "chevgen snapshot usage 1\ncomplete\n\(reference.path)\n")
+    let old = reference.deletingLastPathComponent().appendingPathComponent("old.png")
+    try Data(contentsOf: reference).write(to: old)
+    defer { try? FileManager.default.removeItem(at: old) }
+    let cli = try CLI()
+    defer { cli.remove() }
+    let tests = package.folder.appendingPathComponent("Tests").path
+    let listed = try cli.run(["review", "--unused", tests, "--artefacts", artefacts.path])
+    #expect(listed.status == 0, "\(listed.stderr)")
+    #expect(
+      listed.stdout == "unused: \(old.path)\n1 of 2 references unused, by 1 recorded run "
+        + "(1 complete) in \(usage.path)\n")
+    try FileManager.default.removeItem(at: usage)
+    _ = try package.swift(
+      ["test", "--filter", "clock"],
+      environment: [
+        "CHEVGEN_SNAPSHOT_RECORD": "never", "CHEVGEN_SNAPSHOT_ARTEFACTS": artefacts.path,
+      ])
+    let partial = try cli.run(["review", "--unused", tests, "--artefacts", artefacts.path])
+    #expect(partial.status == 2)
+    #expect(
+      partial.stderr
+        == "chevgen: error: no complete test run is recorded in '\(usage.path)' (1 partial); "
+        + "run the tests without --filter or --skip, with CHEVGEN_SNAPSHOT_ARTEFACTS="
+        + "\(artefacts.path), then ask again\n")
   }
 }
