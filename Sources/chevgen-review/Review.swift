@@ -21,6 +21,8 @@ struct Review: ParsableCommand {
           → review page: http://127.0.0.1:PORT/TOKEN/
         chevgen review --against HEAD Assets/
           → the working tree's PNGs against their last commit (read only)
+        chevgen review --against main...HEAD
+          → against the commit where this branch left main (git merge-base)
         chevgen review --unused Tests
           → the snapshot references no complete recorded test run read
       Only this machine can connect, every request needs the address's random
@@ -39,8 +41,10 @@ struct Review: ParsableCommand {
 
   @Option(
     help: ArgumentHelp(
-      "Compare the working tree's PNGs with their versions at this git revision. "
-        + "e.g. --against HEAD", valueName: "revision"))
+      "Compare the working tree's PNGs with their versions at this git revision; "
+        + "A...B: at the commit where B left A (git merge-base A B, as git diff A...B), an "
+        + "empty side being HEAD. e.g. --against HEAD, --against main...HEAD",
+      valueName: "revision"))
   var against: String?
 
   @Option(help: ArgumentHelp("The port to serve on (default: a free one). e.g. --port 8765"))
