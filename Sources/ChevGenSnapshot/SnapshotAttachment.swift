@@ -15,6 +15,7 @@ public struct SnapshotAttachment: Hashable, Sendable {
   /// The snapshot's name: the reference's file name without `.png`
   /// (`backButton.menu`).
   public var snapshot: String
+  /// Which of the snapshot's images this is.
   public var role: Role
   /// The PNG file's bytes.
   public var png: [UInt8]

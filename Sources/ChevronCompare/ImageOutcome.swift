@@ -7,11 +7,19 @@ import ChevronSupport
 public struct ImageOutcome: Hashable, Sendable {
   /// What happened to the image.
   public enum Status: String, Hashable, Sendable {
-    case unchanged, changed, added, removed
+    /// Compared and within the tolerance.
+    case unchanged
+    /// Compared and over the tolerance, or of another size.
+    case changed
+    /// Only in the actual folder.
+    case added
+    /// Only in the reference folder.
+    case removed
   }
 
   /// The image's name: its relative path for folders, the actual file's path for two files.
   public var name: String
+  /// What happened to it.
   public var status: Status
   /// The file a reader fixes or accepts: the reference, or the actual image when
   /// there is no reference (an added image).

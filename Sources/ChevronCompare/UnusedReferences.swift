@@ -14,8 +14,9 @@ public enum UnusedReferences {
     public var references: [String]
     /// The references no record names, in the same order.
     public var unused: [String]
-    /// How many records were read, and how many of them are of complete runs.
+    /// How many records were read.
     public var runs: Int
+    /// How many of them are of complete runs: with none, nothing can be called unused.
     public var completeRuns: Int
   }
 

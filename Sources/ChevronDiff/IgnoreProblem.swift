@@ -17,9 +17,12 @@ public enum IgnoreProblem: Error, Hashable, Sendable {
 
   /// A width and a height in pixels.
   public struct Size: Hashable, Sendable {
+    /// Columns.
     public var width: Int
+    /// Rows.
     public var height: Int
 
+    /// A size of `width × height` pixels.
     public init(width: Int, height: Int) {
       self.width = width
       self.height = height

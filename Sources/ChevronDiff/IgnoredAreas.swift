@@ -9,13 +9,17 @@ import ChevronImage
 /// on a transparent background both work, and a mask saved without an alpha
 /// channel is as good as one with it.
 public struct IgnoredAreas: Hashable, Sendable, ExpressibleByArrayLiteral {
+  /// Rectangles to leave out, in the reference's pixels; they may overlap.
   public var regions: [IgnoredRegion]
+  /// A mask of the reference's size: its pixels neither transparent nor
+  /// black are left out.
   public var mask: RGBAImage?
   /// The colour ignored pixels are drawn in, in the diff image: a blue that
   /// pixelmatch's red, yellow and greys never take, so they cannot be taken
   /// for a difference or for an unchanged pixel.
   public var color: DiffColor
 
+  /// Leaves out `regions` and what `mask` marks, drawn in `color`.
   public init(
     regions: [IgnoredRegion] = [], mask: RGBAImage? = nil, color: DiffColor = DiffColor(0, 128, 255)
   ) {

@@ -11,8 +11,9 @@ import ChevronImage
 /// A replaced pixel can still be counted through its neighbours' anti-aliasing
 /// test, exactly as pixelmatch would count it on the replaced images.
 public struct IgnoredPixels: Hashable, Sendable {
-  /// The canvas: the union of both images' sizes.
+  /// The canvas's width: the wider image's.
   public let width: Int
+  /// The canvas's height: the taller image's.
   public let height: Int
   /// The colour ignored pixels are drawn in.
   public let color: DiffColor

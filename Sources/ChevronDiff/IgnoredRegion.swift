@@ -5,11 +5,16 @@
 /// so the reference's grid is the canvas's: a region means the same pixels
 /// in both images.
 public struct IgnoredRegion: Hashable, Sendable {
+  /// The column of the region's left edge.
   public var x: Int
+  /// The row of the region's top edge.
   public var y: Int
+  /// Its width in pixels; a region of width 0 is refused as a likely typo.
   public var width: Int
+  /// Its height in pixels; a region of height 0 is refused likewise.
   public var height: Int
 
+  /// The `width × height` rectangle whose top-left pixel is (`x`, `y`).
   public init(x: Int, y: Int, width: Int, height: Int) {
     self.x = x
     self.y = y
