@@ -11,8 +11,8 @@ import ChevronSupport
 struct IgnoreOptions: ParsableArguments {
   @Option(
     help: ArgumentHelp(
-      "Leave a rectangle out of the comparison: X,Y,W,H in pixels of the reference. "
-        + "Repeatable; for folders, applied to every pair. e.g. --ignore 0,0,320,20",
+      "Leave a rectangle out of the comparison: X,Y,W,H in pixels of the reference; "
+        + "repeat it for more. For folders, applied to every pair. e.g. --ignore 0,0,320,20",
       valueName: "x,y,w,h"))
   var ignore: [String] = []
 

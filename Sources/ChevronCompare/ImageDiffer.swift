@@ -68,7 +68,7 @@ public enum ImageDiffer {
     _ first: [UInt8], _ second: [UInt8], paths: (String, String), inParallel: Bool
   ) throws(CompareError) -> Loaded {
     let (expected, actual) = paths
-    if first == second {
+    if ByteComparison.equal(first, second) {
       do {
         let size = try PNGDecoder.size(of: first)
         return .sameBytes(width: size.width, height: size.height)
