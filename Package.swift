@@ -1,35 +1,6 @@
 // swift-tools-version: 6.0
 import PackageDescription
 
-/// Links gcc's libstdc++.a rather than libstdc++.so.6 into the launcher and its
-/// parts on Linux, which start 0.5 ms sooner without it: see the linker script
-/// in Sources/StaticLibstdcxx, whose folder this puts first in the search path.
-let staticLibstdcxx: [LinkerSetting] = [
-  .unsafeFlags(
-    ["-L", Context.packageDirectory + "/Sources/StaticLibstdcxx"], .when(platforms: [.linux]))
-]
-
-/// chevgen-engine, the program that takes the launcher's place for every
-/// command but `diff`, `build` and `review`, exports none of its symbols: the
-/// static Swift runtime's link would export 4,000, and every symbol lookup of
-/// the 41 libraries it loads searches the program first (a render 27.6 M to
-/// 27.4 M instructions). scripts/release-build also links it, as every program,
-/// not position-independent.
-let engineProgram: [LinkerSetting] =
-  staticLibstdcxx + [
-    .unsafeFlags(["-Xlinker", "--no-export-dynamic"], .when(platforms: [.linux]))
-  ]
-
-/// chevgen-diff, the program that takes the launcher's place for `chevgen
-/// diff`: in release builds on Linux a static executable, which starts without
-/// the dynamic loader (see Sources/chevgen-diff/main.swift); libpng's archive
-/// needs libm after it there.
-let diffProgram: [LinkerSetting] =
-  staticLibstdcxx + [
-    .unsafeFlags(["-static-executable"], .when(platforms: [.linux], configuration: .release)),
-    .linkedLibrary("m", .when(platforms: [.linux])),
-  ]
-
 let package = Package(
   name: "chevgen",
   // Mutex and Atomic (Synchronization) and String(validating:as:) need macOS 15.
@@ -37,19 +8,21 @@ let package = Package(
   products: [
     .executable(name: "chevgen", targets: ["chevgen"]),
     .executable(name: "chevgen-engine", targets: ["chevgen-engine"]),
-    .executable(name: "chevgen-diff", targets: ["chevgen-diff"]),
+    .executable(name: "chevgen-compare", targets: ["chevgen-compare"]),
     .executable(name: "chevgen-build", targets: ["chevgen-build"]),
-    .executable(name: "chevgen-review", targets: ["chevgen-review"]),
     .library(name: "ChevGenKit", targets: ["ChevGenKit"]),
     .library(name: "ChevGenSnapshot", targets: ["ChevGenSnapshot"]),
     .plugin(name: "ChevgenAssets", targets: ["ChevgenAssetsPlugin"]),
   ],
   dependencies: [
-    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+    // Pinned to 1.8: CompletionPass sets CommandConfiguration's underscored
+    // _superCommandName, which a minor release may change (see CompletionPass).
+    .package(url: "https://github.com/apple/swift-argument-parser", .upToNextMinor(from: "1.8.2")),
     .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
     .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
     .package(url: "https://github.com/apple/swift-numerics", from: "1.1.1"),
     .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.1"),
+    .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
   ],
   targets: [
     // Every C library is found through pkg-config, which gives its include and
@@ -148,57 +121,58 @@ let package = Package(
         "ChevgenCommandLine", "ChevronCompare", "ChevronDiff", "ChevronSupport",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]),
-    // `chevgen` is a launcher in C that links no Swift runtime (hence
-    // -nostartfiles, which leaves out the runtime's start-up object). It
-    // replaces itself with chevgen-diff for `chevgen diff …` (no cairo, Pango,
-    // fontconfig or X11 library), chevgen-build for `chevgen build …`,
-    // chevgen-review for `chevgen review …`, and chevgen-engine, every command,
-    // otherwise.
+    // chevgen's one command tree: every command's options, help and the
+    // version, and no command's work, so that every program can parse any
+    // command line the same way.
+    .target(
+      name: "ChevgenCommands",
+      dependencies: [
+        "ChevgenCommandLine", "ChevgenDiffCommand", "ChevronAnimation", "ChevronSupport",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ]),
+    // `chevgen` is a launcher in C. It replaces itself with the helper program
+    // that runs the command asked for (see Sources/chevgen/main.c):
+    // chevgen-compare for `chevgen diff …` and `chevgen review …` (no cairo,
+    // Pango, fontconfig or X11 library), chevgen-build for `chevgen build …`,
+    // and chevgen-engine otherwise.
     .executableTarget(
-      name: "chevgen", path: "Sources/ChevgenLauncher",
-      linkerSettings: staticLibstdcxx + [
-        .unsafeFlags(["-nostartfiles"], .when(platforms: [.linux]))
-      ],
-      plugins: ["ChevgenPartsPlugin"]),
+      name: "chevgen", plugins: ["ChevgenPartsPlugin"]),
     .executableTarget(
       name: "chevgen-engine",
       dependencies: [
-        "ChevGenKit", "ChevgenCommandLine", "ChevgenDiffCommand", "ChevronAnimation",
-        "ChevronGeometry", "ChevronSupport", "ChevronText",
+        "ChevGenKit", "ChevgenCommandLine", "ChevgenCommands", "ChevgenDiffCommand",
+        "ChevronAnimation", "ChevronGeometry", "ChevronSupport", "ChevronText",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
-      ],
-      path: "Sources/chevgen", linkerSettings: engineProgram),
-    .executableTarget(
-      name: "chevgen-diff",
+      ]),
+    // `chevgen review`: its HTTP server, on FlyingFox's sockets (FlyingSocks)
+    // with a reader of our own that bounds every request.
+    .target(
+      name: "ChevgenReviewCommand",
       dependencies: [
-        "ChevgenCommandLine", "ChevgenDiffCommand", "ChevronSupport",
+        "ChevgenCommandLine", "ChevgenCommands", "ChevgenDiffCommand", "ChevronCompare",
+        "ChevronDiff", "ChevronReview", "ChevronSupport",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
-      ],
-      linkerSettings: diffProgram),
+        .product(name: "FlyingSocks", package: "FlyingFox"),
+      ]),
+    // `chevgen diff` and `chevgen review`: no cairo, Pango or fontconfig.
+    .executableTarget(
+      name: "chevgen-compare",
+      dependencies: [
+        "ChevgenCommandLine", "ChevgenCommands", "ChevgenDiffCommand", "ChevgenReviewCommand",
+        "ChevronSupport", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ]),
     .plugin(
       name: "ChevgenPartsPlugin", capability: .buildTool(),
-      dependencies: ["chevgen-engine", "chevgen-diff", "chevgen-build", "chevgen-review"],
+      dependencies: ["chevgen-engine", "chevgen-compare", "chevgen-build"],
       path: "Sources/ChevgenPartsPlugin"),
     .executableTarget(
       name: "chevgen-build",
       dependencies: [
-        "ChevGenKit", "ChevgenCommandLine", "ChevronAssets", "ChevronSupport", "ChevronText",
+        "ChevGenKit", "ChevgenCommandLine", "ChevgenCommands", "ChevronAssets", "ChevronSupport",
+        "ChevronText",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
-    // `chevgen review`, a program of its own like chevgen-build: its HTTP
-    // server, on FlyingFox's sockets (FlyingSocks) with a reader of our own that
-    // bounds every request, brings Foundation, which chevgen's start-up does
-    // not pay for.
-    .executableTarget(
-      name: "chevgen-review",
-      dependencies: [
-        "ChevgenCommandLine", "ChevgenDiffCommand", "ChevronCompare", "ChevronDiff",
-        "ChevronReview",
-        "ChevronSupport",
-        .product(name: "ArgumentParser", package: "swift-argument-parser"),
-        .product(name: "FlyingSocks", package: "FlyingFox"),
-      ]),
     .plugin(
       name: "ChevgenAssetsPlugin", capability: .buildTool(), dependencies: ["chevgen-build"],
       path: "Sources/ChevgenAssetsPlugin"),

@@ -15,8 +15,8 @@ import time
 import numpy as np
 from PIL import Image
 
-release, work, odiff, table = sys.argv[1:5]
-chevgen = f"{release}/chevgen"
+prefix, bench_program, work, odiff, table = sys.argv[1:6]
+chevgen = f"{prefix}/bin/chevgen"
 python = sys.executable
 PAIRS = [(200, 60), (1000, 1000), (2560, 1600)]
 
@@ -92,13 +92,15 @@ def fresh(arguments):
     """`arguments` run from fresh copies of chevgen's or odiff's files: the kernel
     keeps the code of a program run many times in huge pages (khugepaged), which
     adds megabytes to its resident set that a first run does not have."""
-    files = {chevgen: [chevgen, f"{release}/chevgen-diff"], odiff: [odiff]}.get(arguments[0])
-    if not files:
-        return arguments
-    folder = tempfile.mkdtemp(dir=work)
-    for file in files:
-        shutil.copy(file, folder)
-    return [os.path.join(folder, os.path.basename(arguments[0]))] + arguments[1:]
+    if arguments[0] == chevgen:
+        folder = tempfile.mkdtemp(dir=work)
+        shutil.copytree(prefix, folder, dirs_exist_ok=True)
+        return [os.path.join(folder, "bin/chevgen")] + arguments[1:]
+    if arguments[0] == odiff:
+        folder = tempfile.mkdtemp(dir=work)
+        shutil.copy(odiff, folder)
+        return [os.path.join(folder, os.path.basename(odiff))] + arguments[1:]
+    return arguments
 
 
 def peak_mib(arguments):
@@ -146,7 +148,7 @@ for width, height in PAIRS:
                      f"{peer} {memory[peer]:.1f} MiB", f"{memory['chevgen'] / memory[peer]:.2f}",
                      f"<= {peer}"))
     if size == "1000x1000":
-        bench = subprocess.run([f"{release}/chevgen-bench", a, b, "51"], capture_output=True,
+        bench = subprocess.run([bench_program, a, b, "51"], capture_output=True,
                                text=True, check=True).stdout.split()
         fields = dict(item.split("=") for item in bench)
         left, right = (np.asarray(Image.open(p).convert("RGBA")).view(np.uint32) for p in (a, b))

@@ -49,8 +49,7 @@ public struct AnimationRequest: Hashable, Sendable {
   public var outputDirectory: String
 
   /// UIKit's navigation timing: 0.35 s at 60 frames a second, eased in and out.
-  public static let defaultTimeline = Timeline(
-    duration: 0.35, framesPerSecond: 60, curve: .easeInOut)
+  public static let defaultTimeline = Timeline.standard
   /// Ten seconds: far longer than any bar-button transition.
   public static let durationLimit = 10.0
   /// Frame rates from one a second to a 240 Hz display's.

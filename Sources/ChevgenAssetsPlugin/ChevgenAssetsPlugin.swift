@@ -54,7 +54,9 @@ struct ChevgenAssetsPlugin: BuildToolPlugin {
       .buildCommand(
         displayName: "chevgen build \(manifest.path) for \(target)",
         executable: tool,
-        arguments: [manifest.path, "--out", output.path, "--state-dir", state.path],
+        // chevgen-build, like each of chevgen's programs, takes a whole
+        // chevgen command line.
+        arguments: ["build", manifest.path, "--out", output.path, "--state-dir", state.path],
         inputFiles: [manifest] + fonts,
         outputFiles: entries.map { output.appending(path: $0) })
     ]

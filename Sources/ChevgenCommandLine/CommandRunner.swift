@@ -42,20 +42,29 @@ public enum CommandRunner {
     }
   }
 
-  /// Whether `arguments` ask for help, the version or a completion script,
-  /// which only the whole command tree can answer; any other command line a
-  /// subcommand can parse on its own, skipping the root command's pass.
+  /// Whether `arguments` ask for help, the version, a completion script or
+  /// the tree's description (which generate-manual reads), which only the
+  /// whole command tree can answer; any other command line a subcommand can
+  /// parse on its own, skipping the root command's pass.
   public static func needsCommandTree(_ arguments: [String]) -> Bool {
-    let special: Set<String> = ["-h", "--help", "--version"]
+    let special: Set<String> = [
+      "-h", "--help", "--help-hidden", "--version", "--experimental-dump-help",
+    ]
     return arguments.contains { special.contains($0) || $0.hasPrefix("--generate-completion") }
   }
 
-  /// The environment variable by which chevgen-diff hands a command line
-  /// back to the `chevgen` launcher (Sources/ChevgenLauncher/main.c), which
-  /// then runs the engine instead of chevgen-diff.
-  public static let skipDiffPart = "CHEVGEN_SKIP_DIFF_PART"
-
   public static func printError(_ message: String) {
     StandardError.line("chevgen: error: \(message)")
+  }
+}
+
+extension CommandRunner {
+  /// The error for a command that `program` does not hold, started by hand
+  /// rather than through `chevgen`, which starts the program that holds it.
+  public static func elsewhere(_ command: ParsableCommand, program: String) -> CommandFailure {
+    let name = type(of: command).configuration.commandName ?? "render"
+    return CommandFailure(
+      message: "\(program) does not run 'chevgen \(name)'; run it as chevgen \(name) …",
+      exitCode: 1)
   }
 }

@@ -6,7 +6,10 @@ import ArgumentParser
 /// twice more, as two throwaway commands, to find `--generate-completion-script`:
 /// 5 to 7 M instructions of runtime reflection, a third of `chevgen diff`'s
 /// start-up on a small pair and a quarter of a no-op build's. A root command
-/// with a super-command name skips that pass. chevgen gives one to a root
+/// with a super-command name skips that pass. That name is ArgumentParser's
+/// underscored `_superCommandName`, public but outside its stable API, which is
+/// why Package.swift pins ArgumentParser to 1.8 (`.upToNextMinor`): a newer
+/// minor version is taken only after this file is checked against it. chevgen gives one to a root
 /// parsed when `CommandRunner.needsCommandTree` found no help, version or
 /// completion request, the only times the pass could find one or the name
 /// (which help's usage line shows) could be seen.

@@ -8,6 +8,7 @@ import ChevronSupport
 public struct Diff: ParsableCommand {
   public static let configuration = CompletionPass.skipped(
     CommandConfiguration(
+      commandName: "diff",
       abstract: "Compare two PNG files, or two directories of PNGs, pixel by pixel.",
       discussion: """
         The comparison is pixelmatch 7.2.0's: colours are compared in YIQ space against

@@ -12,6 +12,10 @@ public struct Timeline: Hashable, Sendable {
     self.curve = curve
   }
 
+  /// The animation `chevgen animate` draws when given no timing options:
+  /// 0.35 s, UIKit's navigation transition, at 60 frames a second.
+  public static let standard = Timeline(duration: 0.35, framesPerSecond: 60, curve: .easeInOut)
+
   /// One frame's place in the animation.
   public struct Frame: Hashable, Sendable {
     public var index: Int

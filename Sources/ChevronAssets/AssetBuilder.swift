@@ -8,7 +8,7 @@ import Synchronization
 /// nine-patches, stylesheet and index, redrawing only what changed.
 public struct AssetBuilder: Sendable {
   /// Part of every input hash: a new chevgen redraws everything once.
-  public static let version = "0.1.0"
+  public static let version = ChevgenVersion.current
   /// Also part of every input hash: the identity of the code that draws and
   /// writes (see `CurrentProcess.buildIdentity`), so that another build of
   /// chevgen, whose files may come out different, redraws everything once.

@@ -10,20 +10,23 @@ import ChevronSupport
 /// every start-up, in `searchOrder`:
 /// 1. the folder `CHEVGEN_FONTS` names, when it is set, and then nowhere else,
 ///    so that a mistyped override is reported rather than quietly bypassed;
-/// 2. `chevgen-fonts` beside the running program, links resolved: an installed
-///    chevgen (each part is a program beside the launcher);
+/// 2. `share/chevgen/fonts` of the prefix the running program is installed
+///    in, links resolved: an installed chevgen keeps its helper programs in
+///    `PREFIX/libexec/chevgen/`, so the folder is `../../share/chevgen/fonts`
+///    from theirs (scripts/install, the archives scripts/package writes and
+///    its artifact bundle);
 /// 3. the `Fonts` folder beside this source file, as compiled: `swift run`, the
 ///    builds in `.build`, the plugin's tool and a dependent package's tests all
 ///    run on the machine that holds the checkout.
 public enum DefaultFonts {
   /// The environment variable naming the folder, which then is the only place looked.
   public static let environmentVariable = "CHEVGEN_FONTS"
-  /// The folder an installed chevgen keeps beside its executable.
-  public static let installedFolderName = "chevgen-fonts"
+  /// Where an installed chevgen keeps the fonts, in its prefix.
+  public static let installedFolder = "share/chevgen/fonts"
   /// Where the folder is looked for, in order, in a user's words.
   public static let searchOrder =
-    "the folder \(environmentVariable) names, else \(installedFolderName) beside chevgen, "
-    + "else chevgen's source tree"
+    "the folder \(environmentVariable) names, else share/chevgen/fonts in chevgen's "
+    + "installation, else chevgen's source tree"
 
   /// DejaVu Sans Bold, classic's label font.
   static let boldName = "DejaVuSans-Bold.ttf"
@@ -60,7 +63,7 @@ public enum DefaultFonts {
       candidates = [withoutTrailingSlash(override)]
     } else {
       candidates =
-        (executable.map { [folder(of: $0) + "/" + installedFolderName] } ?? [])
+        (executable.map { [folder(of: folder(of: folder(of: $0))) + "/" + installedFolder] } ?? [])
         + [folder(of: sourceFile) + "/Fonts"]
     }
     if let found = candidates.first(where: holdsFonts) { return .found(found) }

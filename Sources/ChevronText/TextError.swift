@@ -44,7 +44,7 @@ public enum TextError: Error, Hashable, Sendable {
       "chevgen's fonts \(DefaultFonts.boldName) and \(DefaultFonts.regularName) are not in "
         + searched.map { "'\($0)'" }.joined(separator: " or ") + "; give \(name(font)) a .ttf "
         + "or .otf file, set \(DefaultFonts.environmentVariable) to a folder holding them, or "
-        + "install them in \(DefaultFonts.installedFolderName) beside chevgen"
+        + "install them in \(DefaultFonts.installedFolder) of chevgen's prefix"
     case .notAFile(let path, let font):
       "font file '\(path)' is not a regular file; "
         + Self.fix(path, or: "give \(name(font)) the path of a .ttf or .otf file")

@@ -8,12 +8,12 @@ private let shippedFolder = URL(fileURLWithPath: #filePath)
   .deletingLastPathComponent().appendingPathComponent("../../Sources/ChevronText/Fonts")
   .standardized.path
 
-/// A fresh folder holding `bin/`, with the shipped fonts in `bin/chevgen-fonts`
-/// when `installed`.
+/// A fresh prefix as scripts/install lays it out, with the shipped fonts in
+/// `share/chevgen/fonts` when `installed`.
 private func installation(installed: Bool) throws -> URL {
   let root = FileManager.default.temporaryDirectory
     .appendingPathComponent("chevgen-fonts-\(UUID().uuidString)")
-  let fonts = root.appendingPathComponent("bin/chevgen-fonts")
+  let fonts = root.appendingPathComponent("share/chevgen/fonts")
   try FileManager.default.createDirectory(at: fonts, withIntermediateDirectories: true)
   if installed {
     for name in [DefaultFonts.boldName, DefaultFonts.regularName] {
@@ -31,14 +31,15 @@ private func installation(installed: Bool) throws -> URL {
   #expect(FontChoice.regularFile == shippedFolder + "/DejaVuSans.ttf")
 }
 
-/// The fonts beside an installed binary win over the source tree it was built from.
+/// The fonts of an installed chevgen's prefix win over the source tree it was built from.
 @Test func anInstalledFolderBesideTheProgramComesBeforeTheSourceTree() throws {
   let root = try installation(installed: true)
   defer { try? FileManager.default.removeItem(at: root) }
   let location = DefaultFonts.search(
-    override: nil, executable: root.path + "/bin/chevgen", sourceFile: shippedFolder + "/../X.swift"
+    override: nil, executable: root.path + "/libexec/chevgen/chevgen-engine",
+    sourceFile: shippedFolder + "/../X.swift"
   )
-  #expect(location == .found(root.path + "/bin/chevgen-fonts"))
+  #expect(location == .found(root.path + "/share/chevgen/fonts"))
 }
 
 /// A folder missing one of the two files does not count; the source tree follows.
@@ -47,14 +48,14 @@ private func installation(installed: Bool) throws -> URL {
   defer { try? FileManager.default.removeItem(at: root) }
   try FileManager.default.copyItem(
     atPath: shippedFolder + "/DejaVuSans.ttf",
-    toPath: root.path + "/bin/chevgen-fonts/DejaVuSans.ttf")
+    toPath: root.path + "/share/chevgen/fonts/DejaVuSans.ttf")
   let location = DefaultFonts.search(
-    override: "", executable: root.path + "/bin/chevgen",
+    override: "", executable: root.path + "/libexec/chevgen/chevgen-engine",
     sourceFile: root.path + "/Sources/ChevronText/DefaultFonts.swift")
   #expect(
     location
       == .missing(searched: [
-        root.path + "/bin/chevgen-fonts", root.path + "/Sources/ChevronText/Fonts",
+        root.path + "/share/chevgen/fonts", root.path + "/Sources/ChevronText/Fonts",
       ]))
 }
 
@@ -63,11 +64,11 @@ private func installation(installed: Bool) throws -> URL {
 @Test func theOverrideIsTheOnlyPlaceLooked() throws {
   let root = try installation(installed: true)
   defer { try? FileManager.default.removeItem(at: root) }
-  let executable = root.path + "/bin/chevgen"
+  let executable = root.path + "/libexec/chevgen/chevgen-engine"
   #expect(
     DefaultFonts.search(
-      override: root.path + "/bin/chevgen-fonts/", executable: nil, sourceFile: "/x/Y.swift")
-      == .found(root.path + "/bin/chevgen-fonts"))
+      override: root.path + "/share/chevgen/fonts/", executable: nil, sourceFile: "/x/Y.swift")
+      == .found(root.path + "/share/chevgen/fonts"))
   #expect(
     DefaultFonts.search(
       override: "/nonexistent/fonts", executable: executable, sourceFile: shippedFolder + "/Y")
@@ -77,11 +78,11 @@ private func installation(installed: Bool) throws -> URL {
 /// The error names every place looked and each way out, in the caller's words.
 @Test func missingFontsAreOneLineNamingThePlacesAndTheFixes() {
   let error = TextError.defaultFontsMissing(
-    searched: ["/opt/bin/chevgen-fonts", "/src/Sources/ChevronText/Fonts"], font: .primary)
+    searched: ["/opt/share/chevgen/fonts", "/src/Sources/ChevronText/Fonts"], font: .primary)
   #expect(
     error.message { _ in "--font" }
       == "chevgen's fonts DejaVuSans-Bold.ttf and DejaVuSans.ttf are not in "
-      + "'/opt/bin/chevgen-fonts' or '/src/Sources/ChevronText/Fonts'; give --font a .ttf or "
+      + "'/opt/share/chevgen/fonts' or '/src/Sources/ChevronText/Fonts'; give --font a .ttf or "
       + ".otf file, set CHEVGEN_FONTS to a folder holding them, or install them in "
-      + "chevgen-fonts beside chevgen")
+      + "share/chevgen/fonts of chevgen's prefix")
 }

@@ -202,9 +202,8 @@ func rootHelpListsEveryCommand(arguments: [String]) throws {
   #expect(result.stdout == rootHelp)
 }
 
-/// `chevgen help build` is `chevgen build --help`, and the root list gives
-/// build the abstract chevgen-build gives itself; the same for review and
-/// chevgen-review, the launcher's other separate program.
+/// `chevgen help build` is `chevgen build --help`, answered from the one
+/// command tree; the same for review.
 @Test(arguments: [
   (
     "build",
@@ -243,8 +242,8 @@ func helpOfAProgramShowsItsOwnHelp(command: String, usage: String) throws {
   #expect(
     flat.contains(
       "--font <file> Font file for the label (default: DejaVu Sans Bold 12 for classic, "
-        + "DejaVu Sans 17 otherwise, which chevgen ships and finds in the folder CHEVGEN_FONTS "
-        + "names, else chevgen-fonts beside chevgen, else chevgen's source tree)."))
+        + "DejaVu Sans 17 otherwise, which chevgen ships in share/chevgen/fonts; CHEVGEN_FONTS "
+        + "names another folder of them)."))
   #expect(
     flat.contains(
       "--disabled-color <#RRGGBB[AA]> Colour of a disabled plain, minimal, capsule or close "

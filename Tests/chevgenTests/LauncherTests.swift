@@ -51,7 +51,7 @@ private func install(_ parts: [String], in cli: CLI) throws -> URL {
   let traced = try cli.run(["diff", "a.png", "b.png"], environment: ["LD_DEBUG": "libs"])
   #expect(traced.status == 1)
   #expect(traced.stdout == "10 of 200 pixels differ (5.00%)\n")
-  #expect(traced.stderr.contains("chevgen-diff"))
+  #expect(traced.stderr.contains("chevgen-compare"))
   for library in drawingLibraries {
     #expect(!traced.stderr.contains(library), "chevgen diff loaded \(library)")
   }
@@ -62,92 +62,146 @@ private func install(_ parts: [String], in cli: CLI) throws -> URL {
   #expect(render.stderr.contains("libcairo") && render.stderr.contains("libpango"))
 }
 
-@Test(.needs(.loaderTrace)) func theEngineAnswersDiffWhenTheDiffPartIsMissing() throws {
-  let cli = try CLI()
-  defer { cli.remove() }
-  try cli.write(picture(red: 15), to: "a.png")
-  try cli.write(picture(red: 16), to: "b.png")
-  let folder = try install(["chevgen-engine"], in: cli)
-  let launcher = folder.appendingPathComponent("chevgen")
-  let result = try CLI.execute(
-    launcher, ["diff", "a.png", "b.png"], in: cli.directory, environment: ["LD_DEBUG": "libs"])
-  #expect(result.status == 1)
-  #expect(result.stdout == "10 of 200 pixels differ (5.00%)\n")
-  #expect(result.stderr.contains("libcairo"))
+/// A prefix in `cli`'s directory laid out as scripts/install lays it out:
+/// the launcher in `bin/`, copies of `helpers` in `libexec/chevgen/`.
+private func installPrefix(_ helpers: [String], in cli: CLI) throws -> URL {
+  let prefix = cli.directory.appendingPathComponent("prefix")
+  let bin = prefix.appendingPathComponent("bin")
+  let libexec = prefix.appendingPathComponent("libexec/chevgen")
+  for folder in [bin, libexec] {
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+  }
+  try FileManager.default.copyItem(at: CLI.binary, to: bin.appendingPathComponent("chevgen"))
+  for helper in helpers {
+    try FileManager.default.copyItem(
+      at: try builtPart(helper), to: libexec.appendingPathComponent(helper))
+  }
+  return prefix
 }
 
-/// chevgen-diff hands what needs the whole command tree back to the launcher,
-/// which runs the engine: `chevgen diff --help` is the whole tree's help.
-@Test(.needs(.loaderTrace)) func diffHelpIsTheWholeTreesAnswer() throws {
+/// chevgen-compare holds the whole command tree: `chevgen diff --help` is its
+/// own answer, without the drawing libraries.
+@Test(.needs(.loaderTrace)) func diffHelpLoadsNoDrawingLibrary() throws {
   let cli = try CLI()
   defer { cli.remove() }
-  let folder = try install(["chevgen-diff", "chevgen-engine"], in: cli)
-  let launcher = folder.appendingPathComponent("chevgen")
   for arguments in [["diff", "--help"], ["diff", "a.png", "-h"]] {
-    let help = try CLI.execute(
-      launcher, arguments, in: cli.directory, environment: ["LD_DEBUG": "libs"])
+    let help = try cli.run(arguments, environment: ["LD_DEBUG": "libs"])
     #expect(help.status == 0)
     #expect(help.stdout.contains("USAGE: chevgen diff [<options>] <expected> <actual>"))
-    #expect(help.stderr.contains("chevgen-diff") && help.stderr.contains("libcairo"))
+    #expect(help.stderr.contains("chevgen-compare") && !help.stderr.contains("libcairo"))
   }
 }
 
-/// Started without the launcher beside it, chevgen-diff says so in one line.
-@Test func theDiffPartNamesAMissingLauncher() throws {
+/// Every program parses with the one tree: the same version, help and
+/// completion script whichever answers.
+@Test func everyProgramAnswersFromTheOneTree() throws {
   let cli = try CLI()
   defer { cli.remove() }
-  let folder = try install(["chevgen-diff"], in: cli)
-  try FileManager.default.removeItem(at: folder.appendingPathComponent("chevgen"))
-  let result = try CLI.execute(
-    folder.appendingPathComponent("chevgen-diff"), ["diff", "--help"], in: cli.directory)
-  #expect(result.status == 2)
-  #expect(result.stderr.hasPrefix("chevgen: error: chevgen-diff hands this command line to /"))
-  #expect(
-    result.stderr.hasSuffix(
-      "/bin/chevgen, which cannot be started; keep chevgen-diff beside chevgen\n"))
-  #expect(result.stdout == "")
+  let questions = [
+    ["--version"], ["review", "--version"], ["diff", "--help"], ["help", "build"],
+    ["--generate-completion-script", "zsh"],
+  ]
+  for question in questions {
+    let expected = try cli.run(question)
+    #expect(expected.status == 0)
+    #expect(!expected.stdout.isEmpty)
+    for helper in ["chevgen-engine", "chevgen-compare", "chevgen-build"] {
+      let answer = try CLI.execute(try builtPart(helper), question, in: cli.directory)
+      #expect(answer.status == 0, "\(helper) \(question)")
+      #expect(answer.stdout == expected.stdout, "\(helper) \(question)")
+    }
+  }
+  #expect(try cli.run(["--version"]).stdout == "0.1.0\n")
+  let completion = try cli.run(["--generate-completion-script", "bash"]).stdout
+  for option in ["--state-dir", "--against", "--partial", "--threshold", "--fps"] {
+    #expect(completion.contains(option), "the bash completion lacks \(option)")
+  }
 }
 
-@Test func aMissingEngineIsNamedWithItsFix() throws {
+/// A helper started by hand with a command another helper holds says which.
+@Test func aHelperNamesTheCommandItDoesNotHold() throws {
   let cli = try CLI()
   defer { cli.remove() }
-  let folder = try install([], in: cli)
-  let launcher = folder.appendingPathComponent("chevgen")
+  let result = try CLI.execute(
+    try builtPart("chevgen-compare"), ["--title", "Menu", "--out", "b.png"], in: cli.directory)
+  #expect(result.status == 1)
+  #expect(
+    result.stderr
+      == "chevgen: error: chevgen-compare does not run 'chevgen render'; run it as chevgen render …\n"
+  )
+  #expect(try cli.files() == [])
+}
+
+/// Installed, chevgen runs its helpers from `../libexec/chevgen`, or from the
+/// folder `CHEVGEN_EXEC_PATH` names.
+@Test func anInstalledChevgenRunsItsHelpersFromLibexec() throws {
+  let cli = try CLI()
+  defer { cli.remove() }
+  let prefix = try installPrefix(["chevgen-engine"], in: cli)
+  let launcher = prefix.appendingPathComponent("bin/chevgen")
+  let arguments = ["--title", "Menu", "--out", "back.png", "--scales", "1"]
+  let rendered = try CLI.execute(launcher, arguments, in: cli.directory)
+  #expect(rendered.status == 0)
+  #expect(rendered.stdout == "back.png\n")
+  // An override wins, and must be absolute.
+  let elsewhere = cli.directory.appendingPathComponent("elsewhere")
+  try FileManager.default.createDirectory(at: elsewhere, withIntermediateDirectories: true)
+  let overridden = try CLI.execute(
+    launcher, arguments, in: cli.directory, environment: ["CHEVGEN_EXEC_PATH": elsewhere.path])
+  #expect(overridden.status == 1)
+  #expect(
+    overridden.stderr
+      == "chevgen: error: chevgen runs \(elsewhere.path)/chevgen-engine, which cannot be started "
+      + "(No such file or directory); reinstall chevgen, or set CHEVGEN_EXEC_PATH to the folder "
+      + "that holds chevgen-engine\n")
+  let relative = try CLI.execute(
+    launcher, arguments, in: cli.directory, environment: ["CHEVGEN_EXEC_PATH": "elsewhere"])
+  #expect(relative.status == 1)
+  #expect(
+    relative.stderr
+      == "chevgen: error: CHEVGEN_EXEC_PATH is 'elsewhere', not an absolute path; set it to the "
+      + "folder holding chevgen-engine\n")
+}
+
+@Test func aMissingHelperIsNamedWithItsFix() throws {
+  let cli = try CLI()
+  defer { cli.remove() }
+  let prefix = try installPrefix([], in: cli)
+  let launcher = prefix.appendingPathComponent("bin/chevgen")
+  let libexec = prefix.appendingPathComponent("libexec/chevgen").path
   let render = try CLI.execute(launcher, ["--title", "Menu", "--out", "b.png"], in: cli.directory)
   #expect(render.status == 1)
   #expect(
     render.stderr
-      == "chevgen: error: chevgen runs \(folder.path)/chevgen-engine, which cannot be started "
-      + "(No such file or directory); build it with 'swift build --product chevgen-engine' and "
-      + "keep it beside chevgen\n")
+      == "chevgen: error: chevgen runs \(libexec)/chevgen-engine, which cannot be started "
+      + "(No such file or directory); reinstall chevgen, or set CHEVGEN_EXEC_PATH to the folder "
+      + "that holds chevgen-engine\n")
   #expect(render.stdout == "")
   // diff's every trouble exits 2, this one included.
   let diff = try CLI.execute(launcher, ["diff", "a.png", "b.png"], in: cli.directory)
   #expect(diff.status == 2)
-  #expect(diff.stderr.hasPrefix("chevgen: error: chevgen runs \(folder.path)/chevgen-engine"))
+  #expect(diff.stderr.hasPrefix("chevgen: error: chevgen runs \(libexec)/chevgen-compare"))
 }
 
-/// `swift run chevgen` rebuilds only SwiftPM's plugin copy of a part
-/// (`chevgen-engine-tool`), so of two copies the launcher starts the newer.
-@Test func theNewerCopyOfAPartIsLoaded() throws {
+/// In a build folder the launcher runs SwiftPM's plugin copy of a helper
+/// (`chevgen-engine-tool`), which every build of `chevgen` brings up to date,
+/// and the plain one only when there is no such copy: a fixed rule, not the
+/// files' times.
+@Test func inABuildFolderThePluginsCopyIsRun() throws {
   let cli = try CLI()
   defer { cli.remove() }
   let folder = try install([], in: cli)
   let launcher = folder.appendingPathComponent("chevgen")
-  let stale = folder.appendingPathComponent("chevgen-engine")
-  let fresh = folder.appendingPathComponent("chevgen-engine-tool")
-  try Data("not a program".utf8).write(to: stale)
-  try FileManager.default.copyItem(at: try builtPart("chevgen-engine"), to: fresh)
-  let old = Date(timeIntervalSinceNow: -60)
-  try FileManager.default.setAttributes([.modificationDate: old], ofItemAtPath: stale.path)
+  let plain = folder.appendingPathComponent("chevgen-engine")
+  let tool = folder.appendingPathComponent("chevgen-engine-tool")
+  try Data("not a program".utf8).write(to: plain)
+  try FileManager.default.copyItem(at: try builtPart("chevgen-engine"), to: tool)
   let arguments = ["--title", "Menu", "--out", "back.png", "--scales", "1"]
   let loaded = try CLI.execute(launcher, arguments, in: cli.directory)
   #expect(loaded.status == 0)
   #expect(loaded.stdout == "back.png\n")
-  try FileManager.default.setAttributes(
-    [.modificationDate: Date(timeIntervalSinceNow: -30)], ofItemAtPath: stale.path)
-  try FileManager.default.setAttributes([.modificationDate: old], ofItemAtPath: fresh.path)
-  let staleOne = try CLI.execute(launcher, arguments, in: cli.directory)
-  #expect(staleOne.status == 1)
-  #expect(staleOne.stderr.hasPrefix("chevgen: error: chevgen runs \(stale.path), which cannot"))
+  try FileManager.default.removeItem(at: tool)
+  let plainOne = try CLI.execute(launcher, arguments, in: cli.directory)
+  #expect(plainOne.status == 1)
+  #expect(plainOne.stderr.hasPrefix("chevgen: error: chevgen runs \(plain.path), which cannot"))
 }

@@ -72,14 +72,16 @@ import Testing
     }
   }
 
-  @Test func chevgenDiffHandsHelpToTheLauncherBesideIt() throws {
+  /// Without /proc a helper still reads its arguments (from the C constructor
+  /// in CThreads) and answers from the whole tree, a decoy `chevgen` beside it.
+  @Test func chevgenDiffAnswersHelpWithoutProc() throws {
     let cli = try CLI()
     defer { cli.remove() }
     let root = try Self.root(
-      programs: ["chevgen", "chevgen-diff", "chevgen-engine"], decoys: ["chevgen"], in: cli)
+      programs: ["chevgen", "chevgen-compare", "chevgen-engine"], decoys: ["chevgen"], in: cli)
     let expected = try cli.run(["diff", "--help"])
     try #require(expected.status == 0)
-    let result = try Self.run(["/bin/chevgen-diff", "diff", "--help"], in: root, cli: cli)
+    let result = try Self.run(["/bin/chevgen-compare", "diff", "--help"], in: root, cli: cli)
     #expect(result.stdout == expected.stdout)
     #expect(result.status == 0)
   }

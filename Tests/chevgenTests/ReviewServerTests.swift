@@ -830,7 +830,7 @@ extension ReviewServerTests {
 }
 
 extension ReviewServerTests {
-  /// Waits until `process` catches SIGTERM, which chevgen-review does from
+  /// Waits until `process` catches SIGTERM, which chevgen-compare does from
   /// its first line: Linux's /proc says so; elsewhere, 0.3 s.
   static func waitUntilCatching(_ process: Int32) {
     #if os(Linux)

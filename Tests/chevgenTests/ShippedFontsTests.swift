@@ -258,25 +258,31 @@ func theOnlyFontsOpenedAreTheShippedOnes() throws {
   #expect(touched.system == [])
 }
 
-/// `bin/chevgen` copied with its parts and `bin/chevgen-fonts`, as the README
-/// installs it, draws with the fonts beside it, not those of the checkout.
+/// `bin/chevgen` with its engine in `libexec/chevgen` and the fonts in
+/// `share/chevgen/fonts`, as scripts/install lays them out, draws with the
+/// fonts of its prefix, not those of the checkout.
 @Test(.enabled(if: canTrace, "strace, which watches the opens, runs on Linux only"))
-func anInstalledChevgenUsesTheFontsBesideIt() throws {
+func anInstalledChevgenUsesTheFontsOfItsPrefix() throws {
   let cli = try CLI()
   defer { cli.remove() }
-  try cli.makeFolder("bin/chevgen-fonts")
-  let bin = cli.directory.resolvingSymlinksInPath().path + "/bin"
+  try cli.makeFolder("prefix/bin")
+  try cli.makeFolder("prefix/libexec/chevgen")
+  try cli.makeFolder("prefix/share/chevgen/fonts")
+  let prefix = cli.directory.resolvingSymlinksInPath().path + "/prefix"
   let built = CLI.binary.deletingLastPathComponent().path
-  for part in ["chevgen", "chevgen-engine"] {
-    try FileManager.default.copyItem(atPath: built + "/" + part, toPath: bin + "/" + part)
-  }
+  try FileManager.default.copyItem(atPath: built + "/chevgen", toPath: prefix + "/bin/chevgen")
+  let engine = ["chevgen-engine-tool", "chevgen-engine"].map { built + "/" + $0 }
+    .first { FileManager.default.fileExists(atPath: $0) }
+  try FileManager.default.copyItem(
+    atPath: try #require(engine), toPath: prefix + "/libexec/chevgen/chevgen-engine")
   for font in ["DejaVuSans-Bold.ttf", "DejaVuSans.ttf"] {
     try FileManager.default.copyItem(
-      atPath: shippedFonts + "/" + font, toPath: bin + "/chevgen-fonts/" + font)
+      atPath: shippedFonts + "/" + font, toPath: prefix + "/share/chevgen/fonts/" + font)
   }
   let arguments = ["--title", "Menu", "--scales", "1", "--out"]
-  let touched = try fontFiles(touchedBy: bin + "/chevgen", arguments + ["installed.png"], in: cli)
-  #expect(touched.opened == [bin + "/chevgen-fonts/DejaVuSans-Bold.ttf"])
+  let touched = try fontFiles(
+    touchedBy: prefix + "/bin/chevgen", arguments + ["installed.png"], in: cli)
+  #expect(touched.opened == [prefix + "/share/chevgen/fonts/DejaVuSans-Bold.ttf"])
   #expect(touched.system == [])
   try #require(try cli.run(arguments + ["built.png"]).status == 0)
   #expect(try cli.data("installed.png") == cli.data("built.png"))
@@ -295,7 +301,7 @@ func anInstalledChevgenUsesTheFontsBesideIt() throws {
     result.stderr
       == "chevgen: error: chevgen's fonts DejaVuSans-Bold.ttf and DejaVuSans.ttf are not in "
       + "'empty'; give --font a .ttf or .otf file, set CHEVGEN_FONTS to a folder holding them, "
-      + "or install them in chevgen-fonts beside chevgen\n")
+      + "or install them in share/chevgen/fonts of chevgen's prefix\n")
   #expect(try cli.files() == ["empty"])
   let own = ["--font", shippedFonts + "/DejaVuSans.ttf", "--scales", "1", "--out", "own.png"]
   #expect(try cli.run(own, environment: missing).status == 0)
@@ -319,7 +325,8 @@ func anInstalledChevgenUsesTheFontsBesideIt() throws {
     result.stderr
       == "chevgen build: error: chevgen.yml: chevgen's fonts DejaVuSans-Bold.ttf and "
       + "DejaVuSans.ttf are not in 'empty'; give theme.font a .ttf or .otf file, set "
-      + "CHEVGEN_FONTS to a folder holding them, or install them in chevgen-fonts beside chevgen\n")
+      + "CHEVGEN_FONTS to a folder holding them, or install them in share/chevgen/fonts of chevgen's prefix\n"
+  )
   #expect(try cli.files() == ["chevgen.yml", "empty"])
 }
 

@@ -1,14 +1,11 @@
 import ArgumentParser
-import ChevGenKit
 import ChevgenCommandLine
-import ChevronGeometry
-import ChevronSupport
-import ChevronText
 
 /// `chevgen render`: one button, every requested state, appearance and scale.
-struct Render: ParsableCommand {
-  static let configuration = CompletionPass.skipped(
+public struct Render: ParsableCommand {
+  public static let configuration = CompletionPass.skipped(
     CommandConfiguration(
+      commandName: "render",
       abstract:
         "Render a back or action button in the classic, plain, minimal, capsule or close style.",
       discussion: """
@@ -42,116 +39,72 @@ struct Render: ParsableCommand {
       "The previous screen's title (an action's own title, with --purpose), shown unless a "
         + "rule below says otherwise; empty draws the chevron art alone (default: the generic "
         + "title). e.g. --title Menu", valueName: "text"))
-  var title: String?
+  public var title: String?
 
   @Option(
     help: ArgumentHelp(
       "The previous screen's backButtonTitle; wins over --title. e.g. --back-button-title Prefs",
       valueName: "text"))
-  var backButtonTitle: String?
+  public var backButtonTitle: String?
 
   @Option(
     help: ArgumentHelp(
       "The title of the previous screen's back bar button item; wins in every display mode. "
         + "e.g. --back-item-title Done", valueName: "text"))
-  var backItemTitle: String?
+  public var backItemTitle: String?
 
   @Option(
     help: ArgumentHelp(
       "UIKit's back-button display mode: default (the title; the generic title, then none, when "
         + "short of space), generic or minimal (chevron only). e.g. --display-mode minimal",
       valueName: "default|generic|minimal"))
-  var displayMode = "default"
+  public var displayMode = "default"
 
   @Option(
     help: ArgumentHelp(
       "What \"Back\" reads in the app's language. e.g. --generic-title Zurück", valueName: "text"))
-  var genericTitle = "Back"
+  public var genericTitle = "Back"
 
   @Option(
     help: ArgumentHelp(
       "The widest the button may be; a wider title falls back as UIKit's does. "
         + "e.g. --max-width 100", valueName: "pt"))
-  var maxWidth: Double?
+  public var maxWidth: Double?
 
   @Option(
     help: ArgumentHelp(
       "back, or an action: add, edit, delete, search, share (a glyph) or done, save, cancel "
         + "(a title; --title overrides it). e.g. --purpose add", valueName: "purpose"))
-  var purpose = "back"
+  public var purpose = "back"
 
   @Option(
     help: ArgumentHelp(
       "Output file; .png, .svg or .pdf. State and scale suffixes are added to its name. "
         + "e.g. --out out/back.png",
       valueName: "path"))
-  var out: String
+  public var out: String
 
-  @OptionGroup var images: ImageOptions
+  @OptionGroup public var images: ImageOptions
 
   @Option(
     help: ArgumentHelp(
       "normal, highlighted (pressed) or disabled; repeat for more. "
         + "e.g. --state normal --state highlighted", valueName: "state"))
-  var state: [String] = []
+  public var state: [String] = []
 
   @Option(
     help: ArgumentHelp(
       "Fixed width in whole points, the label centred (default: label width + 20). e.g. --width 120",
       valueName: "pt"))
-  var width: Double?
+  public var width: Double?
 
-  @OptionGroup var look: LookOptions
+  @OptionGroup public var look: LookOptions
 
   @Option(
     help: ArgumentHelp(
       "Also write a JSON sidecar: size, cap insets and label frame in points; each image's "
         + "pixel size and pixel cap insets. e.g. --metadata back.json", valueName: "file.json"))
-  var metadata: String?
+  public var metadata: String?
 
-  func run() throws {
-    try run(preload: nil)
-  }
-
-  /// Renders, taking the shaper from `preload` when it loaded the requested font.
-  func run(preload: ShaperPreload?) throws {
-    do {
-      let report = try ButtonRenderer.render(request(), preload: preload)
-      ReportPrinter.print(report)
-    } catch {
-      throw CommandFailure(error)
-    }
-  }
-
-  private func request() throws(ChevGenError) -> RenderRequest {
-    let buttonStyle = try look.buttonStyle()
-    let buttonPurpose = try Self.purpose(purpose)
-    let states = try state.map { name throws(ChevGenError) in try Self.state(name) }
-    let titles = BackTitleRules(
-      screenTitle: title, backButtonTitle: backButtonTitle, backItemTitle: backItemTitle,
-      displayMode: try Self.displayMode(displayMode), genericTitle: genericTitle)
-    return RenderRequest(
-      titles: titles, maxWidth: maxWidth, direction: try look.layoutDirection(), output: out,
-      scales: try images.parsedScales(),
-      states: states.isEmpty ? [.normal] : states,
-      appearances: try images.appearances(), buttonStyle: buttonStyle,
-      purpose: buttonPurpose,
-      colors: try look.colors(), width: width, fontFile: look.font,
-      fallbackFonts: look.fallbackFont, fontSize: look.fontSize, metadata: metadata)
-  }
-
-  // The options `animate` and `preview` declare too, for their own buttons,
-  // parse here, so that each error names the option the same way.
-
-  static func purpose(_ name: String) throws(ChevGenError) -> Purpose {
-    try OptionValue.choice(name, field: .purpose)
-  }
-
-  static func state(_ name: String) throws(ChevGenError) -> ButtonState {
-    try OptionValue.choice(name, field: .state)
-  }
-
-  static func displayMode(_ name: String) throws(ChevGenError) -> BackTitleRules.DisplayMode {
-    try OptionValue.choice(name, field: .displayMode)
-  }
+  public init() {}
 }

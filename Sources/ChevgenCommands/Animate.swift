@@ -1,13 +1,10 @@
 import ArgumentParser
-import ChevGenKit
-import ChevgenCommandLine
 import ChevronAnimation
-import ChevronGeometry
-import ChevronSupport
 
 /// `chevgen animate`: the frames of one button turning into another.
-struct Animate: ParsableCommand {
-  static let configuration = CommandConfiguration(
+public struct Animate: ParsableCommand {
+  public static let configuration = CommandConfiguration(
+    commandName: "animate",
     abstract: "Render a cross-fade from one button to another: frames, APNG, sprite sheet, SVG.",
     discussion: """
       Relabel a back button without UIKit's pop, or swap it for another item:
@@ -40,105 +37,66 @@ struct Animate: ParsableCommand {
     help: ArgumentHelp(
       "The first button's title; empty draws the chevron alone (default: the purpose's title, "
         + "Back for a back button). e.g. --from Pause", valueName: "text"))
-  var from: String?
+  public var from: String?
 
   @Option(
     help: ArgumentHelp(
       "The second button's title (default: its purpose's title). e.g. --to Menu",
       valueName: "text"))
-  var to: String?
+  public var to: String?
 
   @Option(
     help: ArgumentHelp(
       "The first button's purpose: back, add, edit, delete, search, share, done, save or "
         + "cancel. e.g. --purpose done", valueName: "purpose"))
-  var purpose = "back"
+  public var purpose = "back"
 
   @Option(
     help: ArgumentHelp(
       "The second button's style (default: --style). e.g. --to-style close", valueName: "style"))
-  var toStyle: String?
+  public var toStyle: String?
 
   @Option(
     help: ArgumentHelp(
       "The second button's purpose (default: --purpose). e.g. --to-purpose done",
       valueName: "purpose"))
-  var toPurpose: String?
+  public var toPurpose: String?
 
   @Option(
     help: ArgumentHelp(
       "Directory for the files; created when missing. e.g. --out anim", valueName: "dir"))
-  var out: String
+  public var out: String
 
   @Option(
     help: ArgumentHelp(
       "Seconds from the first frame to the last, above 0 and at most 10. e.g. --duration 0.5",
       valueName: "seconds"))
-  var duration = AnimationRequest.defaultTimeline.duration
+  public var duration = Timeline.standard.duration
 
   @Option(
     help: ArgumentHelp("Frames per second, 1 to 240. e.g. --fps 30", valueName: "n"))
-  var fps = AnimationRequest.defaultTimeline.framesPerSecond
+  public var fps = Timeline.standard.framesPerSecond
 
   @Option(
     help: ArgumentHelp(
       "How the width moves: linear, ease-in, ease-out, ease-in-out, or spring (UIKit's "
         + "navigation spring: mass 3, stiffness 1000, damping 500, timed to settle at the end). "
         + "e.g. --curve spring", valueName: "curve"))
-  var curve = AnimationRequest.defaultTimeline.curve.rawValue
+  public var curve = Timeline.standard.curve.rawValue
 
   @Option(help: ImageOptions.scalesHelp)
-  var scales: String?
+  public var scales: String?
 
   @Option(
     help: ArgumentHelp(
       "normal, highlighted or disabled. e.g. --state highlighted", valueName: "state"))
-  var state = "normal"
+  public var state = "normal"
 
   @Option(
     help: ArgumentHelp("light or dark. e.g. --appearance dark", valueName: "appearance"))
-  var appearance = "light"
+  public var appearance = "light"
 
-  @OptionGroup var look: LookOptions
+  @OptionGroup public var look: LookOptions
 
-  func run() throws {
-    try run(preload: nil)
-  }
-
-  /// Renders, taking the shaper from `preload` when it loaded the requested font.
-  func run(preload: ShaperPreload?) throws {
-    do {
-      let showsProgress = CurrentProcess.standardErrorIsTerminal
-      let report = try AnimationRenderer.render(request(), preload: preload) { drawn, total in
-        guard showsProgress, drawn % 8 == 0 || drawn == total else { return }
-        StandardError.write(
-          "chevgen: drawing frame \(drawn) of \(total)" + (drawn == total ? "\r\u{1B}[K" : "\r"))
-      }
-      ReportPrinter.print(report)
-    } catch {
-      throw CommandFailure(error)
-    }
-  }
-
-  private func request() throws(ChevGenError) -> AnimationRequest {
-    let fromStyle = try look.buttonStyle()
-    let fromPurpose = try Render.purpose(purpose)
-    let timingCurve: TimingCurve = try OptionValue.choice(curve, field: .curve)
-    return AnimationRequest(
-      from: AnimationRequest.End(title: from, style: fromStyle, purpose: fromPurpose),
-      to: AnimationRequest.End(
-        title: to,
-        style: try toStyle.map { name throws(ChevGenError) in
-          try OptionValue.choice(name, field: .toStyle)
-        } ?? fromStyle,
-        purpose: try toPurpose.map { name throws(ChevGenError) in
-          try OptionValue.choice(name, field: .toPurpose)
-        } ?? fromPurpose),
-      state: try Render.state(state), appearance: try ImageOptions.appearance(appearance),
-      direction: try look.layoutDirection(), scales: try ImageOptions.scales(scales),
-      colors: try look.colors(), fontFile: look.font, fallbackFonts: look.fallbackFont,
-      fontSize: look.fontSize,
-      timeline: Timeline(duration: duration, framesPerSecond: fps, curve: timingCurve),
-      outputDirectory: out)
-  }
+  public init() {}
 }

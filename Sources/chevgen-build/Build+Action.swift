@@ -1,81 +1,50 @@
 import ArgumentParser
 import ChevGenKit
 import ChevgenCommandLine
+import ChevgenCommands
 import ChevronAssets
 import ChevronSupport
 import ChevronText
 
-/// `chevgen build`: the asset-pipeline step over a manifest of buttons.
-@main
-struct Build: ParsableCommand {
-  static var configuration: CommandConfiguration {
-    CompletionPass.skipped(
-      baseConfiguration, unlessAskedIn: Array(CurrentProcess.arguments.dropFirst()))
-  }
-
-  private static let baseConfiguration = CommandConfiguration(
-    commandName: "chevgen build",
-    abstract: "Draw every button a manifest declares: asset catalog, nine-patches, CSS, index.",
-    discussion: """
-      Reads the manifest (YAML; see README, "The asset pipeline") and writes, under DIR:
-        Assets.xcassets/<Name>[-state].imageset/   PNGs per scale, slicing, locales, dark
-        res/drawable-[<lang>-][night-]<dpi>/       Android nine-patches (.9.png)
-        css/chevgen.css and its PNGs               a border-image rule per button
-        index.json                                 every file, cap insets in points and pixels
-      A second run redraws only what changed and removes outputs no longer declared;
-      files chevgen did not write are never touched. Exit 64 for a bad manifest
-      (every problem is listed as file:line:column), 1 when writing fails.
-      """,
-    version: AssetBuilder.version)
-
-  @Argument(help: ArgumentHelp("The manifest (default: chevgen.yml).", valueName: "manifest"))
-  var manifest = "chevgen.yml"
-
-  @Option(
-    help: ArgumentHelp(
-      "Output directory (default: chevgen-assets beside the manifest). e.g. --out Generated",
-      valueName: "dir"))
-  var out: String?
-
-  @Option(
-    help: ArgumentHelp(
-      "Keep .chevgen-state and .chevgen.lock here instead of in the output directory, "
-        + "when the output is shipped as it is; one per output. e.g. --state-dir .build/chevgen",
-      valueName: "dir"))
-  var stateDir: String?
-
-  @Flag(help: "Print a JSON report on stdout instead of the summary line.")
-  var json = false
-
-  @Flag(
-    help: ArgumentHelp(
-      "Print the manifest's JSON Schema (for editors) and exit. "
-        + "e.g. chevgen build --schema > chevgen.schema.json"))
-  var schema = false
-
-  /// Parses and runs as ArgumentParser's own `main` does, except that a
-  /// command-line mistake is one line on stderr, like every other error of the
-  /// step, and a standard output that cannot be written is an error (exit 1).
-  static func main() {
+/// What `chevgen build` does, in chevgen-build; its options are in ChevgenCommands.
+extension Build {
+  /// Parses with the whole command tree and runs as ArgumentParser's own
+  /// `main` does, except that a command-line mistake is one line on stderr,
+  /// like every other error of the step, and a standard output that cannot be
+  /// written is an error (exit 1).
+  static func launch() -> Never {
     StandardOutput.guardWrites(program: "chevgen build", failureStatus: 1)
     LibraryLogs.silence()
-    let command: Build
+    let arguments = Array(CurrentProcess.arguments.dropFirst())
+    let command: ParsableCommand
     do {
-      command = try parse(Array(CurrentProcess.arguments.dropFirst()))
-      try RepeatedOption.refuse(in: Array(CurrentProcess.arguments.dropFirst()), for: Build.self)
+      command = try Chevgen.command(parsing: arguments)
     } catch {
       // --help and --version print their text and exit 0.
-      guard exitCode(for: error) != .success else { exit(withError: error) }
-      let message = self.message(for: error)
+      guard Chevgen.exitCode(for: error) != .success else { Chevgen.exit(withError: error) }
+      let message = Chevgen.message(for: error)
       let line = message.split(separator: "\n").first.map(String.init) ?? message
       let text = line.hasPrefix("Error: ") ? String(line.dropFirst(7)) : line
-      StandardError.line("chevgen build: error: \(text) (see 'chevgen build --help')")
-      exit(withError: ExitCode(64))
+      StandardError.line(
+        "chevgen build: error: \(text) (see '\(Chevgen.helpCommand(for: arguments)) --help')")
+      Chevgen.exit(withError: ExitCode(64))
     }
-    do { try command.run() } catch { exit(withError: error) }
+    do {
+      if let build = command as? Build {
+        try build.perform()
+      } else {
+        try Chevgen.runUnheld(command, program: "chevgen-build")
+      }
+    } catch let failure as CommandFailure {
+      CommandRunner.printError(failure.message)
+      Chevgen.exit(withError: ExitCode(failure.exitCode))
+    } catch {
+      Chevgen.exit(withError: error)
+    }
+    Chevgen.exit()
   }
 
-  func run() throws {
+  func perform() throws {
     if schema {
       print(ManifestSchema.json.serialized(), terminator: "")
       return

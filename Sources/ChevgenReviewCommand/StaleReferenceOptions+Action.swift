@@ -1,32 +1,10 @@
-import ArgumentParser
 import ChevgenCommandLine
+import ChevgenCommands
 import ChevronCompare
 import ChevronSupport
 
-/// `chevgen review --unused REFDIR`: the snapshot references no recorded test
-/// run read, listed, and with `--delete-unused` removed after the listing.
-struct StaleReferenceOptions: ParsableArguments {
-  @Option(
-    help: ArgumentHelp(
-      "List the snapshot references (__Snapshots__/<TestFile>/*.png) under this folder that "
-        + "no recorded test run read. Runs record what they read in the artefacts folder; "
-        + "a run given --filter or --skip is partial, and references are listed only when a "
-        + "complete run is recorded. e.g. --unused Tests", valueName: "folder"))
-  var unused: String?
-
-  @Flag(
-    help: ArgumentHelp(
-      "With --unused: remove the references listed, after listing them; only regular .png "
-        + "files in __Snapshots__ folders inside the folder, never through a link."))
-  var deleteUnused = false
-
-  @Option(
-    help: ArgumentHelp(
-      "With --unused: the snapshot artefacts folder the test runs wrote to (default: "
-        + "$CHEVGEN_SNAPSHOT_ARTEFACTS, else chevgen-snapshots in the temporary folder). "
-        + "e.g. --artefacts build/snapshots", valueName: "folder"))
-  var artefacts: String?
-
+/// What `chevgen review --unused` does; its options are in ChevgenCommands.
+extension StaleReferenceOptions {
   /// Whether `--unused` was given, so this runs instead of a review.
   var asked: Bool { unused != nil }
 

@@ -1,12 +1,9 @@
 import ArgumentParser
-import ChevGenKit
-import ChevgenCommandLine
-import ChevronGeometry
-import ChevronSupport
 
 /// `chevgen preview`: the buttons in a navigation bar, beside a title and actions.
-struct Preview: ParsableCommand {
-  static let configuration = CommandConfiguration(
+public struct Preview: ParsableCommand {
+  public static let configuration = CommandConfiguration(
+    commandName: "preview",
     abstract: "Draw a navigation bar with its buttons and title, to judge the art in context.",
     discussion: """
       Three configurations, as design systems name them:
@@ -32,86 +29,58 @@ struct Preview: ParsableCommand {
     help: ArgumentHelp(
       "root, page or dialog. e.g. --configuration root",
       valueName: "configuration"))
-  var configuration = "page"
+  public var configuration = "page"
 
   @Option(
     help: ArgumentHelp("The screen's title. e.g. --title Settings", valueName: "text"))
-  var title: String
+  public var title: String
 
   @Option(
     help: ArgumentHelp(
       "page: the previous screen's title, for the back button (default: the generic title). "
         + "e.g. --back-title Menu", valueName: "text"))
-  var backTitle: String?
+  public var backTitle: String?
 
   @Option(
     help: ArgumentHelp(
       "page: UIKit's back-button display mode, default, generic or minimal. "
         + "e.g. --display-mode generic", valueName: "default|generic|minimal"))
-  var displayMode = "default"
+  public var displayMode = "default"
 
   @Option(
     help: ArgumentHelp(
       "page: what \"Back\" reads in the app's language. e.g. --generic-title Zurück",
       valueName: "text"))
-  var genericTitle = "Back"
+  public var genericTitle = "Back"
 
   @Option(
     help: ArgumentHelp(
       "Actions on the trailing edge, outermost first: add, edit, delete, search, share, done, "
         + "save, cancel (default: save in a dialog, none otherwise; '' for none). "
         + "e.g. --trailing add,share", valueName: "list"))
-  var trailing: String?
+  public var trailing: String?
 
   @Option(
     help: ArgumentHelp(
       "The bar's width in whole points, 320 to 1366 (default: 393, a current iPhone). "
         + "e.g. --width 430", valueName: "pt"))
-  var width: Double?
+  public var width: Double?
 
   @Option(
     help: ArgumentHelp(
       "Output file; .png, .svg or .pdf. Scale and appearance suffixes are added to its name. "
         + "e.g. --out preview.png", valueName: "path"))
-  var out: String
+  public var out: String
 
-  @OptionGroup var images: ImageOptions
+  @OptionGroup public var images: ImageOptions
 
-  @OptionGroup var look: LookOptions
+  @OptionGroup public var look: LookOptions
 
   @Option(
     help: ArgumentHelp(
       "Also write a JSON sidecar: the bar's size, each button's frame, the back title shown "
         + "and the large title's lines. e.g. --metadata preview.json", valueName: "file.json"))
-  var metadata: String?
+  public var metadata: String?
 
-  func run() throws {
-    do {
-      let report = try PreviewRenderer.render(request())
-      ReportPrinter.print(report)
-    } catch {
-      throw CommandFailure(error)
-    }
-  }
-
-  private func request() throws(ChevGenError) -> PreviewRequest {
-    let bar: BarConfiguration = try OptionValue.choice(configuration, field: .configuration)
-    let buttonStyle = try look.buttonStyle()
-    let titles = BackTitleRules(
-      screenTitle: backTitle, displayMode: try Render.displayMode(displayMode),
-      genericTitle: genericTitle)
-    let buttons = RenderRequest(
-      output: out,
-      scales: try images.parsedScales(),
-      appearances: try images.appearances(), buttonStyle: buttonStyle,
-      colors: try look.colors(), fontFile: look.font, fallbackFonts: look.fallbackFont,
-      fontSize: look.fontSize, metadata: metadata)
-    return PreviewRequest(
-      configuration: bar, title: title, backTitles: titles,
-      trailing: try trailing.map { text throws(ChevGenError) in
-        try PreviewRequest.trailing(text)
-      },
-      width: width ?? PreviewRequest.defaultWidth, direction: try look.layoutDirection(),
-      buttons: buttons)
-  }
+  public init() {}
 }

@@ -1,26 +1,9 @@
-import ArgumentParser
 import ChevGenKit
+import ChevgenCommands
 import ChevronGeometry
 
-/// The appearances and scales `render` and `preview` draw each image at.
-///
-/// `animate` and `sheet` declare `--scales` (and `animate` a single
-/// `--appearance`) themselves, with the help and parsing here: an option group
-/// costs every start-up about 0.8 M instructions of parsing, 2% of a render.
-struct ImageOptions: ParsableArguments {
-  @Option(
-    help: ArgumentHelp(
-      "light or dark; repeat for both. Dark files end in -dark. e.g. --appearance dark",
-      valueName: "appearance"))
-  var appearance: [String] = []
-
-  @Option(help: Self.scalesHelp)
-  var scales: String?
-
-  static let scalesHelp = ArgumentHelp(
-    "PNG scales, comma-separated multiples of 0.5 from 1 to 8 (default: 1,2,3). e.g. --scales 2",
-    valueName: "list")
-
+/// `ImageOptions` read as chevgen's values.
+extension ImageOptions {
   /// The appearances given, light when none is.
   func appearances() throws(ChevGenError) -> [Appearance] {
     let given = try appearance.map { name throws(ChevGenError) in try Self.appearance(name) }

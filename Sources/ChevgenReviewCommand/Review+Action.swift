@@ -1,84 +1,34 @@
 import ArgumentParser
 import ChevgenCommandLine
+import ChevgenCommands
 import ChevgenDiffCommand
 import ChevronCompare
 import ChevronReview
 import ChevronSupport
 
-/// `chevgen review`: two folders' PNGs, or the working tree against a git
-/// revision, served as a page on this machine, where changes are accepted.
-struct Review: ParsableCommand {
-  static let configuration = CommandConfiguration(
-    commandName: "chevgen review",
-    abstract: "Look at what changed between two folders of PNGs in a browser, and accept it.",
-    discussion: """
-      Serves the review page of `chevgen diff --report` on 127.0.0.1, with an
-      Accept button per differing image and Accept all. Accepting copies the
-      actual image over the reference (whole, through a temporary file), or
-      removes a reference the actual folder no longer has. Done in the page,
-      or Ctrl-C, ends the review.
-        chevgen review Tests/__Snapshots__ build/snapshots
-          → review page: http://127.0.0.1:PORT/TOKEN/
-        chevgen review --against HEAD Assets/
-          → the working tree's PNGs against their last commit (read only)
-        chevgen review --against main...HEAD
-          → against the commit where this branch left main (git merge-base)
-        chevgen review --unused Tests
-          → the snapshot references no complete recorded test run read
-      Only this machine can connect, every request needs the address's random
-      token, and only the images compared are read or written, never through
-      a link. Exit status: 0 after the review, 2 for trouble (a missing
-      folder, a busy port, an unknown revision, a PNG that is a link or not a
-      regular file, a git that hangs) or a review interrupted before its page
-      was served.
-      """)
-
-  @Argument(
-    help: ArgumentHelp(
-      "The reference folder and the actual one; with --against, paths in the working tree "
-        + "(default: the current folder).", valueName: "path"))
-  var paths: [String] = []
-
-  @Option(
-    help: ArgumentHelp(
-      "Compare the working tree's PNGs with their versions at this git revision; "
-        + "A...B: at the commit where B left A (git merge-base A B, as git diff A...B), an "
-        + "empty side being HEAD. e.g. --against HEAD, --against main...HEAD",
-      valueName: "revision"))
-  var against: String?
-
-  @Option(help: ArgumentHelp("The port to serve on (default: a free one). e.g. --port 8765"))
-  var port: Int?
-
-  @Flag(
-    help: ArgumentHelp(
-      "The actual folder holds only some images (a test run's failures): leave out the "
-        + "references it lacks instead of showing them as removed."))
-  var partial = false
-
-  @OptionGroup var comparison: CompareOptions
-
-  @OptionGroup var stale: StaleReferenceOptions
-
+/// What `chevgen review` does, in chevgen-compare; its options are in ChevgenCommands.
+extension Review {
   /// Parses, compares and serves; every error is one line on stderr and
   /// exit 2, as diff's.
   static func launch() async -> Int32 {
     StandardOutput.guardWrites(program: "chevgen review", failureStatus: 2)
+    let arguments = Array(CurrentProcess.arguments.dropFirst())
+    let helpCommand = Chevgen.helpCommand(for: arguments)
     var parsed: Review?
-    let status = CommandRunner.status(
-      root: Review.self, helpCommand: "chevgen review", usageStatus: 2
-    ) {
-      parsed = try Review.parse(Array(CurrentProcess.arguments.dropFirst()))
-      try RepeatedOption.refuse(in: Array(CurrentProcess.arguments.dropFirst()), for: Review.self)
+    let status = CommandRunner.status(root: Chevgen.self, helpCommand: helpCommand, usageStatus: 2)
+    {
+      let command = try Chevgen.command(parsing: arguments)
+      parsed = command as? Review
+      if parsed == nil { try Chevgen.runUnheld(command, program: "chevgen-compare") }
     }
     guard status == 0, let command = parsed else { return status }
     do {
       try await command.serve()
       return 0
     } catch {
-      return CommandRunner.status(
-        root: Review.self, helpCommand: "chevgen review", usageStatus: 2
-      ) { throw error }
+      return CommandRunner.status(root: Chevgen.self, helpCommand: helpCommand, usageStatus: 2) {
+        throw error
+      }
     }
   }
 

@@ -1,11 +1,9 @@
 import ArgumentParser
-import ChevGenKit
-import ChevgenCommandLine
-import ChevronSupport
 
 /// `chevgen sheet`: every style, state, appearance and purpose on one image.
-struct Sheet: ParsableCommand {
-  static let configuration = CommandConfiguration(
+public struct Sheet: ParsableCommand {
+  public static let configuration = CommandConfiguration(
+    commandName: "sheet",
     abstract: "Draw every style × state × appearance, and every purpose, side by side.",
     discussion: """
       For the README and design reviews:
@@ -23,17 +21,10 @@ struct Sheet: ParsableCommand {
     help: ArgumentHelp(
       "Output file; .png, .svg or .pdf. Scale suffixes are added to its name. "
         + "e.g. --out sheet.png", valueName: "path"))
-  var out: String
+  public var out: String
 
   @Option(help: ImageOptions.scalesHelp)
-  var scales: String?
+  public var scales: String?
 
-  func run() throws {
-    do {
-      let paths = try SheetRenderer.render(output: out, scales: try ImageOptions.scales(scales))
-      StandardOutput.lines(paths)
-    } catch {
-      throw CommandFailure(error)
-    }
-  }
+  public init() {}
 }

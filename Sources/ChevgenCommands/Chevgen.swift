@@ -1,0 +1,84 @@
+import ArgumentParser
+import ChevgenCommandLine
+import ChevgenDiffCommand
+import ChevronSupport
+
+/// The `chevgen` command tree, the one definition of every command, option,
+/// help text and the version.
+///
+/// Each of chevgen's programs parses its command line with this whole tree, so
+/// help, `--version`, errors and completion scripts are the same whichever
+/// program answers; each then runs the commands it holds (see
+/// Sources/chevgen/main.c for which program runs which).
+public struct Chevgen: ParsableCommand {
+  public static let configuration = CommandConfiguration(
+    commandName: "chevgen",
+    abstract: "Draw stretchable chevron back-button art as PNG, SVG or PDF.",
+    discussion: """
+      Without a subcommand, chevgen renders:
+        chevgen --title Menu --out back.png
+      writes back.png, back@2x.png and back@3x.png.
+
+      The asset-pipeline step, over a manifest of buttons (see 'chevgen build --help'):
+        chevgen build chevgen.yml --out Generated
+
+      Changed images, reviewed and accepted in a browser ('chevgen review --help'):
+        chevgen review Tests/__Snapshots__ build/snapshots
+      """,
+    version: ChevgenVersion.current,
+    subcommands: [
+      Render.self, Animate.self, Preview.self, Diff.self, Sheet.self, Build.self, Review.self,
+    ],
+    defaultSubcommand: Render.self)
+
+  public init() {}
+
+  /// The command `arguments` (without the program's name) ask for, parsed;
+  /// repeated options refused. A command line that names a subcommand, or
+  /// gives render's options alone, with no help, version or completion
+  /// request, is parsed by that subcommand alone: skipping the root command's
+  /// pass saves a third of the parsing time, most of a render's start-up.
+  public static func command(parsing arguments: [String]) throws -> ParsableCommand {
+    let command: ParsableCommand
+    if let (subcommand, direct) = directCommand(arguments) {
+      command = try subcommand.parseAsRoot(direct)
+    } else {
+      command = try parseAsRoot(arguments)
+    }
+    try RepeatedOption.refuse(in: arguments, for: type(of: command))
+    return command
+  }
+
+  /// Runs a parsed command the running program does not hold: ArgumentParser's
+  /// own (`chevgen help build` prints that help); one of the tree's commands is
+  /// an error, since `chevgen` starts the program that holds each.
+  public static func runUnheld(_ command: ParsableCommand, program: String) throws {
+    guard configuration.subcommands.contains(where: { $0 == type(of: command) }) else {
+      var command = command
+      try command.run()
+      return
+    }
+    throw CommandRunner.elsewhere(command, program: program)
+  }
+
+  /// Where a parsing error points: the subcommand named on the command line, else
+  /// `chevgen`, whose help names the default subcommand, `render`.
+  public static func helpCommand(for arguments: [String]) -> String {
+    guard let first = arguments.first, subcommand(named: first) != nil else { return "chevgen" }
+    return "chevgen \(first)"
+  }
+
+  /// The subcommand named `name`.
+  static func subcommand(named name: String) -> ParsableCommand.Type? {
+    configuration.subcommands.first { $0.configuration.commandName == name }
+  }
+
+  /// The subcommand that can parse `arguments` on its own, and its arguments.
+  static func directCommand(_ arguments: [String]) -> (ParsableCommand.Type, [String])? {
+    guard let first = arguments.first, !CommandRunner.needsCommandTree(arguments) else {
+      return nil
+    }
+    if first.hasPrefix("-") { return (Render.self, arguments) }
+    return subcommand(named: first).map { ($0, Array(arguments.dropFirst())) }
+  }
+}
