@@ -5,9 +5,8 @@ import ChevronDiff
 import ChevronSupport
 
 /// `chevgen diff`'s areas to leave out of a comparison: `--ignore` rectangles
-/// and a `--mask` image, in the reference's pixels. Their mistakes are usage
-/// errors (exit 64), as the issue that asked for them says, whereas diff's
-/// other option mistakes are trouble (2).
+/// and a `--mask` image, in the reference's pixels. Their mistakes are
+/// trouble (exit 2), as every other mistake in diff's options is.
 struct IgnoreOptions: ParsableArguments {
   @Option(
     help: ArgumentHelp(
@@ -81,8 +80,8 @@ struct IgnoreOptions: ParsableArguments {
     return "ignoring " + parts.joined(separator: ", ") + " (blue in the diff images)"
   }
 
-  /// A mistake in these options: exit 64.
+  /// A mistake in these options: exit 2, as diff(1)'s trouble.
   private static func usage(_ message: String) -> CommandFailure {
-    CommandFailure(message: message, exitCode: 64)
+    CommandFailure(message: message, exitCode: 2)
   }
 }
