@@ -53,17 +53,36 @@ static int exists(const char *path) {
   return stat(path, &status) == 0;
 }
 
+/// Writes `a`, `b` and `c` one after another into `path` (`size` bytes); 0, or
+/// -1 when they do not fit, `path` then empty: a cut path could name another
+/// program.
+static int join(char *path, size_t size, const char *a, const char *b, const char *c) {
+  int written = snprintf(path, size, "%s%s%s", a, b, c);
+  if (written < 0 || (size_t)written >= size) {
+    path[0] = '\0';
+    return -1;
+  }
+  return 0;
+}
+
+/// Says in `path` that the helper's path would be too long; returns -2.
+static int too_long(const char *name, char *path, size_t size) {
+  snprintf(path, size, "the path of %s would be longer than %d bytes; install chevgen in a "
+           "shorter folder or set " CHEVGEN_EXEC_PATH " to one", name, PATH_MAX - 1);
+  return -2;
+}
+
 int chevgen_helper_path(const char *name, char *path, size_t size) {
   const char *override = getenv(CHEVGEN_EXEC_PATH);
   if (override != NULL && *override != '\0') {
     if (override[0] != '/') {
+      if (strlen(override) > 256) override = "(a relative path)";
       snprintf(path, size, "%s is '%s', not an absolute path; set it to the folder holding %s",
                CHEVGEN_EXEC_PATH, override, name);
       return -2;
     }
-    size_t length = strlen(override);
-    snprintf(path, size, "%s%s%s", override, override[length - 1] == '/' ? "" : "/", name);
-    return 0;
+    const char *slash = override[strlen(override) - 1] == '/' ? "" : "/";
+    return join(path, size, override, slash, name) == 0 ? 0 : too_long(name, path, size);
   }
   char folder[PATH_MAX];
   if (own_folder(folder, sizeof folder) != 0) {
@@ -76,15 +95,17 @@ int chevgen_helper_path(const char *name, char *path, size_t size) {
   installed[strlen(installed) - 1] = '\0';
   char *up = strrchr(installed, '/');
   if (up != NULL) {
-    snprintf(up + 1, sizeof installed - (size_t)(up + 1 - installed), "libexec/chevgen");
+    up[1] = '\0';
+    char prefix[PATH_MAX];
+    snprintf(prefix, sizeof prefix, "%s", installed);
+    if (join(installed, sizeof installed, prefix, "libexec/chevgen", "") == 0 &&
+        is_folder(installed)) {
+      return join(path, size, installed, "/", name) == 0 ? 0 : too_long(name, path, size);
+    }
   }
-  if (up != NULL && is_folder(installed)) {
-    snprintf(path, size, "%s/%s", installed, name);
-    return 0;
-  }
-  snprintf(path, size, "%s%s-tool", folder, name);
-  if (!exists(path)) snprintf(path, size, "%s%s", folder, name);
-  return 0;
+  if (join(path, size, folder, name, "-tool") != 0) return too_long(name, path, size);
+  if (exists(path)) return 0;
+  return join(path, size, folder, name, "") == 0 ? 0 : too_long(name, path, size);
 }
 
 #if defined(__linux__)

@@ -13,7 +13,8 @@
 ///    or `name` when there is no such copy.
 /// Returns 0; -1 with an empty `path` when this process cannot tell where it
 /// is (never a bare name, which execv would look for in the current folder);
-/// -2 with a message in `path` when `CHEVGEN_EXEC_PATH` is not absolute.
+/// -2 with a message in `path` when `CHEVGEN_EXEC_PATH` is not absolute or
+/// the helper's path would not fit in `size` bytes.
 int chevgen_helper_path(const char *name, char *path, size_t size);
 
 /// The environment variable that overrides where the helpers are.

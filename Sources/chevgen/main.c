@@ -35,6 +35,19 @@ static void start(const char *path, char **arguments) {
   }
 }
 
+/// Writes `text` to stderr with every control byte shown as `\x{..}`, as
+/// chevgen's other programs show names (TerminalText), so that a path from
+/// the environment cannot move the cursor or forge a line.
+static void put_escaped(const char *text) {
+  for (const unsigned char *byte = (const unsigned char *)text; *byte != 0; byte++) {
+    if (*byte < 0x20 || *byte == 0x7f) {
+      fprintf(stderr, "\\x{%02X}", *byte);
+    } else {
+      fputc(*byte, stderr);
+    }
+  }
+}
+
 /// Replaces this process with the helper `helper`, started with `arguments`
 /// (the first entry set to the helper's path). Returns `status` only when the
 /// helper cannot be found or started, having said why and the fix on stderr.
@@ -49,15 +62,20 @@ static int run_helper(const char *helper, char **arguments, int status) {
     return status;
   }
   if (found == -2) {
-    fprintf(stderr, "chevgen: error: %s\n", path);
+    fputs("chevgen: error: ", stderr);
+    put_escaped(path);
+    fputs("\n", stderr);
     return status;
   }
   arguments[0] = path;
   start(path, arguments);
+  const char *reason = strerror(errno);
+  fputs("chevgen: error: chevgen runs ", stderr);
+  put_escaped(path);
   fprintf(stderr,
-          "chevgen: error: chevgen runs %s, which cannot be started (%s); reinstall chevgen, "
-          "or set " CHEVGEN_EXEC_PATH " to the folder that holds %s\n",
-          path, strerror(errno), helper);
+          ", which cannot be started (%s); reinstall chevgen, or set " CHEVGEN_EXEC_PATH
+          " to the folder that holds %s\n",
+          reason, helper);
   return status;
 }
 

@@ -205,3 +205,26 @@ private func installPrefix(_ helpers: [String], in cli: CLI) throws -> URL {
   #expect(plainOne.status == 1)
   #expect(plainOne.stderr.hasPrefix("chevgen: error: chevgen runs \(plain.path), which cannot"))
 }
+
+/// A `CHEVGEN_EXEC_PATH` too long for a path is refused rather than cut (a cut
+/// path could name another program), and control characters in it are shown
+/// escaped, never sent to the terminal.
+@Test func anOverrideTooLongOrWithControlCharactersIsNamedSafely() throws {
+  let cli = try CLI()
+  defer { cli.remove() }
+  let long = "/" + String(repeating: "a", count: 5000)
+  let tooLong = try cli.run(["--version"], environment: ["CHEVGEN_EXEC_PATH": long])
+  #expect(tooLong.status == 1)
+  #expect(
+    tooLong.stderr
+      == "chevgen: error: the path of chevgen-engine would be longer than 4095 bytes; install "
+      + "chevgen in a shorter folder or set CHEVGEN_EXEC_PATH to one\n")
+  let forged = try cli.run(
+    ["diff", "a.png", "b.png"], environment: ["CHEVGEN_EXEC_PATH": "/no\nchevgen: ok\u{1B}[2J"])
+  #expect(forged.status == 2)
+  #expect(
+    forged.stderr
+      == "chevgen: error: chevgen runs /no\\x{0A}chevgen: ok\\x{1B}[2J/chevgen-compare, which "
+      + "cannot be started (No such file or directory); reinstall chevgen, or set "
+      + "CHEVGEN_EXEC_PATH to the folder that holds chevgen-compare\n")
+}
