@@ -138,9 +138,7 @@ func snapshotFailure(
       + "'\(environment[SnapshotRecordMode.environmentVariable] ?? "")' is not a record mode; "
       + "use all, failed, missing or never"
   }
-  let artefacts =
-    environment["CHEVGEN_SNAPSHOT_ARTEFACTS"].flatMap { $0.isEmpty ? nil : $0 }
-    ?? FileManager.default.temporaryDirectory.appendingPathComponent("chevgen-snapshots").path
+  let artefacts = SnapshotUsage.defaultArtefactsFolder { environment[$0] }
   let current = FileManager.default.currentDirectoryPath
   let absolute = { (path: String) in
     path.hasPrefix("/") ? path : DirectoryCheck.join(current, path)

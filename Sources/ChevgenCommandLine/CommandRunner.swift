@@ -14,10 +14,11 @@ public enum CommandRunner {
   /// "(see '`helpCommand` --help')" and exits `usageStatus`, or when that is
   /// nil 64 for a mistake in the command line (ArgumentParser's own code for
   /// anything else). `helpCommand` is worked out only for an error: naming
-  /// the subcommands costs a render 4.8 M instructions.
+  /// the subcommands costs a render 4.8 M instructions. Each error line
+  /// starts `<program>: error:`.
   public static func status(
     root: ParsableCommand.Type, helpCommand: @autoclosure () -> String, usageStatus: Int32?,
-    _ body: () throws -> Void
+    program: String = "chevgen", _ body: () throws -> Void
   ) -> Int32 {
     do {
       try body()
@@ -25,7 +26,7 @@ public enum CommandRunner {
     } catch let exit as ExitCode {
       return exit.rawValue
     } catch let failure as CommandFailure {
-      printError(failure.message)
+      printError(failure.message, program: program)
       return failure.exitCode
     } catch {
       let code = root.exitCode(for: error)
@@ -37,7 +38,7 @@ public enum CommandRunner {
       let message = root.message(for: error)
       let firstLine = message.split(separator: "\n").first.map(String.init) ?? message
       let text = firstLine.hasPrefix("Error: ") ? String(firstLine.dropFirst(7)) : firstLine
-      printError(text + " (see '\(helpCommand()) --help')")
+      printError(text + " (see '\(helpCommand()) --help')", program: program)
       return usageStatus ?? (code == .validationFailure ? 64 : code.rawValue)
     }
   }
@@ -53,8 +54,9 @@ public enum CommandRunner {
     return arguments.contains { special.contains($0) || $0.hasPrefix("--generate-completion") }
   }
 
-  public static func printError(_ message: String) {
-    StandardError.line("chevgen: error: \(message)")
+  /// Prints `message` as `program`'s error line on stderr.
+  public static func printError(_ message: String, program: String = "chevgen") {
+    StandardError.line("\(program): error: \(message)")
   }
 }
 

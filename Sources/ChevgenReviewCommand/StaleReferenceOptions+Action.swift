@@ -26,12 +26,7 @@ extension StaleReferenceOptions {
   /// The artefacts folder: `--artefacts`, `CHEVGEN_SNAPSHOT_ARTEFACTS`, or
   /// `chevgen-snapshots` in the temporary folder, as the snapshot library chooses.
   var artefactsFolder: String {
-    if let artefacts { return artefacts }
-    if let set = CurrentProcess.environment("CHEVGEN_SNAPSHOT_ARTEFACTS"), !set.isEmpty {
-      return set
-    }
-    let temporary = CurrentProcess.environment("TMPDIR").flatMap { $0.isEmpty ? nil : $0 }
-    return DirectoryCheck.join(temporary ?? "/tmp", "chevgen-snapshots")
+    artefacts ?? SnapshotUsage.defaultArtefactsFolder(environment: CurrentProcess.environment)
   }
 
   /// Lists the unused references, then removes them when asked.

@@ -16,6 +16,18 @@ import Synchronization
 public enum SnapshotUsage {
   /// The folder of records inside the artefacts folder.
   public static let folderName = "usage"
+  /// The environment variable naming the snapshot artefacts folder.
+  public static let artefactsVariable = "CHEVGEN_SNAPSHOT_ARTEFACTS"
+
+  /// The artefacts folder the snapshot library writes to, and `chevgen review
+  /// --unused` reads by default: the folder `CHEVGEN_SNAPSHOT_ARTEFACTS`
+  /// names, else `chevgen-snapshots` in the temporary folder (`TMPDIR`, else
+  /// `/tmp`). One rule for both, so that they meet.
+  public static func defaultArtefactsFolder(environment: (String) -> String?) -> String {
+    if let folder = environment(artefactsVariable), !folder.isEmpty { return folder }
+    let temporary = environment("TMPDIR").flatMap { $0.isEmpty ? nil : $0 }
+    return DirectoryCheck.join(temporary ?? "/tmp", "chevgen-snapshots")
+  }
   static let header = "chevgen snapshot usage 1"
   /// The environment variable that overrides what the library tells of a run.
   public static let runVariable = "CHEVGEN_SNAPSHOT_RUN"

@@ -8,40 +8,25 @@ import ChevronText
 
 /// What `chevgen build` does, in chevgen-build; its options are in ChevgenCommands.
 extension Build {
-  /// Parses with the whole command tree and runs as ArgumentParser's own
-  /// `main` does, except that a command-line mistake is one line on stderr,
-  /// like every other error of the step, and a standard output that cannot be
-  /// written is an error (exit 1).
+  /// Parses with the whole command tree and runs; a standard output that
+  /// cannot be written is an error (exit 1), and every error line starts
+  /// `chevgen build: error:`, a command-line mistake's too (exit 64).
   static func launch() -> Never {
     StandardOutput.guardWrites(program: "chevgen build", failureStatus: 1)
     LibraryLogs.silence()
     let arguments = Array(CurrentProcess.arguments.dropFirst())
-    let command: ParsableCommand
-    do {
-      command = try Chevgen.command(parsing: arguments)
-    } catch {
-      // --help and --version print their text and exit 0.
-      guard Chevgen.exitCode(for: error) != .success else { Chevgen.exit(withError: error) }
-      let message = Chevgen.message(for: error)
-      let line = message.split(separator: "\n").first.map(String.init) ?? message
-      let text = line.hasPrefix("Error: ") ? String(line.dropFirst(7)) : line
-      StandardError.line(
-        "chevgen build: error: \(text) (see '\(Chevgen.helpCommand(for: arguments)) --help')")
-      Chevgen.exit(withError: ExitCode(64))
-    }
-    do {
+    let status = CommandRunner.status(
+      root: Chevgen.self, helpCommand: Chevgen.helpCommand(for: arguments), usageStatus: 64,
+      program: "chevgen build"
+    ) {
+      let command = try Chevgen.command(parsing: arguments)
       if let build = command as? Build {
         try build.perform()
       } else {
         try Chevgen.runUnheld(command, program: "chevgen-build")
       }
-    } catch let failure as CommandFailure {
-      CommandRunner.printError(failure.message)
-      Chevgen.exit(withError: ExitCode(failure.exitCode))
-    } catch {
-      Chevgen.exit(withError: error)
     }
-    Chevgen.exit()
+    CurrentProcess.exit(status)
   }
 
   func perform() throws {
