@@ -32,14 +32,6 @@ extension Review {
     }
   }
 
-  /// A Ctrl-C or SIGTERM before the page is served (while comparing, or
-  /// while git is asked): the review ends at once with status 2, as it never
-  /// ran, every git it started ended and waited for first.
-  static func endBeforeServing() {
-    _ = StandardStreams.sendLine("review ended: 0 accepted, before the page was served")
-    InterruptSignals.endNow(2)
-  }
-
   func serve() async throws {
     try stale.validate(reviewing: !paths.isEmpty || against != nil)
     if stale.asked { return try stale.run() }

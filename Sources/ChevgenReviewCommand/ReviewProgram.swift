@@ -11,7 +11,7 @@ public enum ReviewProgram {
   public static func run() -> Never {
     // First of all, so that no Ctrl-C or SIGTERM is lost: until the page is
     // served one ends the program at once; then it ends the review as Done does.
-    InterruptSignals.catchFromNowOn { Review.endBeforeServing() }
+    InterruptSignals.catchFromNowOn { ReviewEnding.interrupted(nil) }
     StandardStreams.holdClosed()
     Task {
       let status = await Review.launch()

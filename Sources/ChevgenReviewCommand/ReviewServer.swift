@@ -22,18 +22,15 @@ struct ReviewServer {
   /// Listens, serves and returns when the review ends; a port that cannot be
   /// bound, or an address that cannot be printed, is a `CommandFailure`.
   func run() async throws {
-    let stopper = Stopper()
-    // Every git the review started is ended first: an answer that waits on
-    // one would hold the end back.
-    InterruptSignals.onInterrupt {
-      LiveChildren.endAll()
-      stopper.stop()
-    }
+    let stopper = ReviewEnding { [session] in Self.endLine(session) }
+    InterruptSignals.onInterrupt { ReviewEnding.interrupted(stopper) }
     let pool = SocketPool<Poll>.make(maxEvents: 64)
     try await pool.prepare()
     let (listener, bound) = try listen()
     defer { try? listener.close() }
     let router = ReviewRouter(session: session, token: ReviewRouter.makeToken(), port: bound)
+    // A signal came first: the program is ending, with its own line.
+    guard ReviewEnding.beginServing() else { await Self.neverEnding() }
     for line in ["review page: \(router.address)", summary()] {
       if let reason = StandardStreams.sendLine(line) {
         throw CommandFailure(
@@ -50,7 +47,12 @@ struct ReviewServer {
       await table.closeAll()
       group.cancelAll()
     }
-    finish()
+    if stopper.claimLine() { StandardOutput.line(stopper.endLine()) }
+  }
+
+  /// Waits for the end a signal has begun on its own thread.
+  private static func neverEnding() async -> Never {
+    while true { try? await Task.sleep(for: .seconds(3600)) }
   }
 
   /// A socket listening on 127.0.0.1 at `port` (0: a free one), and its port.
@@ -77,7 +79,7 @@ struct ReviewServer {
   /// Takes connections until cancelled, each served by a task of its own.
   private static func accept(
     on listener: Socket, pool: some AsyncSocketPool, table: ConnectionTable,
-    _ router: ReviewRouter, _ stopper: Stopper
+    _ router: ReviewRouter, _ stopper: ReviewEnding
   ) async {
     guard let listening = try? AsyncSocket(socket: listener, pool: pool) else { return }
     let noDelay = BoolSocketOption(level: Loopback.noDelay.level, name: Loopback.noDelay.name)
@@ -122,22 +124,9 @@ struct ReviewServer {
     return line + "; Done in the page or Ctrl-C ends the review"
   }
 
-  private func finish() {
+  /// `review ended: 3 accepted, 1 still differ`.
+  private static func endLine(_ session: ReviewSession) -> String {
     let counts = session.counts
-    StandardOutput.line(
-      "review ended: \(counts.accepted) accepted, \(counts.differing) still differ")
-  }
-}
-
-/// Ends the review once, from Done or a signal, without waiting in either.
-private final class Stopper: Sendable {
-  private let signal = AsyncStream<Void>.makeStream()
-
-  /// Asks the server to stop; later calls do nothing more.
-  func stop() { signal.continuation.finish() }
-
-  /// Returns once `stop` has been called.
-  func stopped() async {
-    for await _ in signal.stream {}
+    return "review ended: \(counts.accepted) accepted, \(counts.differing) still differ"
   }
 }

@@ -1,3 +1,4 @@
+import ChevronPNG
 import ChevronSupport
 import Synchronization
 
@@ -12,8 +13,12 @@ import Synchronization
 /// 15 s to read 50,000 files on two cores, against 6 s for two folders, as
 /// the threads spun on the lock. Each answer's header gives the blob's size
 /// before its bytes, which are read only within `limit`
-/// (`FileReader.maximumBytes`). A git that dies or answers short is ended and
-/// not given back; the idle ones are ended when the reader is released.
+/// (`FileReader.maximumBytes`), and only for a blob that begins as a PNG: of
+/// any other, the reader takes the first bytes, which are enough for a PNG
+/// reader to refuse it, and leaves the rest unread (a 500 MiB blob of zeros
+/// costs nothing). A git that dies, answers short or is left mid-answer is
+/// ended and not given back; the idle ones are ended when the reader is
+/// released.
 final class GitBlobReader: Sendable {
   /// Why a blob could not be read.
   enum Failure: Error, Equatable {
@@ -53,8 +58,10 @@ final class GitBlobReader: Sendable {
   /// The idle gits' process ids.
   var processIdentifiers: [Int32] { idle.withLock { $0.compactMap(\.identifier) } }
 
-  /// The bytes of the blob `object` (a full hexadecimal id).
-  func blob(_ object: String) throws(Failure) -> [UInt8] {
+  /// The bytes of the blob `object` (a full hexadecimal id); of a blob that
+  /// does not begin with PNG's signature, only its first
+  /// `PNGDecoder.signatureLength` bytes.
+  func image(_ object: String) throws(Failure) -> [UInt8] {
     let taken = idle.withLock { $0.popLast() }
     let child: ChildConversation
     if let taken {
@@ -66,9 +73,9 @@ final class GitBlobReader: Sendable {
       started.add(1, ordering: .relaxed)
     }
     do throws(Failure) {
-      let bytes = try Self.ask(child, for: object, limit: limit)
-      idle.withLock { $0.append(child) }
-      return bytes
+      let answer = try Self.ask(child, for: object, limit: limit)
+      if answer.whole { idle.withLock { $0.append(child) } } else { child.end() }
+      return answer.bytes
     } catch {
       // Its answer is cut or unread: it answers nothing more.
       child.end()
@@ -79,7 +86,7 @@ final class GitBlobReader: Sendable {
   /// Asks `child` for `object` and reads its answer.
   private static func ask(
     _ child: ChildConversation, for object: String, limit: Int
-  ) throws(Failure) -> [UInt8] {
+  ) throws(Failure) -> (bytes: [UInt8], whole: Bool) {
     do {
       return try answer(child, object, limit: limit)
     } catch let failure as Failure {
@@ -98,10 +105,11 @@ final class GitBlobReader: Sendable {
   }
 
   /// Git's answer for `object`: a header `<object> blob <size>`, the bytes
-  /// and a line feed; or `<object> missing`.
+  /// and a line feed; or `<object> missing`. Not `whole` when the blob is
+  /// not a PNG: then only its first bytes are read, and git is left mid-answer.
   private static func answer(
     _ child: ChildConversation, _ object: String, limit: Int
-  ) throws -> [UInt8] {
+  ) throws -> (bytes: [UInt8], whole: Bool) {
     try child.send(Array((object + "\n").utf8))
     let header = try child.line(limit: 1 << 10)
     let fields = header.split(separator: UInt8(ascii: " ")).map {
@@ -115,10 +123,12 @@ final class GitBlobReader: Sendable {
       throw unexpected
     }
     guard size <= limit else { throw Failure.tooLarge(size: size) }
+    let head = try child.peek(min(size, PNGDecoder.signatureLength))
+    guard head.count == size || PNGDecoder.startsAsPNG(head) else { return (head, false) }
     let bytes = try child.bytes(size)
     guard try child.bytes(1) == [UInt8(ascii: "\n")] else {
       throw Failure.failed(reason: "its answer for \(object) did not end where its size said")
     }
-    return bytes
+    return (bytes, true)
   }
 }

@@ -88,14 +88,16 @@ public struct GitRevision: Sendable {
     reader = GitBlobReader(command: command, root: root)
   }
 
-  /// The bytes of the file `path` (one of `files`) at the revision, refused
-  /// beyond the size `ImageDiffer` reads from disk.
+  /// The bytes of the image `path` (one of `files`) at the revision, refused
+  /// beyond the size `ImageDiffer` reads from disk; of a file that does not
+  /// begin as a PNG, only its first bytes, which are all a PNG reader needs
+  /// to refuse it (see `GitBlobReader`).
   public func bytes(of path: String) throws(CompareError) -> [UInt8] {
     guard let object = blobs[Array(path.utf8)] else {
       throw .notAtRevision(path: path, revision: revision)
     }
     do throws(GitBlobReader.Failure) {
-      return try reader.blob(object)
+      return try reader.image(object)
     } catch {
       switch error {
       case .missing:

@@ -27,6 +27,16 @@ public enum PNGDecoder {
     }
   }
 
+  /// How many bytes ``startsAsPNG(_:)`` needs: the PNG signature's.
+  public static let signatureLength = PNGEncoder.signature.count
+
+  /// Whether `head`, a file's first ``signatureLength`` bytes, is PNG's
+  /// signature: a reader that sees it is not can refuse the file unread, since
+  /// ``decode(_:)`` refuses any file that does not begin with it.
+  public static func startsAsPNG(_ head: [UInt8]) -> Bool {
+    head.starts(with: PNGEncoder.signature)
+  }
+
   /// `fastPath: false` decodes everything with libpng, and `portableOnly` keeps
   /// the fast path to the code every processor runs; tests compare the paths.
   static func decode(

@@ -117,13 +117,42 @@ public final class ChildConversation: @unchecked Sendable {
     }
   }
 
+  /// The next `count` bytes of its standard output, left to be read again
+  /// by `bytes` or `line`; throws when the child ends first.
+  public func peek(_ count: Int) throws(ChildProcessError) -> [UInt8] {
+    deadline = timeLimit.map { CurrentProcess.monotonicSeconds + $0 }
+    while buffer.count - start < count { try fill() }
+    return Array(buffer[start..<(start + count)])
+  }
+
   /// The next `count` bytes of its standard output; throws when the child
   /// ends first.
+  ///
+  /// What is not yet buffered is read straight into the answer, allocated
+  /// once: a blob of hundreds of megabytes costs what the pipe does, not a
+  /// buffer grown and copied again and again.
   public func bytes(_ count: Int) throws(ChildProcessError) -> [UInt8] {
     deadline = timeLimit.map { CurrentProcess.monotonicSeconds + $0 }
-    while buffer.count - start < count { try fill(wanting: count - (buffer.count - start)) }
-    let bytes = Array(buffer[start..<(start + count)])
-    start += count
+    let buffered = min(count, buffer.count - start)
+    var failure: ChildProcessError?
+    let bytes = [UInt8](unsafeUninitializedCapacity: count) { target, filled in
+      _ = target.initialize(from: buffer[start..<(start + buffered)])
+      start += buffered
+      filled = buffered
+      while filled < count {
+        do throws(ChildProcessError) {
+          guard output.number >= 0 else { throw try ended() }
+          let read = try readReady(
+            into: UnsafeMutableRawBufferPointer(UnsafeMutableBufferPointer(rebasing: target[filled...])))
+          if read == 0 { throw try ended() }
+          filled += max(read, 0)
+        } catch {
+          failure = error
+          return
+        }
+      }
+    }
+    if let failure { throw failure }
     return bytes
   }
 
@@ -142,12 +171,11 @@ public final class ChildConversation: @unchecked Sendable {
 
   /// Reads what the child writes next, on either stream, until standard
   /// output has given more bytes; throws when it ends.
-  private func fill(wanting wanted: Int = 1 << 16) throws(ChildProcessError) {
+  private func fill() throws(ChildProcessError) {
     if start > 0 && start >= buffer.count / 2 {
       buffer.removeSubrange(..<start)
       start = 0
     }
-    buffer.reserveCapacity(buffer.count + min(wanted, 1 << 24))
     let before = buffer.count
     while buffer.count == before {
       guard output.number >= 0 else { throw try ended() }
@@ -156,8 +184,11 @@ public final class ChildConversation: @unchecked Sendable {
   }
 
   /// Waits until a stream is readable and reads it once: what standard output
-  /// gave (appended to `buffer`), 0 at its end, -1 when only errors were read.
-  private func readReady() throws(ChildProcessError) -> Int {
+  /// gave (into `target`, else appended to `buffer`), 0 at its end, -1 when
+  /// only errors were read.
+  private func readReady(
+    into target: UnsafeMutableRawBufferPointer? = nil
+  ) throws(ChildProcessError) -> Int {
     var watched = [output, errors].map { pollfd(fd: $0.number, events: Int16(POLLIN), revents: 0) }
     let ready = poll(&watched, nfds_t(watched.count), ChildProcess.pollTimeout(deadline))
     guard ready >= 0 else {
@@ -170,12 +201,17 @@ public final class ChildConversation: @unchecked Sendable {
     }
     if watched[1].revents != 0 { try readErrors() }
     guard watched[0].revents != 0 else { return -1 }
-    let count = read(output.number, &chunk, chunk.count)
+    let count =
+      if let target {
+        read(output.number, target.baseAddress, target.count)
+      } else {
+        read(output.number, &chunk, chunk.count)
+      }
     if count < 0 {
       if errno == EINTR || errno == EAGAIN { return -1 }
       throw .lost(program: program, reason: SystemError.last)
     }
-    buffer += chunk[..<count]
+    if target == nil { buffer += chunk[..<count] }
     return count
   }
 

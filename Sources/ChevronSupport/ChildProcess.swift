@@ -13,8 +13,10 @@ import CThreads
 /// (a hostile repository's huge file) cannot exhaust memory.
 ///
 /// The child reads /dev/null, inherits the environment with the caller's
-/// changes and none of this process's descriptors, and runs in the current
-/// folder: a caller that needs another one tells the program (`git -C DIR`).
+/// changes and none of this process's descriptors (a library's socket opened
+/// without close-on-exec included), leads a process group of its own, and runs
+/// in the current folder: a caller that needs another one tells the program
+/// (`git -C DIR`).
 public struct ChildProcess: Sendable {
   /// How the child ended.
   public enum Termination: Hashable, Sendable {
@@ -65,12 +67,22 @@ public struct ChildProcess: Sendable {
     _ program: String, arguments: [String], environment: [String: String?] = [:],
     outputLimit: Int, timeLimit: Double? = nil
   ) throws(ChildProcessError) -> ChildProcess {
+    try run(
+      program, arguments: arguments, environment: environment, outputLimit: outputLimit,
+      timeLimit: timeLimit, closingByListing: false)
+  }
+
+  /// As the public `run`; `closingByListing` as `spawn` takes it, for tests.
+  static func run(
+    _ program: String, arguments: [String], environment: [String: String?] = [:],
+    outputLimit: Int, timeLimit: Double? = nil, closingByListing: Bool
+  ) throws(ChildProcessError) -> ChildProcess {
     let deadline = timeLimit.map { CurrentProcess.monotonicSeconds + $0 }
     let output = try Pipe(program)
     let errors = try Pipe(program)
     let child = try spawn(
       program, arguments, environment, input: nil, output: output.write.number,
-      errors: errors.write.number)
+      errors: errors.write.number, closingByListing: closingByListing)
     output.write.close()
     errors.write.close()
     let collected: (output: [UInt8], errors: [UInt8])
@@ -128,11 +140,18 @@ public struct ChildProcess: Sendable {
   }
 
   /// Starts the child with `input` (nil: /dev/null), `output` and `errors` as
-  /// its standard input, output and error, every signal unblocked and SIGPIPE
-  /// at its default (chevgen ignores it, and a child would inherit that).
+  /// its standard input, output and error and no other descriptor, every
+  /// signal unblocked and SIGPIPE at its default (chevgen ignores it, and a
+  /// child would inherit that), leading a process group of its own.
+  ///
+  /// Its own group keeps a terminal's Ctrl-C, sent to the foreground group,
+  /// from reaching it: chevgen ends its children itself (`LiveChildren`), in
+  /// order, instead of racing them to report a git killed under it.
+  /// `closingByListing` closes the other descriptors one by one, as where
+  /// the C library has no `closefrom` action (for tests).
   static func spawn(
     _ program: String, _ arguments: [String], _ changes: [String: String?],
-    input: Int32?, output: Int32, errors: Int32
+    input: Int32?, output: Int32, errors: Int32, closingByListing: Bool = false
   ) throws(ChildProcessError) -> pid_t {
     #if canImport(Darwin)
       var actions: posix_spawn_file_actions_t? = nil
@@ -151,7 +170,7 @@ public struct ChildProcess: Sendable {
       throw .notStarted(program: program, reason: SystemError.reason(status))
     }
     defer { posix_spawnattr_destroy(&attributes) }
-    var flags = POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF
+    var flags = POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETPGROUP
     #if canImport(Darwin)
       // Closes in the child every descriptor the actions below do not name,
       // even those another thread opened without close-on-exec.
@@ -169,6 +188,9 @@ public struct ChildProcess: Sendable {
     }
     if status == 0 { status = posix_spawn_file_actions_adddup2(&actions, output, 1) }
     if status == 0 { status = posix_spawn_file_actions_adddup2(&actions, errors, 2) }
+    // After the three above, which may take their sources from above 2.
+    if status == 0 { status = chevgen_spawn_close_others(&actions, closingByListing ? 1 : 0) }
+    if status == 0 { status = posix_spawnattr_setpgroup(&attributes, 0) }
     if status == 0 { status = posix_spawnattr_setsigmask(&attributes, &unblocked) }
     if status == 0 { status = posix_spawnattr_setsigdefault(&attributes, &defaults) }
     if status == 0 { status = posix_spawnattr_setflags(&attributes, Int16(flags)) }

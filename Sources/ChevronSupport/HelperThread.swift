@@ -54,6 +54,14 @@ public final class HelperThread {
     self.handle = nil
   }
 
+  /// Lets the thread run on unwaited-for, to the program's end: for one
+  /// that ends the program itself (``InterruptSignals/endAfter(seconds:status:_:)``).
+  public func detach() {
+    guard let handle else { return }
+    pthread_detach(handle)
+    self.handle = nil
+  }
+
   private final class Body {
     let run: @Sendable () -> Void
     init(_ run: @escaping @Sendable () -> Void) { self.run = run }

@@ -65,8 +65,25 @@ public enum InterruptSignals {
   /// process still running is ended and waited for first (`LiveChildren`),
   /// so none outlives the program, blocked where it waits.
   public static func endNow(_ status: Int32) -> Never {
-    LiveChildren.endAll()
+    LiveChildren.endAll(exiting: true)
     _exit(status)
+  }
+
+  /// Ends the process with `status` `seconds` from now, after `lastWords`,
+  /// unless it has ended by then: for an action that asks the program to end
+  /// in order (a server finishing its answers) and must still keep the
+  /// promise that a signal ends it in time, whatever its threads wait on.
+  public static func endAfter(
+    seconds: Double, status: Int32, _ lastWords: @escaping @Sendable () -> Void
+  ) {
+    HelperThread {
+      let deadline = CurrentProcess.monotonicSeconds + seconds
+      while CurrentProcess.monotonicSeconds < deadline {
+        usleep(UInt32(min(deadline - CurrentProcess.monotonicSeconds, 0.1) * 1e6) + 1)
+      }
+      lastWords()
+      endNow(status)
+    }.detach()
   }
 
   private static var signals: sigset_t {

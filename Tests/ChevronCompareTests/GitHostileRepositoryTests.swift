@@ -206,9 +206,9 @@ import Testing
     let reader = GitBlobReader(command: GitCommand(git: git), root: repository, limit: 1000)
     let big = try place.git(["-C", repository, "rev-parse", "HEAD:big.png"])
     let small = try place.git(["-C", repository, "rev-parse", "HEAD:a.png"])
-    #expect(throws: GitBlobReader.Failure.tooLarge(size: 1 << 20)) { try reader.blob(big) }
+    #expect(throws: GitBlobReader.Failure.tooLarge(size: 1 << 20)) { try reader.image(big) }
     #expect(reader.processIdentifiers == [])
-    #expect(try reader.blob(small) == Self.red)
+    #expect(try reader.image(small) == Self.red)
     #expect(reader.processesStarted == 2)
   }
 }
