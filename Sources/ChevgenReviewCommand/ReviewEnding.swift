@@ -34,8 +34,7 @@ final class ReviewEnding: Sendable {
   /// so that no answer waits on one, and makes sure the program has ended
   /// within ``limit`` seconds, printing its end line if nobody has.
   static func interrupted(_ ending: ReviewEnding?) {
-    if phase.compareExchange(expected: 0, desired: 2, ordering: .sequentiallyConsistent).exchanged
-    {
+    if phase.compareExchange(expected: 0, desired: 2, ordering: .sequentiallyConsistent).exchanged {
       _ = StandardStreams.sendLine(beforeServingLine)
       InterruptSignals.endNow(2)
     }

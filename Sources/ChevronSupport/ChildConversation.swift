@@ -143,7 +143,8 @@ public final class ChildConversation: @unchecked Sendable {
         do throws(ChildProcessError) {
           guard output.number >= 0 else { throw try ended() }
           let read = try readReady(
-            into: UnsafeMutableRawBufferPointer(UnsafeMutableBufferPointer(rebasing: target[filled...])))
+            into: UnsafeMutableRawBufferPointer(
+              UnsafeMutableBufferPointer(rebasing: target[filled...])))
           if read == 0 { throw try ended() }
           filled += max(read, 0)
         } catch {

@@ -166,7 +166,8 @@ import Testing
     var expected: [String: [UInt8]] = [:]
     for number in 0..<60 {
       let name = String(format: "%02d.png", number)
-      expected[name] = Array(repeating: UInt8(number), count: number * 1000)
+      // Each begins as a PNG: only such a blob is read whole.
+      expected[name] = Self.signature + Array(repeating: UInt8(number), count: number * 1000)
       try place.write(expected[name]!, repository + "/" + name)
     }
     try place.git(["-C", repository, "add", "-A"])
@@ -190,6 +191,39 @@ import Testing
     // Released with the revision: no such process any more.
     #expect(!identifiers.isEmpty)
     for pid in identifiers { #expect(kill(pid, 0) == -1 && errno == ESRCH) }
+  }
+
+  /// PNG's signature.
+  static let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
+
+  /// Of a blob that does not begin as a PNG, only the first eight bytes are
+  /// read (a PNG reader refuses it on those), and the git left mid-answer is
+  /// ended; an empty or short blob is read whole, and the next read starts a git.
+  @Test func aBlobThatIsNotAPNGIsReadNoFurtherThanItsSignature() throws {
+    let place = try Place()
+    defer { place.remove() }
+    let repository = place.root + "/repository"
+    try place.git(["init", "-q", repository])
+    let junk = Array("not a PNG, and long enough to tell".utf8)
+    try place.write(junk, repository + "/junk.png")
+    try place.write([], repository + "/empty.png")
+    try place.write([0x89, 0x50], repository + "/short.png")
+    try place.write(Self.red, repository + "/a.png")
+    try place.git(["-C", repository, "add", "-A"])
+    try place.git(["-C", repository, "commit", "-q", "-m", "one"])
+    let git = try #require(
+      ChildProcess.executable(named: "git", preferring: GitRevision.gitLocations))
+    let reader = GitBlobReader(command: GitCommand(git: git), root: repository)
+    func object(_ name: String) throws -> String {
+      try place.git(["-C", repository, "rev-parse", "HEAD:" + name])
+    }
+    #expect(try reader.image(object("junk.png")) == Array(junk.prefix(8)))
+    #expect(reader.processIdentifiers == [])
+    #expect(try reader.image(object("empty.png")) == [])
+    #expect(try reader.image(object("short.png")) == [0x89, 0x50])
+    #expect(try reader.image(object("a.png")) == Self.red)
+    #expect(reader.processesStarted == 2)
+    #expect(reader.processIdentifiers.count == 1)
   }
 
   @Test func aBlobBeyondTheLimitIsRefusedUnreadAndTheNextIsRead() throws {

@@ -75,3 +75,22 @@ import Testing
     #expect(kill(pid, 0) == -1 && errno == ESRCH)
   }
 }
+
+extension ChildConversationTests {
+  /// An answer of 64 MiB arrives whole, its first bytes peeked first, and the
+  /// conversation goes on after it.
+  @Test func aLargeAnswerIsReadWholeAfterAPeek() throws {
+    let size = 64 << 20
+    let child = try ChildConversation(
+      "/bin/sh",
+      arguments: ["-c", "read a; printf 'head'; head -c \(size - 4) /dev/zero; read b; echo more"])
+    try child.send(Array("go\n".utf8))
+    #expect(try child.peek(4) == Array("head".utf8))
+    let answer = try child.bytes(size)
+    #expect(answer.count == size)
+    #expect(answer.prefix(4) == Array("head".utf8)[...])
+    #expect(answer.dropFirst(4).allSatisfy { $0 == 0 })
+    try child.send(Array("again\n".utf8))
+    #expect(try child.line(limit: 10) == Array("more".utf8))
+  }
+}
