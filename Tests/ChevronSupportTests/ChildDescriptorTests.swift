@@ -74,7 +74,8 @@ import Testing
   @Test func aChildLeadsAProcessGroupOfItsOwn() throws {
     let result = try ChildProcess.run(
       "/bin/sh", arguments: ["-c", "echo $$; ps -o pgid= -p $$"], outputLimit: 1 << 16)
-    let fields = String(decoding: result.output, as: UTF8.self).split(whereSeparator: \.isWhitespace)
+    let fields = String(decoding: result.output, as: UTF8.self).split(
+      whereSeparator: \.isWhitespace)
     try #require(fields.count == 2, "\(fields)")
     #expect(fields[0] == fields[1])
     #expect(Int32(fields[1]) != getpgrp())
