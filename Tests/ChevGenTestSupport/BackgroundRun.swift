@@ -37,14 +37,23 @@ public final class BackgroundRun: @unchecked Sendable {
   /// How many pipes are read: stderr's, and stdout's when it is a pipe.
   private let pipes: Int
 
-  /// Starts `chevgen arguments` in `directory`, its standard output `output`.
-  public init(_ arguments: [String], in directory: URL, output: Output = .pipe) throws {
+  /// Starts `chevgen arguments` in `directory`, its standard output `output`;
+  /// `through`, when given, is a program and its first arguments that start
+  /// chevgen, given its path and `arguments` after them (a process group of
+  /// its own, a pseudo-terminal).
+  public init(
+    _ arguments: [String], in directory: URL, output: Output = .pipe, through: [String] = []
+  ) throws {
     let binary = CLI.binary
     try #require(
       FileManager.default.isExecutableFile(atPath: binary.path),
       "\(binary.path) is missing: run `swift build` before `swift test` (scripts/test does)")
     process.executableURL = binary
     process.arguments = arguments
+    if let starter = through.first {
+      process.executableURL = URL(fileURLWithPath: starter)
+      process.arguments = through.dropFirst() + [binary.path] + arguments
+    }
     process.currentDirectoryURL = directory
     let err = Pipe()
     process.standardError = err
