@@ -1,11 +1,10 @@
 import ArgumentParser
-import ChevgenCommandLine
 import ChevronCompare
 import ChevronDiff
 import ChevronSupport
 
 /// `chevgen diff`: pixelmatch-compatible comparison of two PNGs or two directories.
-public struct Diff: ParsableCommand {
+public struct Diff: ChevgenCommand {
   public static let configuration = CompletionPass.skipped(
     CommandConfiguration(
       commandName: "diff",
@@ -61,6 +60,8 @@ public struct Diff: ParsableCommand {
 
   public init() {}
 
+  static var exitRules: ExitRules { .comparison }
+
   public func run() throws {
     do {
       let options = try comparison.pixelMatchOptions()
@@ -93,7 +94,7 @@ public struct Diff: ParsableCommand {
       default:
         throw CommandFailure(
           message: "'\(expected)' and '\(actual)' are not both files or both directories; "
-            + "compare a file with a file or a directory with a directory", exitCode: 2)
+            + "compare a file with a file or a directory with a directory", exitCode: ExitRules.comparison.failure)
       }
       try ci.report(
         outcomes, expected: expected, actual: actual, tolerance: tolerance, format: format,
@@ -113,7 +114,7 @@ public struct Diff: ParsableCommand {
       let what = DirectoryDiffer.exists(path) ? "is a file" : "does not exist"
       throw CommandFailure(
         message: "'\(path)' \(what); --report compares two folders of PNGs, e.g. "
-          + "chevgen diff Fixtures/ build/snapshots/ --report build/review", exitCode: 2)
+          + "chevgen diff Fixtures/ build/snapshots/ --report build/review", exitCode: ExitRules.comparison.failure)
     }
   }
 
@@ -129,7 +130,7 @@ public struct Diff: ParsableCommand {
     if out != nil {
       throw CommandFailure(
         message: "--out and --report both name where diff images go; drop --out: the report "
-          + "holds them in its diff/ folder", exitCode: 2)
+          + "holds them in its diff/ folder", exitCode: ExitRules.comparison.failure)
     }
     var settings = CompareOptions.settings(options, tolerance)
     if case let ignored = ignoring.summary, !ignored.isEmpty { settings += ", " + ignored }

@@ -1,15 +1,12 @@
 import ArgumentParser
-import ChevgenCommandLine
-import ChevgenDiffCommand
 import ChevronSupport
 
 /// The `chevgen` command tree, the one definition of every command, option,
 /// help text and the version.
 ///
-/// Each of chevgen's programs parses its command line with this whole tree, so
-/// help, `--version`, errors and completion scripts are the same whichever
-/// program answers; each then runs the commands it holds (see
-/// Sources/chevgen/main.c for which program runs which).
+/// Each subcommand is a `ChevgenCommand`: its options, its `run()` and its
+/// exit rules in its own file; `ChevgenProgram` parses with this tree and runs
+/// what it parsed.
 public struct Chevgen: ParsableCommand {
   public static let configuration = CommandConfiguration(
     commandName: "chevgen",
@@ -49,16 +46,13 @@ public struct Chevgen: ParsableCommand {
     return command
   }
 
-  /// Runs a parsed command the running program does not hold: ArgumentParser's
-  /// own (`chevgen help build` prints that help); one of the tree's commands is
-  /// an error, since `chevgen` starts the program that holds each.
-  public static func runUnheld(_ command: ParsableCommand, program: String) throws {
-    guard configuration.subcommands.contains(where: { $0 == type(of: command) }) else {
-      var command = command
-      try command.run()
-      return
-    }
-    throw CommandRunner.elsewhere(command, program: program)
+  /// The command `arguments` name, before they are parsed: the subcommand
+  /// named first (looked up in this tree's configuration, as the parser
+  /// does), else `render`, the default. Only what must be set up before
+  /// parsing is read from it; the parse decides what runs.
+  static func commandType(for arguments: [String]) -> any ChevgenCommand.Type {
+    let named = arguments.first.flatMap(subcommand(named:)) as? any ChevgenCommand.Type
+    return named ?? Render.self
   }
 
   /// Where a parsing error points: the subcommand named on the command line, else

@@ -1,35 +1,63 @@
 import ArgumentParser
 import ChevGenKit
-import ChevgenCommandLine
-import ChevgenCommands
 import ChevronAssets
 import ChevronSupport
 import ChevronText
 
-/// What `chevgen build` does, in chevgen-build; its options are in ChevgenCommands.
+/// `chevgen build`: the asset-pipeline step over a manifest of buttons.
+public struct Build: ChevgenCommand {
+  public static let configuration = CompletionPass.skipped(
+    CommandConfiguration(
+      commandName: "build",
+      abstract: "Draw every button a manifest declares: asset catalog, nine-patches, CSS, index.",
+      discussion: """
+        Reads the manifest (YAML; see README, "The asset pipeline") and writes, under DIR:
+          Assets.xcassets/<Name>[-state].imageset/   PNGs per scale, slicing, locales, dark
+          res/drawable-[<lang>-][night-]<dpi>/       Android nine-patches (.9.png)
+          css/chevgen.css and its PNGs               a border-image rule per button
+          index.json                                 every file, cap insets in points and pixels
+        A second run redraws only what changed and removes outputs no longer declared;
+        files chevgen did not write are never touched. Exit 64 for a bad manifest
+        (every problem is listed as file:line:column), 1 when writing fails.
+        """))
+
+  @Argument(help: ArgumentHelp("The manifest (default: chevgen.yml).", valueName: "manifest"))
+  public var manifest = "chevgen.yml"
+
+  @Option(
+    help: ArgumentHelp(
+      "Output directory (default: chevgen-assets beside the manifest). e.g. --out Generated",
+      valueName: "dir"))
+  public var out: String?
+
+  @Option(
+    help: ArgumentHelp(
+      "Keep .chevgen-state and .chevgen.lock here instead of in the output directory, "
+        + "when the output is shipped as it is; one per output. e.g. --state-dir .build/chevgen",
+      valueName: "dir"))
+  public var stateDir: String?
+
+  @Flag(help: "Print a JSON report on stdout instead of the summary line.")
+  public var json = false
+
+  @Flag(
+    help: ArgumentHelp(
+      "Print the manifest's JSON Schema (for editors) and exit. "
+        + "e.g. chevgen build --schema > chevgen.schema.json"))
+  public var schema = false
+
+  public init() {}
+}
+
+/// What `chevgen build` does.
 extension Build {
-  /// Parses with the whole command tree and runs; a standard output that
-  /// cannot be written is an error (exit 1), and every error line starts
-  /// `chevgen build: error:`, a command-line mistake's too (exit 64).
-  static func launch() -> Never {
-    StandardOutput.guardWrites(program: "chevgen build", failureStatus: 1)
-    LibraryLogs.silence()
-    let arguments = Array(CurrentProcess.arguments.dropFirst())
-    let status = CommandRunner.status(
-      root: Chevgen.self, helpCommand: Chevgen.helpCommand(for: arguments), usageStatus: 64,
-      program: "chevgen build"
-    ) {
-      let command = try Chevgen.command(parsing: arguments)
-      if let build = command as? Build {
-        try build.perform()
-      } else {
-        try Chevgen.runUnheld(command, program: "chevgen-build")
-      }
-    }
-    CurrentProcess.exit(status)
+  /// Every error line starts `chevgen build: error:`, a command-line
+  /// mistake's too, so that a build log says which step failed.
+  static var exitRules: ExitRules {
+    .drawing.named(errors: "chevgen build", output: "chevgen build")
   }
 
-  func perform() throws {
+  public func run() throws {
     if schema {
       print(ManifestSchema.json.serialized(), terminator: "")
       return
@@ -44,7 +72,7 @@ extension Build {
     for (option, folder, example) in folders {
       if let problem = OutputPath.problem(folder, kind: .directory, example: example) {
         StandardError.line("chevgen build: error: \(option) '\(folder)' is not valid: \(problem)")
-        throw ExitCode(64)
+        throw ExitCode(Self.exitRules.usage)
       }
     }
     let progress = ProgressBar(enabled: !json && CurrentProcess.standardErrorIsTerminal)
@@ -86,7 +114,7 @@ extension Build {
         StandardError.line(line)
       }
       // The manifest is the command's input: its mistakes are usage errors.
-      throw ExitCode(error.isManifestError ? 64 : 1)
+      throw ExitCode(error.isManifestError ? Self.exitRules.usage : Self.exitRules.failure)
     }
   }
 

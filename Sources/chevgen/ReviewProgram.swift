@@ -1,20 +1,18 @@
-import ChevgenCommands
 import ChevronSupport
 import Dispatch
 
-/// How chevgen-compare runs `chevgen review`: the server's work is
-/// asynchronous, while `chevgen diff`, the program's other command, starts
-/// without Swift's concurrency runtime (an asynchronous `main` would start it
-/// for every diff too).
-public enum ReviewProgram {
-  /// Runs the review command line this process was started with; never returns.
-  public static func run() -> Never {
+/// How `chevgen review` runs: the server's work is asynchronous, while every
+/// other command starts without Swift's concurrency runtime (an asynchronous
+/// `main` would start it for every render and diff too).
+enum ReviewProgram {
+  /// Runs `review`; never returns.
+  static func run(_ review: Review) -> Never {
     // First of all, so that no Ctrl-C or SIGTERM is lost: until the page is
     // served one ends the program at once; then it ends the review as Done does.
     InterruptSignals.catchFromNowOn { Review.endBeforeServing() }
     StandardStreams.holdClosed()
     Task {
-      let status = await Review.launch()
+      let status = await review.launch()
       // The blob readers' gits end and are waited for here, not left to end alone.
       LiveChildren.endAll()
       CurrentProcess.exit(status)

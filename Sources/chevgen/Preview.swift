@@ -1,7 +1,10 @@
 import ArgumentParser
+import ChevGenKit
+import ChevronGeometry
+import ChevronSupport
 
 /// `chevgen preview`: the buttons in a navigation bar, beside a title and actions.
-public struct Preview: ParsableCommand {
+public struct Preview: ChevgenCommand {
   public static let configuration = CommandConfiguration(
     commandName: "preview",
     abstract: "Draw a navigation bar with its buttons and title, to judge the art in context.",
@@ -83,4 +86,37 @@ public struct Preview: ParsableCommand {
   public var metadata: String?
 
   public init() {}
+}
+
+/// What `chevgen preview` does.
+extension Preview {
+  public func run() throws {
+    do {
+      let report = try PreviewRenderer.render(request())
+      ReportPrinter.print(report)
+    } catch {
+      throw CommandFailure(error)
+    }
+  }
+
+  private func request() throws(ChevGenError) -> PreviewRequest {
+    let bar: BarConfiguration = try OptionValue.choice(configuration, field: .configuration)
+    let buttonStyle = try look.buttonStyle()
+    let titles = BackTitleRules(
+      screenTitle: backTitle, displayMode: try Render.displayMode(displayMode),
+      genericTitle: genericTitle)
+    let buttons = RenderRequest(
+      output: out,
+      scales: try images.parsedScales(),
+      appearances: try images.appearances(), buttonStyle: buttonStyle,
+      colors: try look.colors(), fontFile: look.font, fallbackFonts: look.fallbackFont,
+      fontSize: look.fontSize, metadata: metadata)
+    return PreviewRequest(
+      configuration: bar, title: title, backTitles: titles,
+      trailing: try trailing.map { text throws(ChevGenError) in
+        try PreviewRequest.trailing(text)
+      },
+      width: width ?? PreviewRequest.defaultWidth, direction: try look.layoutDirection(),
+      buttons: buttons)
+  }
 }

@@ -1,8 +1,11 @@
 import ArgumentParser
+import ChevGenKit
 import ChevronAnimation
+import ChevronGeometry
+import ChevronSupport
 
 /// `chevgen animate`: the frames of one button turning into another.
-public struct Animate: ParsableCommand {
+public struct Animate: ChevgenCommand {
   public static let configuration = CommandConfiguration(
     commandName: "animate",
     abstract: "Render a cross-fade from one button to another: frames, APNG, sprite sheet, SVG.",
@@ -99,4 +102,46 @@ public struct Animate: ParsableCommand {
   @OptionGroup public var look: LookOptions
 
   public init() {}
+}
+
+/// What `chevgen animate` does.
+extension Animate {
+  static var drawsLabels: Bool { true }
+
+  /// Renders, taking the shaper from the preload when it loaded the requested font.
+  public func run() throws {
+    do {
+      let showsProgress = CurrentProcess.standardErrorIsTerminal
+      let report = try AnimationRenderer.render(request(), preload: DefaultFontPreload.current) { drawn, total in
+        guard showsProgress, drawn % 8 == 0 || drawn == total else { return }
+        StandardError.write(
+          "chevgen: drawing frame \(drawn) of \(total)" + (drawn == total ? "\r\u{1B}[K" : "\r"))
+      }
+      ReportPrinter.print(report)
+    } catch {
+      throw CommandFailure(error)
+    }
+  }
+
+  private func request() throws(ChevGenError) -> AnimationRequest {
+    let fromStyle = try look.buttonStyle()
+    let fromPurpose = try Render.purpose(purpose)
+    let timingCurve: TimingCurve = try OptionValue.choice(curve, field: .curve)
+    return AnimationRequest(
+      from: AnimationRequest.End(title: from, style: fromStyle, purpose: fromPurpose),
+      to: AnimationRequest.End(
+        title: to,
+        style: try toStyle.map { name throws(ChevGenError) in
+          try OptionValue.choice(name, field: .toStyle)
+        } ?? fromStyle,
+        purpose: try toPurpose.map { name throws(ChevGenError) in
+          try OptionValue.choice(name, field: .toPurpose)
+        } ?? fromPurpose),
+      state: try Render.state(state), appearance: try ImageOptions.appearance(appearance),
+      direction: try look.layoutDirection(), scales: try ImageOptions.scales(scales),
+      colors: try look.colors(), fontFile: look.font, fallbackFonts: look.fallbackFont,
+      fontSize: look.fontSize,
+      timeline: Timeline(duration: duration, framesPerSecond: fps, curve: timingCurve),
+      outputDirectory: out)
+  }
 }

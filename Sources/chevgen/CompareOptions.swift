@@ -1,11 +1,10 @@
 import ArgumentParser
-import ChevgenCommandLine
 import ChevronDiff
 import ChevronSupport
 
 /// How two images are compared, for `chevgen diff` and `chevgen review`:
 /// pixelmatch's options and the tolerance, as options of both commands.
-public struct CompareOptions: ParsableArguments {
+public struct CompareOptions: ParsableArguments, Sendable {
   @Option(help: "Matching threshold from 0 to 1; smaller is more sensitive. e.g. --threshold 0.05")
   var threshold: Double = 0.1
 
@@ -102,7 +101,7 @@ public struct CompareOptions: ParsableArguments {
     _ option: String, value: String, expected: String
   ) -> CommandFailure {
     CommandFailure(
-      message: ValueText.invalid(option, value: value, expected: expected), exitCode: 2)
+      message: ValueText.invalid(option, value: value, expected: expected), exitCode: ExitRules.comparison.failure)
   }
 
   /// `value` if it is a share from 0 to 1.

@@ -1,4 +1,3 @@
-import ChevgenCommandLine
 import ChevronCompare
 
 extension CommandFailure {
@@ -6,6 +5,6 @@ extension CommandFailure {
   /// all of it, as diff(1) does; `outputOption` names what is written
   /// (`--out`, or `--report`).
   public init(_ error: CompareError, outputOption: String = "--out") {
-    self.init(message: error.message(outputOption: outputOption), exitCode: 2)
+    self.init(message: error.message(outputOption: outputOption), exitCode: ExitRules.comparison.failure)
   }
 }

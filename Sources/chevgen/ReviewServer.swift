@@ -1,4 +1,3 @@
-import ChevgenCommandLine
 import ChevronCompare
 import ChevronReview
 import ChevronSupport

@@ -1,7 +1,9 @@
 import ArgumentParser
+import ChevGenKit
+import ChevronSupport
 
 /// `chevgen sheet`: every style, state, appearance and purpose on one image.
-public struct Sheet: ParsableCommand {
+public struct Sheet: ChevgenCommand {
   public static let configuration = CommandConfiguration(
     commandName: "sheet",
     abstract: "Draw every style × state × appearance, and every purpose, side by side.",
@@ -27,4 +29,16 @@ public struct Sheet: ParsableCommand {
   public var scales: String?
 
   public init() {}
+}
+
+/// What `chevgen sheet` does.
+extension Sheet {
+  public func run() throws {
+    do {
+      let paths = try SheetRenderer.render(output: out, scales: try ImageOptions.scales(scales))
+      StandardOutput.lines(paths)
+    } catch {
+      throw CommandFailure(error)
+    }
+  }
 }

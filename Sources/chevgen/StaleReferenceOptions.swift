@@ -1,9 +1,35 @@
-import ChevgenCommandLine
-import ChevgenCommands
+import ArgumentParser
 import ChevronCompare
 import ChevronSupport
 
-/// What `chevgen review --unused` does; its options are in ChevgenCommands.
+/// `chevgen review --unused REFDIR`: the snapshot references no recorded test
+/// run read, listed, and with `--delete-unused` removed after the listing.
+public struct StaleReferenceOptions: ParsableArguments, Sendable {
+  @Option(
+    help: ArgumentHelp(
+      "List the snapshot references (__Snapshots__/<TestFile>/*.png) under this folder that "
+        + "no recorded test run read. Runs record what they read in the artefacts folder; "
+        + "a run given --filter or --skip is partial, and references are listed only when a "
+        + "complete run is recorded. e.g. --unused Tests", valueName: "folder"))
+  public var unused: String?
+
+  @Flag(
+    help: ArgumentHelp(
+      "With --unused: remove the references listed, after listing them; only regular .png "
+        + "files in __Snapshots__ folders inside the folder, never through a link."))
+  public var deleteUnused = false
+
+  @Option(
+    help: ArgumentHelp(
+      "With --unused: the snapshot artefacts folder the test runs wrote to (default: "
+        + "$CHEVGEN_SNAPSHOT_ARTEFACTS, else chevgen-snapshots in the temporary folder). "
+        + "e.g. --artefacts build/snapshots", valueName: "folder"))
+  public var artefacts: String?
+
+  public init() {}
+}
+
+/// What `chevgen review --unused` does.
 extension StaleReferenceOptions {
   /// Whether `--unused` was given, so this runs instead of a review.
   var asked: Bool { unused != nil }
@@ -14,12 +40,12 @@ extension StaleReferenceOptions {
     if unused == nil, deleteUnused || artefacts != nil {
       throw CommandFailure(
         message: "\(deleteUnused ? "--delete-unused" : "--artefacts") goes with --unused; "
-          + "name the references folder, e.g. --unused Tests", exitCode: 2)
+          + "name the references folder, e.g. --unused Tests", exitCode: ExitRules.comparison.failure)
     }
     if unused != nil, reviewing {
       throw CommandFailure(
         message: "--unused lists references and reviews nothing; leave out the folders and "
-          + "--against, e.g. chevgen review --unused Tests", exitCode: 2)
+          + "--against, e.g. chevgen review --unused Tests", exitCode: ExitRules.comparison.failure)
     }
   }
 
@@ -35,7 +61,7 @@ extension StaleReferenceOptions {
     guard DirectoryDiffer.isDirectory(unused) else {
       throw CommandFailure(
         message: "--unused '\(unused)' is not a folder; name the folder holding the "
-          + "__Snapshots__ folders, e.g. --unused Tests", exitCode: 2)
+          + "__Snapshots__ folders, e.g. --unused Tests", exitCode: ExitRules.comparison.failure)
     }
     let usage = DirectoryCheck.join(artefactsFolder, SnapshotUsage.folderName)
     let found = try Self.trouble { () throws(CompareError) in
@@ -45,7 +71,7 @@ extension StaleReferenceOptions {
       throw CommandFailure(
         message: "no complete test run is recorded in '\(usage)' (\(found.runs) partial); "
           + "run the tests without --filter or --skip, with CHEVGEN_SNAPSHOT_ARTEFACTS="
-          + "\(ShellText.quoted(artefactsFolder)), then ask again", exitCode: 2)
+          + "\(ShellText.quoted(artefactsFolder)), then ask again", exitCode: ExitRules.comparison.failure)
     }
     var lines = found.unused.map { "unused: " + DirectoryCheck.join(unused, $0) }
     lines.append(
@@ -62,7 +88,7 @@ extension StaleReferenceOptions {
       found.unused.filter { !failed.contains($0) }.map {
         "removed: " + DirectoryCheck.join(unused, $0)
       })
-    if let first = failures.first { throw CommandFailure(message: first.problem, exitCode: 2) }
+    if let first = failures.first { throw CommandFailure(message: first.problem, exitCode: ExitRules.comparison.failure) }
   }
 
   /// `body`'s result, its error as one line and exit 2.

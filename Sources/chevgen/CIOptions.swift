@@ -1,5 +1,4 @@
 import ArgumentParser
-import ChevgenCommandLine
 import ChevronCompare
 import ChevronDiff
 import ChevronSupport
@@ -38,12 +37,12 @@ struct CIOptions: ParsableArguments {
     guard let chosen = Format(rawValue: format) else {
       throw CommandFailure(
         message: ValueText.invalid("--format", value: format, expected: "use text or github"),
-        exitCode: 2)
+        exitCode: ExitRules.comparison.failure)
     }
     if chosen == .github && json {
       throw CommandFailure(
         message: "--format github and --json both say what is printed; drop one of them",
-        exitCode: 2)
+        exitCode: ExitRules.comparison.failure)
     }
     return chosen
   }
@@ -53,12 +52,12 @@ struct CIOptions: ParsableArguments {
     guard let junit else { return }
     if let problem = OutputPath.problem(junit, kind: .file, example: "build/chevgen-junit.xml") {
       throw CommandFailure(
-        message: ValueText.invalid("--junit", value: junit, expected: problem), exitCode: 2)
+        message: ValueText.invalid("--junit", value: junit, expected: problem), exitCode: ExitRules.comparison.failure)
     }
     for input in inputs where DirectoryCheck.isSameFile(junit, input) || junit == input {
       throw CommandFailure(
         message: "--junit '\(junit)' is '\(input)', one of the things compared; write the "
-          + "JUnit file elsewhere, e.g. build/chevgen-junit.xml", exitCode: 2)
+          + "JUnit file elsewhere, e.g. build/chevgen-junit.xml", exitCode: ExitRules.comparison.failure)
     }
   }
 
@@ -90,7 +89,7 @@ struct CIOptions: ParsableArguments {
       try FileAppender.append(Array(markdown.utf8), to: summary)
     } catch {
       throw CommandFailure(
-        message: error.message(outputOption: "GITHUB_STEP_SUMMARY"), exitCode: 2)
+        message: error.message(outputOption: "GITHUB_STEP_SUMMARY"), exitCode: ExitRules.comparison.failure)
     }
   }
 }

@@ -1,5 +1,4 @@
 import ChevGenKit
-import ChevgenCommandLine
 import ChevronSupport
 
 /// Prints what a command wrote: its warnings on stderr in the command line's

@@ -1,5 +1,4 @@
 import ChevGenKit
-import ChevgenCommandLine
 
 /// A render's, animation's, preview's or sheet's error in the command line's
 /// words (diff's are `CompareError`s, mapped in `ChevgenDiffCommand`).

@@ -1,8 +1,11 @@
 import ArgumentParser
-import ChevgenCommandLine
+import ChevGenKit
+import ChevronGeometry
+import ChevronSupport
+import ChevronText
 
 /// `chevgen render`: one button, every requested state, appearance and scale.
-public struct Render: ParsableCommand {
+public struct Render: ChevgenCommand {
   public static let configuration = CompletionPass.skipped(
     CommandConfiguration(
       commandName: "render",
@@ -107,4 +110,51 @@ public struct Render: ParsableCommand {
   public var metadata: String?
 
   public init() {}
+}
+
+/// What `chevgen render` does.
+extension Render {
+  static var drawsLabels: Bool { true }
+
+  /// Renders, taking the shaper from the preload when it loaded the requested font.
+  public func run() throws {
+    do {
+      let report = try ButtonRenderer.render(request(), preload: DefaultFontPreload.current)
+      ReportPrinter.print(report)
+    } catch {
+      throw CommandFailure(error)
+    }
+  }
+
+  private func request() throws(ChevGenError) -> RenderRequest {
+    let buttonStyle = try look.buttonStyle()
+    let buttonPurpose = try Self.purpose(purpose)
+    let states = try state.map { name throws(ChevGenError) in try Self.state(name) }
+    let titles = BackTitleRules(
+      screenTitle: title, backButtonTitle: backButtonTitle, backItemTitle: backItemTitle,
+      displayMode: try Self.displayMode(displayMode), genericTitle: genericTitle)
+    return RenderRequest(
+      titles: titles, maxWidth: maxWidth, direction: try look.layoutDirection(), output: out,
+      scales: try images.parsedScales(),
+      states: states.isEmpty ? [.normal] : states,
+      appearances: try images.appearances(), buttonStyle: buttonStyle,
+      purpose: buttonPurpose,
+      colors: try look.colors(), width: width, fontFile: look.font,
+      fallbackFonts: look.fallbackFont, fontSize: look.fontSize, metadata: metadata)
+  }
+
+  // The options `animate` and `preview` declare too, for their own buttons,
+  // parse here, so that each error names the option the same way.
+
+  static func purpose(_ name: String) throws(ChevGenError) -> Purpose {
+    try OptionValue.choice(name, field: .purpose)
+  }
+
+  static func state(_ name: String) throws(ChevGenError) -> ButtonState {
+    try OptionValue.choice(name, field: .state)
+  }
+
+  static func displayMode(_ name: String) throws(ChevGenError) -> BackTitleRules.DisplayMode {
+    try OptionValue.choice(name, field: .displayMode)
+  }
 }

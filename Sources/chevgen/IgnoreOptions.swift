@@ -1,5 +1,4 @@
 import ArgumentParser
-import ChevgenCommandLine
 import ChevronCompare
 import ChevronDiff
 import ChevronSupport
@@ -82,6 +81,6 @@ struct IgnoreOptions: ParsableArguments {
 
   /// A mistake in these options: exit 2, as diff(1)'s trouble.
   private static func usage(_ message: String) -> CommandFailure {
-    CommandFailure(message: message, exitCode: 2)
+    CommandFailure(message: message, exitCode: ExitRules.comparison.failure)
   }
 }
