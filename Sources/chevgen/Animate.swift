@@ -112,7 +112,8 @@ extension Animate {
   public func run() throws {
     do {
       let showsProgress = CurrentProcess.standardErrorIsTerminal
-      let report = try AnimationRenderer.render(request(), preload: DefaultFontPreload.current) { drawn, total in
+      let report = try AnimationRenderer.render(request(), preload: DefaultFontPreload.current) {
+        drawn, total in
         guard showsProgress, drawn % 8 == 0 || drawn == total else { return }
         StandardError.write(
           "chevgen: drawing frame \(drawn) of \(total)" + (drawn == total ? "\r\u{1B}[K" : "\r"))

@@ -52,12 +52,14 @@ struct CIOptions: ParsableArguments {
     guard let junit else { return }
     if let problem = OutputPath.problem(junit, kind: .file, example: "build/chevgen-junit.xml") {
       throw CommandFailure(
-        message: ValueText.invalid("--junit", value: junit, expected: problem), exitCode: ExitRules.comparison.failure)
+        message: ValueText.invalid("--junit", value: junit, expected: problem),
+        exitCode: ExitRules.comparison.failure)
     }
     for input in inputs where DirectoryCheck.isSameFile(junit, input) || junit == input {
       throw CommandFailure(
         message: "--junit '\(junit)' is '\(input)', one of the things compared; write the "
-          + "JUnit file elsewhere, e.g. build/chevgen-junit.xml", exitCode: ExitRules.comparison.failure)
+          + "JUnit file elsewhere, e.g. build/chevgen-junit.xml",
+        exitCode: ExitRules.comparison.failure)
     }
   }
 
@@ -89,7 +91,8 @@ struct CIOptions: ParsableArguments {
       try FileAppender.append(Array(markdown.utf8), to: summary)
     } catch {
       throw CommandFailure(
-        message: error.message(outputOption: "GITHUB_STEP_SUMMARY"), exitCode: ExitRules.comparison.failure)
+        message: error.message(outputOption: "GITHUB_STEP_SUMMARY"),
+        exitCode: ExitRules.comparison.failure)
     }
   }
 }

@@ -5,6 +5,7 @@ extension CommandFailure {
   /// all of it, as diff(1) does; `outputOption` names what is written
   /// (`--out`, or `--report`).
   public init(_ error: CompareError, outputOption: String = "--out") {
-    self.init(message: error.message(outputOption: outputOption), exitCode: ExitRules.comparison.failure)
+    self.init(
+      message: error.message(outputOption: outputOption), exitCode: ExitRules.comparison.failure)
   }
 }

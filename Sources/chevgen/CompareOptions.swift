@@ -101,7 +101,8 @@ public struct CompareOptions: ParsableArguments, Sendable {
     _ option: String, value: String, expected: String
   ) -> CommandFailure {
     CommandFailure(
-      message: ValueText.invalid(option, value: value, expected: expected), exitCode: ExitRules.comparison.failure)
+      message: ValueText.invalid(option, value: value, expected: expected),
+      exitCode: ExitRules.comparison.failure)
   }
 
   /// `value` if it is a share from 0 to 1.

@@ -94,7 +94,8 @@ public struct Diff: ChevgenCommand {
       default:
         throw CommandFailure(
           message: "'\(expected)' and '\(actual)' are not both files or both directories; "
-            + "compare a file with a file or a directory with a directory", exitCode: ExitRules.comparison.failure)
+            + "compare a file with a file or a directory with a directory",
+          exitCode: ExitRules.comparison.failure)
       }
       try ci.report(
         outcomes, expected: expected, actual: actual, tolerance: tolerance, format: format,
@@ -114,7 +115,8 @@ public struct Diff: ChevgenCommand {
       let what = DirectoryDiffer.exists(path) ? "is a file" : "does not exist"
       throw CommandFailure(
         message: "'\(path)' \(what); --report compares two folders of PNGs, e.g. "
-          + "chevgen diff Fixtures/ build/snapshots/ --report build/review", exitCode: ExitRules.comparison.failure)
+          + "chevgen diff Fixtures/ build/snapshots/ --report build/review",
+        exitCode: ExitRules.comparison.failure)
     }
   }
 

@@ -154,7 +154,8 @@ extension Review {
     for path in paths where !DirectoryDiffer.isDirectory(path) {
       let what = DirectoryDiffer.exists(path) ? "is a file" : "does not exist"
       throw CommandFailure(
-        message: "'\(path)' \(what); chevgen review compares two folders of PNGs", exitCode: ExitRules.comparison.failure)
+        message: "'\(path)' \(what); chevgen review compares two folders of PNGs",
+        exitCode: ExitRules.comparison.failure)
     }
     if DirectoryCheck.overlap(paths[0], paths[1]) {
       throw CommandFailure(

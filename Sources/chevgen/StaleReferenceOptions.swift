@@ -40,7 +40,8 @@ extension StaleReferenceOptions {
     if unused == nil, deleteUnused || artefacts != nil {
       throw CommandFailure(
         message: "\(deleteUnused ? "--delete-unused" : "--artefacts") goes with --unused; "
-          + "name the references folder, e.g. --unused Tests", exitCode: ExitRules.comparison.failure)
+          + "name the references folder, e.g. --unused Tests",
+        exitCode: ExitRules.comparison.failure)
     }
     if unused != nil, reviewing {
       throw CommandFailure(
@@ -71,7 +72,8 @@ extension StaleReferenceOptions {
       throw CommandFailure(
         message: "no complete test run is recorded in '\(usage)' (\(found.runs) partial); "
           + "run the tests without --filter or --skip, with CHEVGEN_SNAPSHOT_ARTEFACTS="
-          + "\(ShellText.quoted(artefactsFolder)), then ask again", exitCode: ExitRules.comparison.failure)
+          + "\(ShellText.quoted(artefactsFolder)), then ask again",
+        exitCode: ExitRules.comparison.failure)
     }
     var lines = found.unused.map { "unused: " + DirectoryCheck.join(unused, $0) }
     lines.append(
@@ -88,7 +90,9 @@ extension StaleReferenceOptions {
       found.unused.filter { !failed.contains($0) }.map {
         "removed: " + DirectoryCheck.join(unused, $0)
       })
-    if let first = failures.first { throw CommandFailure(message: first.problem, exitCode: ExitRules.comparison.failure) }
+    if let first = failures.first {
+      throw CommandFailure(message: first.problem, exitCode: ExitRules.comparison.failure)
+    }
   }
 
   /// `body`'s result, its error as one line and exit 2.

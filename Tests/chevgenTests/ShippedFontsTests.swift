@@ -258,23 +258,17 @@ func theOnlyFontsOpenedAreTheShippedOnes() throws {
   #expect(touched.system == [])
 }
 
-/// `bin/chevgen` with its engine in `libexec/chevgen` and the fonts in
-/// `share/chevgen/fonts`, as scripts/install lays them out, draws with the
+/// `bin/chevgen` with the fonts in `share/chevgen/fonts`, as scripts/install lays them out, draws with the
 /// fonts of its prefix, not those of the checkout.
 @Test(.enabled(if: canTrace, "strace, which watches the opens, runs on Linux only"))
 func anInstalledChevgenUsesTheFontsOfItsPrefix() throws {
   let cli = try CLI()
   defer { cli.remove() }
   try cli.makeFolder("prefix/bin")
-  try cli.makeFolder("prefix/libexec/chevgen")
   try cli.makeFolder("prefix/share/chevgen/fonts")
   let prefix = cli.directory.resolvingSymlinksInPath().path + "/prefix"
   let built = CLI.binary.deletingLastPathComponent().path
   try FileManager.default.copyItem(atPath: built + "/chevgen", toPath: prefix + "/bin/chevgen")
-  let engine = ["chevgen-engine-tool", "chevgen-engine"].map { built + "/" + $0 }
-    .first { FileManager.default.fileExists(atPath: $0) }
-  try FileManager.default.copyItem(
-    atPath: try #require(engine), toPath: prefix + "/libexec/chevgen/chevgen-engine")
   for font in ["DejaVuSans-Bold.ttf", "DejaVuSans.ttf"] {
     try FileManager.default.copyItem(
       atPath: shippedFonts + "/" + font, toPath: prefix + "/share/chevgen/fonts/" + font)
