@@ -53,6 +53,8 @@ let package = Package(
       providers: [.apt(["libdeflate-dev"]), .brew(["libdeflate"])]
     ),
     .target(name: "CThreads"),
+    // The default fonts' bytes, carried inside the program (see DefaultFonts.swift).
+    .target(name: "CDefaultFonts"),
     .target(name: "CPNG", dependencies: ["CLibDeflate", "CLibPNG", "CZlib"]),
     .target(name: "ChevronGeometry"),
     .target(
@@ -62,8 +64,10 @@ let package = Package(
     .target(
       name: "ChevronPNG", dependencies: ["CPNG", "CZlib", "ChevronImage", "ChevronSupport"]),
     .target(
-      name: "ChevronText", dependencies: ["CPango", "ChevronGeometry", "ChevronSupport"],
-      // The default fonts and their licence, found at run time (see DefaultFonts.swift).
+      name: "ChevronText",
+      dependencies: ["CDefaultFonts", "CPango", "ChevronGeometry", "ChevronSupport"],
+      // The default fonts and their licence: installed beside the program, and
+      // carried inside it through CDefaultFonts (see DefaultFonts.swift).
       exclude: ["Fonts"]),
     .target(
       name: "ChevronRender",
@@ -126,7 +130,8 @@ let package = Package(
     .testTarget(name: "ChevronGeometryTests", dependencies: ["ChevronGeometry"]),
     .testTarget(
       name: "ChevronAnimationTests", dependencies: ["ChevronAnimation", "ChevronGeometry"]),
-    .testTarget(name: "ChevronTextTests", dependencies: ["ChevronGeometry", "ChevronText"]),
+    .testTarget(
+      name: "ChevronTextTests", dependencies: ["ChevronGeometry", "ChevronSupport", "ChevronText"]),
     .testTarget(name: "ChevronImageTests", dependencies: ["ChevronImage"]),
     .testTarget(
       name: "ChevronPNGTests", dependencies: ["CPNG", "CZlib", "ChevronImage", "ChevronPNG"]),

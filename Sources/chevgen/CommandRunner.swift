@@ -1,12 +1,11 @@
 import ArgumentParser
 import ChevronSupport
 
-/// Runs a chevgen command the one way every part of `chevgen` does: help and
-/// the version on stdout, every error as one line on stderr, an exit status.
+/// Runs a chevgen command the one way every command runs: help and the
+/// version on stdout, every error as one line on stderr, an exit status.
 ///
-/// The launcher hands `chevgen diff …` to a part without the renderer and
-/// everything else to the engine; both run their commands through here, so
-/// a message or an exit code cannot differ between them.
+/// The program's `main` and review's asynchronous end both report through
+/// here, so a message or an exit code cannot differ between them.
 public enum CommandRunner {
   /// Runs `body` (parse, then run); returns the exit status.
   ///
@@ -57,16 +56,5 @@ public enum CommandRunner {
   /// Prints `message` as `program`'s error line on stderr.
   public static func printError(_ message: String, program: String = "chevgen") {
     StandardError.line("\(program): error: \(message)")
-  }
-}
-
-extension CommandRunner {
-  /// The error for a command that `program` does not hold, started by hand
-  /// rather than through `chevgen`, which starts the program that holds it.
-  public static func elsewhere(_ command: ParsableCommand, program: String) -> CommandFailure {
-    let name = type(of: command).configuration.commandName ?? "render"
-    return CommandFailure(
-      message: "\(program) does not run 'chevgen \(name)'; run it as chevgen \(name) …",
-      exitCode: 1)
   }
 }

@@ -5,7 +5,7 @@ import ArgumentParser
 /// ArgumentParser keeps the last value of a repeated single-valued option, so
 /// `animate --appearance light --appearance dark` would silently draw dark
 /// only. An option declared as an array is honoured for every value and may
-/// repeat; any other option may appear once. Both front ends check here after
+/// repeat; any other option may appear once. chevgen checks here after
 /// parsing, so the rule holds for every command and every option it declares.
 ///
 /// The command line is scanned first, and the command's declarations are read
