@@ -1,14 +1,15 @@
 import ChevGenKit
 
 /// A render's, animation's, preview's or sheet's error in the command line's
-/// words (diff's are `CompareError`s, mapped in `ChevgenDiffCommand`).
+/// words (diff's are `CompareError`s, mapped in CommandFailure+CompareError.swift).
 extension CommandFailure {
   /// The exit code is 64 for a usage error and 1 for a failure, unless the
   /// command fixes it.
   init(_ error: ChevGenError, exitCode: Int32? = nil) {
     self.init(
       message: error.message(naming: Self.flag),
-      exitCode: exitCode ?? (Self.isUsageError(error) ? 64 : 1))
+      exitCode: exitCode
+        ?? (Self.isUsageError(error) ? ExitRules.drawing.usage : ExitRules.drawing.failure))
   }
 
   /// The flag that sets `field`.
