@@ -122,9 +122,6 @@ let package = Package(
     .plugin(
       name: "ChevgenAssetsPlugin", capability: .buildTool(), dependencies: ["chevgen"],
       path: "Sources/ChevgenAssetsPlugin"),
-    .executableTarget(
-      name: "chevgen-bench",
-      dependencies: ["ChevronDiff", "ChevronImage", "ChevronPNG", "ChevronSupport"]),
     // What several test targets share: the CLI runner and the example manifest.
     .target(name: "ChevGenTestSupport", path: "Tests/ChevGenTestSupport"),
     .testTarget(name: "ChevronGeometryTests", dependencies: ["ChevronGeometry"]),
