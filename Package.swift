@@ -7,9 +7,6 @@ let package = Package(
   platforms: [.macOS(.v15)],
   products: [
     .executable(name: "chevgen", targets: ["chevgen"]),
-    .executable(name: "chevgen-engine", targets: ["chevgen-engine"]),
-    .executable(name: "chevgen-compare", targets: ["chevgen-compare"]),
-    .executable(name: "chevgen-build", targets: ["chevgen-build"]),
     .library(name: "ChevGenKit", targets: ["ChevGenKit"]),
     .library(name: "ChevGenSnapshot", targets: ["ChevGenSnapshot"]),
     .plugin(name: "ChevgenAssets", targets: ["ChevgenAssetsPlugin"]),
@@ -56,6 +53,8 @@ let package = Package(
       providers: [.apt(["libdeflate-dev"]), .brew(["libdeflate"])]
     ),
     .target(name: "CThreads"),
+    // The default fonts' bytes, carried inside the program (see DefaultFonts.swift).
+    .target(name: "CDefaultFonts"),
     .target(name: "CPNG", dependencies: ["CLibDeflate", "CLibPNG", "CZlib"]),
     .target(name: "ChevronGeometry"),
     .target(
@@ -65,8 +64,10 @@ let package = Package(
     .target(
       name: "ChevronPNG", dependencies: ["CPNG", "CZlib", "ChevronImage", "ChevronSupport"]),
     .target(
-      name: "ChevronText", dependencies: ["CPango", "ChevronGeometry", "ChevronSupport"],
-      // The default fonts and their licence, found at run time (see DefaultFonts.swift).
+      name: "ChevronText",
+      dependencies: ["CDefaultFonts", "CPango", "ChevronGeometry", "ChevronSupport"],
+      // The default fonts and their licence: installed beside the program, and
+      // carried inside it through CDefaultFonts (see DefaultFonts.swift).
       exclude: ["Fonts"]),
     .target(
       name: "ChevronRender",
@@ -93,8 +94,7 @@ let package = Package(
         "ChevronSupport", "ChevronText",
       ]
     ),
-    // The asset pipeline. Yams brings Foundation, which would slow every
-    // `chevgen` start-up, so `chevgen build` runs the separate chevgen-build.
+    // The asset pipeline: the manifest (Yams) and every output format.
     .target(
       name: "ChevronAssets",
       dependencies: [
@@ -107,84 +107,28 @@ let package = Package(
     .target(
       name: "ChevGenSnapshot",
       dependencies: ["ChevronDiff", "ChevronImage", "ChevronPNG", "ChevronSupport"]),
-    // What the command-line front ends share: the refusal of repeated options,
-    // and for chevgen's two parts how a command's errors are printed.
-    .target(
-      name: "ChevgenCommandLine",
-      dependencies: [
-        "ChevronSupport", .product(name: "ArgumentParser", package: "swift-argument-parser"),
-      ]),
-    // `chevgen diff`, for both parts that answer it.
-    .target(
-      name: "ChevgenDiffCommand",
-      dependencies: [
-        "ChevgenCommandLine", "ChevronCompare", "ChevronDiff", "ChevronSupport",
-        .product(name: "ArgumentParser", package: "swift-argument-parser"),
-      ]),
-    // chevgen's one command tree: every command's options, help and the
-    // version, and no command's work, so that every program can parse any
-    // command line the same way.
-    .target(
-      name: "ChevgenCommands",
-      dependencies: [
-        "ChevgenCommandLine", "ChevgenDiffCommand", "ChevronAnimation", "ChevronSupport",
-        .product(name: "ArgumentParser", package: "swift-argument-parser"),
-      ]),
-    // `chevgen` is a launcher in C. It replaces itself with the helper program
-    // that runs the command asked for (see Sources/chevgen/main.c):
-    // chevgen-compare for `chevgen diff …` and `chevgen review …` (no cairo,
-    // Pango, fontconfig or X11 library), chevgen-build for `chevgen build …`,
-    // and chevgen-engine otherwise.
+    // chevgen, the one program: the whole command tree (each command's
+    // options, action and exit rules on its own type) and review's HTTP
+    // server, on FlyingFox's sockets (FlyingSocks) with a reader of our own
+    // that bounds every request.
     .executableTarget(
-      name: "chevgen", plugins: ["ChevgenPartsPlugin"]),
-    .executableTarget(
-      name: "chevgen-engine",
+      name: "chevgen",
       dependencies: [
-        "ChevGenKit", "ChevgenCommandLine", "ChevgenCommands", "ChevgenDiffCommand",
-        "ChevronAnimation", "ChevronGeometry", "ChevronSupport", "ChevronText",
-        .product(name: "ArgumentParser", package: "swift-argument-parser"),
-      ]),
-    // `chevgen review`: its HTTP server, on FlyingFox's sockets (FlyingSocks)
-    // with a reader of our own that bounds every request.
-    .target(
-      name: "ChevgenReviewCommand",
-      dependencies: [
-        "ChevgenCommandLine", "ChevgenCommands", "ChevgenDiffCommand", "ChevronCompare",
-        "ChevronDiff", "ChevronReview", "ChevronSupport",
+        "ChevGenKit", "ChevronAnimation", "ChevronAssets", "ChevronCompare", "ChevronDiff",
+        "ChevronGeometry", "ChevronReview", "ChevronSupport", "ChevronText",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
         .product(name: "FlyingSocks", package: "FlyingFox"),
       ]),
-    // `chevgen diff` and `chevgen review`: no cairo, Pango or fontconfig.
-    .executableTarget(
-      name: "chevgen-compare",
-      dependencies: [
-        "ChevgenCommandLine", "ChevgenCommands", "ChevgenDiffCommand", "ChevgenReviewCommand",
-        "ChevronSupport", .product(name: "ArgumentParser", package: "swift-argument-parser"),
-      ]),
     .plugin(
-      name: "ChevgenPartsPlugin", capability: .buildTool(),
-      dependencies: ["chevgen-engine", "chevgen-compare", "chevgen-build"],
-      path: "Sources/ChevgenPartsPlugin"),
-    .executableTarget(
-      name: "chevgen-build",
-      dependencies: [
-        "ChevGenKit", "ChevgenCommandLine", "ChevgenCommands", "ChevronAssets", "ChevronSupport",
-        "ChevronText",
-        .product(name: "ArgumentParser", package: "swift-argument-parser"),
-      ]
-    ),
-    .plugin(
-      name: "ChevgenAssetsPlugin", capability: .buildTool(), dependencies: ["chevgen-build"],
+      name: "ChevgenAssetsPlugin", capability: .buildTool(), dependencies: ["chevgen"],
       path: "Sources/ChevgenAssetsPlugin"),
-    .executableTarget(
-      name: "chevgen-bench",
-      dependencies: ["ChevronDiff", "ChevronImage", "ChevronPNG", "ChevronSupport"]),
     // What several test targets share: the CLI runner and the example manifest.
     .target(name: "ChevGenTestSupport", path: "Tests/ChevGenTestSupport"),
     .testTarget(name: "ChevronGeometryTests", dependencies: ["ChevronGeometry"]),
     .testTarget(
       name: "ChevronAnimationTests", dependencies: ["ChevronAnimation", "ChevronGeometry"]),
-    .testTarget(name: "ChevronTextTests", dependencies: ["ChevronGeometry", "ChevronText"]),
+    .testTarget(
+      name: "ChevronTextTests", dependencies: ["ChevronGeometry", "ChevronSupport", "ChevronText"]),
     .testTarget(name: "ChevronImageTests", dependencies: ["ChevronImage"]),
     .testTarget(
       name: "ChevronPNGTests", dependencies: ["CPNG", "CZlib", "ChevronImage", "ChevronPNG"]),

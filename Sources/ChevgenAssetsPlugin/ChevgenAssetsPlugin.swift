@@ -26,7 +26,7 @@ struct ChevgenAssetsPlugin: BuildToolPlugin {
     return try Self.commands(
       target: target.name, files: module.sourceFiles.map(\.url),
       workDirectory: context.pluginWorkDirectoryURL,
-      tool: try context.tool(named: "chevgen-build").url)
+      tool: try context.tool(named: "chevgen").url)
   }
 
   /// The one `chevgen build` command for a target holding `files`, in SwiftPM
@@ -54,8 +54,6 @@ struct ChevgenAssetsPlugin: BuildToolPlugin {
       .buildCommand(
         displayName: "chevgen build \(manifest.path) for \(target)",
         executable: tool,
-        // chevgen-build, like each of chevgen's programs, takes a whole
-        // chevgen command line.
         arguments: ["build", manifest.path, "--out", output.path, "--state-dir", state.path],
         inputFiles: [manifest] + fonts,
         outputFiles: entries.map { output.appending(path: $0) })

@@ -11,7 +11,7 @@
       try Self.commands(
         target: target.displayName, files: target.inputFiles.map(\.url),
         workDirectory: context.pluginWorkDirectoryURL,
-        tool: try context.tool(named: "chevgen-build").url)
+        tool: try context.tool(named: "chevgen").url)
     }
   }
 #endif

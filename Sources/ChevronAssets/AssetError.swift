@@ -41,7 +41,7 @@ public enum AssetError: Error, Sendable {
   }
 
   /// One line per problem; `outputOption` is how the caller's user names the
-  /// output folder (`--out` on chevgen-build's command line).
+  /// output folder (`--out` on `chevgen build`'s command line).
   public func lines(outputOption: String) -> [String] {
     switch self {
     case .manifest(let error): error.lines

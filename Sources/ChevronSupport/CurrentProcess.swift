@@ -63,9 +63,9 @@ public enum CurrentProcess {
   /// The running program's file as an absolute path, symbolic links resolved;
   /// nil when the system cannot tell.
   ///
-  /// chevgen's parts are programs of their own, installed beside the `chevgen`
-  /// launcher, which starts them; a part found by a relative name would be
-  /// whatever the current folder holds, so there is no guess past this.
+  /// An installed chevgen finds its data (the fonts) from here; a path found
+  /// by a relative name would depend on the current folder, so there is no
+  /// guess past this.
   public static var executablePath: String? {
     #if os(Linux)
       // Linux names the program's file, links already resolved, in /proc;
@@ -81,6 +81,20 @@ public enum CurrentProcess {
       return realPath(String(cString: link))
     #else
       return nil
+    #endif
+  }
+
+  /// The folder where this user's programs keep caches, whose files may be
+  /// removed at any time: `~/Library/Caches` on macOS; elsewhere
+  /// `XDG_CACHE_HOME` when it is an absolute path, else `~/.cache`, as the XDG
+  /// base directory rules say. Nil when there is no absolute home folder.
+  public static var userCacheFolder: String? {
+    let home = environment("HOME").flatMap { $0.hasPrefix("/") ? $0 : nil }
+    #if canImport(Darwin)
+      return home.map { $0 + "/Library/Caches" }
+    #else
+      if let cache = environment("XDG_CACHE_HOME"), cache.hasPrefix("/") { return cache }
+      return home.map { $0 + "/.cache" }
     #endif
   }
 

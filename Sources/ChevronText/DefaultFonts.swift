@@ -11,13 +11,15 @@ import ChevronSupport
 /// 1. the folder `CHEVGEN_FONTS` names, when it is set, and then nowhere else,
 ///    so that a mistyped override is reported rather than quietly bypassed;
 /// 2. `share/chevgen/fonts` of the prefix the running program is installed
-///    in, links resolved: an installed chevgen keeps its helper programs in
-///    `PREFIX/libexec/chevgen/`, so the folder is `../../share/chevgen/fonts`
-///    from theirs (scripts/install, the archives scripts/package writes and
-///    its artifact bundle);
-/// 3. the `Fonts` folder beside this source file, as compiled: `swift run`, the
-///    builds in `.build`, the plugin's tool and a dependent package's tests all
-///    run on the machine that holds the checkout.
+///    in, links resolved: `PREFIX/bin/chevgen` finds `../share/chevgen/fonts`
+///    (scripts/install, the Homebrew formula, the archives scripts/package
+///    writes and its artifact bundle);
+/// 3. the copy the program carries (`CarriedFonts`), written into the user's
+///    cache folder on first use: `swift package experimental-install`, which
+///    copies the program alone, `swift run`, the builds in `.build`, the
+///    plugin's tool and a dependent package's tests. Not SwiftPM resources:
+///    their bundle is a folder beside the program that experimental-install
+///    leaves behind, and reading it needs Foundation's `Bundle`.
 public enum DefaultFonts {
   /// The environment variable naming the folder, which then is the only place looked.
   public static let environmentVariable = "CHEVGEN_FONTS"
@@ -26,7 +28,7 @@ public enum DefaultFonts {
   /// Where the folder is looked for, in order, in a user's words.
   public static let searchOrder =
     "the folder \(environmentVariable) names, else share/chevgen/fonts in chevgen's "
-    + "installation, else chevgen's source tree"
+    + "installation, else the copy chevgen carries, written to the user's cache folder"
 
   /// DejaVu Sans Bold, classic's label font.
   static let boldName = "DejaVuSans-Bold.ttf"
@@ -44,7 +46,7 @@ public enum DefaultFonts {
   /// This process's answer, found on first use.
   static let location = search(
     override: CurrentProcess.environment(environmentVariable),
-    executable: CurrentProcess.executablePath, sourceFile: #filePath)
+    executable: CurrentProcess.executablePath, cacheFolder: CurrentProcess.userCacheFolder)
 
   /// The path of the shipped file `name`: in the folder found, or in the first
   /// place looked when none was (opening it then reports `missingError`).
@@ -55,19 +57,26 @@ public enum DefaultFonts {
     }
   }
 
-  /// The folders to look in, given the override's value, the program's path
-  /// and the path of a source file of this module, and the first holding both files.
-  static func search(override: String?, executable: String?, sourceFile: String) -> Location {
-    let candidates: [String]
+  /// The folder holding both files, given the override's value, the
+  /// program's path and the user's cache folder: the override alone when it is
+  /// set, else the installed folder, else the carried copy, written into the
+  /// cache folder only when no installed folder holds the files.
+  static func search(override: String?, executable: String?, cacheFolder: String?) -> Location {
     if let override, !override.isEmpty {
-      candidates = [withoutTrailingSlash(override)]
-    } else {
-      candidates =
-        (executable.map { [folder(of: folder(of: folder(of: $0))) + "/" + installedFolder] } ?? [])
-        + [folder(of: sourceFile) + "/Fonts"]
+      let folder = withoutTrailingSlash(override)
+      return holdsFonts(folder) ? .found(folder) : .missing(searched: [folder])
     }
-    if let found = candidates.first(where: holdsFonts) { return .found(found) }
-    return .missing(searched: candidates)
+    var searched: [String] = []
+    if let executable {
+      let installed = folder(of: folder(of: executable)) + "/" + installedFolder
+      if holdsFonts(installed) { return .found(installed) }
+      searched.append(installed)
+    }
+    if let cacheFolder {
+      if let carried = CarriedFonts.written(in: cacheFolder) { return .found(carried) }
+      searched.append(CarriedFonts.folder(in: cacheFolder))
+    }
+    return .missing(searched: searched)
   }
 
   /// The error for a default font file that does not exist because no folder

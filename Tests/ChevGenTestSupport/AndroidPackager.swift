@@ -1,5 +1,4 @@
 import Foundation
-import Testing
 
 /// Packages a `res` tree with Android's own tools, as an app's build would:
 /// `aapt2 compile` of every file under it, then `aapt2 link` against the
@@ -73,10 +72,10 @@ public enum AndroidPackager {
   /// folder that is removed afterwards; only what aapt2 said is kept.
   public static func package(_ res: URL) throws -> Packaging {
     let aapt2 = URL(fileURLWithPath: CLI.toolPath("aapt2"))
-    try #require(
+    try RequirementFailure.check(
       FileManager.default.isExecutableFile(atPath: aapt2.path),
       "\(aapt2.path) is missing: run scripts/setup, which installs it")
-    try #require(
+    try RequirementFailure.check(
       FileManager.default.isReadableFile(atPath: framework.path),
       "\(framework.path) is missing: run scripts/setup (android-framework-res)")
     let scratch = FileManager.default.temporaryDirectory

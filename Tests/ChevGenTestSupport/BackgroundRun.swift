@@ -1,5 +1,4 @@
 import Foundation
-import Testing
 
 /// The built `chevgen` left running in the background, its output read as it
 /// comes: for a command that serves until told to stop, `chevgen review`.
@@ -30,8 +29,7 @@ public final class BackgroundRun: @unchecked Sendable {
     var ended = 0
   }
 
-  /// The process, for its identifier (the launcher replaces itself with the
-  /// command's program, so this is the server's).
+  /// The process, for its identifier.
   public let process = Process()
   private let collected = Collected()
   /// How many pipes are read: stderr's, and stdout's when it is a pipe.
@@ -45,7 +43,7 @@ public final class BackgroundRun: @unchecked Sendable {
     _ arguments: [String], in directory: URL, output: Output = .pipe, through: [String] = []
   ) throws {
     let binary = CLI.binary
-    try #require(
+    try RequirementFailure.check(
       FileManager.default.isExecutableFile(atPath: binary.path),
       "\(binary.path) is missing: run `swift build` before `swift test` (scripts/test does)")
     process.executableURL = binary
@@ -63,7 +61,8 @@ public final class BackgroundRun: @unchecked Sendable {
       out = Pipe()
       process.standardOutput = out
     case .file(let path):
-      process.standardOutput = try #require(FileHandle(forWritingAtPath: path), "\(path)")
+      process.standardOutput = try RequirementFailure.unwrap(
+        FileHandle(forWritingAtPath: path), "\(path)")
     case .closed:
       // The shell closes the descriptor and becomes chevgen (same process).
       process.executableURL = URL(fileURLWithPath: "/bin/sh")
@@ -139,9 +138,8 @@ public final class BackgroundRun: @unchecked Sendable {
     guard complete, lines.count == count else {
       let (out, err) = (stdout, stderr)
       stop()
-      try #require(
-        Bool(false), "not \(count) lines within \(seconds) s; stdout: \(out) stderr: \(err)")
-      return []
+      throw RequirementFailure(
+        description: "not \(count) lines within \(seconds) s; stdout: \(out) stderr: \(err)")
     }
     return lines
   }

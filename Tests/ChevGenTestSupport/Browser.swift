@@ -1,5 +1,4 @@
 import Foundation
-import Testing
 
 /// Headless Chromium, driven by a small Selenium program run by Debian's
 /// `/usr/bin/python3`, that loads pages and screenshots them.
@@ -84,7 +83,7 @@ public enum Browser {
   /// by shot. `directory` holds the driver program and its job files.
   public static func run(_ sessions: [Session], in directory: URL) throws -> [[Capture]] {
     for tool in [chromium, chromedriver, python] {
-      try #require(
+      try RequirementFailure.check(
         FileManager.default.isExecutableFile(atPath: tool),
         "\(tool) is missing: run scripts/setup, which installs it")
     }
@@ -106,9 +105,10 @@ public enum Browser {
         "XDG_CACHE_HOME": home.path + "/cache", "XDG_CONFIG_HOME": home.path + "/config",
         "XDG_DATA_HOME": home.path + "/data",
       ])
-    try #require(run.status == 0, "the browser driver failed: \(run.stderr)")
+    try RequirementFailure.check(run.status == 0, "the browser driver failed: \(run.stderr)")
     let values = try JSONDecoder().decode([[JSONText]].self, from: Data(contentsOf: result))
-    try #require(values.map(\.count) == sessions.map(\.shots.count), "the driver skipped shots")
+    try RequirementFailure.check(
+      values.map(\.count) == sessions.map(\.shots.count), "the driver skipped shots")
     return zip(sessions, values).map { session, values in
       zip(session.shots, values).map { Capture(shot: $0, json: Data($1.text.utf8)) }
     }

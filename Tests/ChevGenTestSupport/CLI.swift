@@ -1,5 +1,4 @@
 import Foundation
-import Testing
 
 /// Runs the built `chevgen` binary in a fresh temporary directory.
 public struct CLI {
@@ -22,7 +21,7 @@ public struct CLI {
   }
 
   /// `url` with every symbolic link resolved, as a program started from it sees
-  /// its own path (the launcher resolves it with `realpath`), so that tests can
+  /// its own path (resolved with `realpath`), so that tests can
   /// compare the paths it prints. On macOS the temporary folder, /var/folders/…,
   /// is really /private/var/folders/…; not `resolvingSymlinksInPath()`, which
   /// strips /private again there.
@@ -48,7 +47,7 @@ public struct CLI {
   @discardableResult
   public func run(_ arguments: [String], environment: [String: String] = [:]) throws -> Result {
     let binary = Self.binary
-    try #require(
+    try RequirementFailure.check(
       FileManager.default.isExecutableFile(atPath: binary.path),
       "\(binary.path) is missing: run `swift build` before `swift test` (scripts/test does)")
     return try Self.execute(binary, arguments, in: directory, environment: environment)
@@ -99,7 +98,7 @@ public struct CLI {
   /// Runs a checker such as `pngcheck` or `python3` that `scripts/setup` installs.
   public func tool(_ name: String, _ arguments: [String]) throws -> Result {
     let path = Self.toolPath(name)
-    try #require(
+    try RequirementFailure.check(
       FileManager.default.isExecutableFile(atPath: path),
       "\(path) is missing: run scripts/setup, which installs it")
     return try Self.execute(URL(fileURLWithPath: path), arguments, in: directory)

@@ -17,7 +17,7 @@ import Testing
     let same = shipped == ManifestSchema.json.serialized()
     #expect(
       same,
-      "regenerate it: swift run chevgen-build --schema > Sources/ChevronAssets/chevgen.schema.json")
+      "regenerate it: swift run chevgen build --schema > Sources/ChevronAssets/chevgen.schema.json")
   }
 
   /// Every key of the theme and of a button, and each optional list.

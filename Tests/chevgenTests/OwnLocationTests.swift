@@ -2,14 +2,14 @@ import ChevGenTestSupport
 import Foundation
 import Testing
 
-/// Every chevgen program finds the programs it starts by its own absolute
-/// location, never by a relative name: where /proc is not mounted, `execv` of a
-/// bare `chevgen-engine` would start whatever the current folder holds.
+/// chevgen runs where /proc is not mounted (a chroot, a minimal container):
+/// it reads its arguments without /proc (the C constructor in CThreads) and
+/// starts no other program, so a `chevgen` in the current folder is never run.
 @Suite(.needs(.chroot)) struct OwnLocationTests {
-  /// A folder to chroot into: `programs` (built parts beside the test's
-  /// chevgen) in its `bin`, every shared library they load at its own path,
-  /// no /proc, and in its top folder, where chroot starts, `decoys`: copies of
-  /// /bin/echo under the parts' names.
+  /// A folder to chroot into: `programs` (built beside the test's chevgen) in
+  /// its `bin`, every shared library they load at its own path, no /proc, and
+  /// in its top folder, where chroot starts, `decoys`: copies of /bin/echo
+  /// under those names.
   private static func root(
     programs: [String], decoys: [String], in cli: CLI
   ) throws -> URL {
@@ -56,33 +56,20 @@ import Testing
       URL(fileURLWithPath: "/usr/sbin/chroot"), [root.path] + arguments, in: cli.directory)
   }
 
-  @Test func theLauncherStartsTheEngineBesideItNotTheCurrentFoldersOne() throws {
+  @Test func chevgenAnswersWithoutProc() throws {
     let cli = try CLI()
     defer { cli.remove() }
-    let root = try Self.root(
-      programs: ["chevgen", "chevgen-engine"], decoys: ["chevgen-engine"], in: cli)
+    let root = try Self.root(programs: ["chevgen"], decoys: ["chevgen"], in: cli)
     #expect(!FileManager.default.fileExists(atPath: root.appendingPathComponent("proc").path))
-    let expected = try cli.run(["--version"])
-    try #require(expected.status == 0)
-    for started in ["/bin/chevgen", "bin/chevgen", "./bin/chevgen"] {
-      let result = try Self.run([started, "--version"], in: root, cli: cli)
-      #expect(result.stdout == expected.stdout, "started as \(started)")
-      #expect(result.stderr == "")
-      #expect(result.status == 0)
+    for question in [["--version"], ["diff", "--help"]] {
+      let expected = try cli.run(question)
+      try #require(expected.status == 0)
+      for started in ["/bin/chevgen", "bin/chevgen", "./bin/chevgen"] {
+        let result = try Self.run([started] + question, in: root, cli: cli)
+        #expect(result.stdout == expected.stdout, "started as \(started)")
+        #expect(result.stderr == "")
+        #expect(result.status == 0)
+      }
     }
-  }
-
-  /// Without /proc a helper still reads its arguments (from the C constructor
-  /// in CThreads) and answers from the whole tree, a decoy `chevgen` beside it.
-  @Test func chevgenDiffAnswersHelpWithoutProc() throws {
-    let cli = try CLI()
-    defer { cli.remove() }
-    let root = try Self.root(
-      programs: ["chevgen", "chevgen-compare", "chevgen-engine"], decoys: ["chevgen"], in: cli)
-    let expected = try cli.run(["diff", "--help"])
-    try #require(expected.status == 0)
-    let result = try Self.run(["/bin/chevgen-compare", "diff", "--help"], in: root, cli: cli)
-    #expect(result.stdout == expected.stdout)
-    #expect(result.status == 0)
   }
 }

@@ -830,8 +830,8 @@ extension ReviewServerTests {
 }
 
 extension ReviewServerTests {
-  /// Waits until `process` catches SIGTERM, which chevgen-compare does from
-  /// its first line: Linux's /proc says so; elsewhere, 0.3 s.
+  /// Waits until `process` catches SIGTERM, which chevgen does as soon
+  /// as it has parsed a review command line: Linux's /proc says so; elsewhere, 0.3 s.
   static func waitUntilCatching(_ process: Int32) {
     #if os(Linux)
       let deadline = Date(timeIntervalSinceNow: 10)

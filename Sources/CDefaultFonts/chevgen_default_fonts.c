@@ -1,0 +1,28 @@
+// The default fonts carried inside the program, for an install that has only
+// the program (`swift package experimental-install` copies the executable
+// alone): ChevronText writes them once into the user's cache folder.
+//
+// `#embed` (C23) reads the shipped files themselves at compile time, so there
+// is one copy of the fonts in the repository and nothing generated to keep in
+// step; clang accepts it in any C mode, where it warns that it is C23.
+#include "chevgen_default_fonts.h"
+
+#pragma clang diagnostic ignored "-Wc23-extensions"
+
+static const unsigned char bold[] = {
+#embed "../ChevronText/Fonts/DejaVuSans-Bold.ttf"
+};
+
+static const unsigned char regular[] = {
+#embed "../ChevronText/Fonts/DejaVuSans.ttf"
+};
+
+const unsigned char *chevgen_font_bold(size_t *size) {
+  *size = sizeof bold;
+  return bold;
+}
+
+const unsigned char *chevgen_font_regular(size_t *size) {
+  *size = sizeof regular;
+  return regular;
+}

@@ -1,0 +1,14 @@
+#ifndef CHEVGEN_DEFAULT_FONTS_H
+#define CHEVGEN_DEFAULT_FONTS_H
+
+#include <stddef.h>
+
+/// DejaVu Sans Bold 2.37, byte for byte Sources/ChevronText/Fonts/DejaVuSans-Bold.ttf;
+/// its length in `size`.
+const unsigned char *chevgen_font_bold(size_t *size);
+
+/// DejaVu Sans 2.37, byte for byte Sources/ChevronText/Fonts/DejaVuSans.ttf;
+/// its length in `size`.
+const unsigned char *chevgen_font_regular(size_t *size);
+
+#endif

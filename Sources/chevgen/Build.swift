@@ -1,0 +1,188 @@
+import ArgumentParser
+import ChevGenKit
+import ChevronAssets
+import ChevronSupport
+import ChevronText
+
+/// `chevgen build`: the asset-pipeline step over a manifest of buttons.
+public struct Build: ChevgenCommand {
+  public static let configuration = CompletionPass.skipped(
+    CommandConfiguration(
+      commandName: "build",
+      abstract: "Draw every button a manifest declares: asset catalog, nine-patches, CSS, index.",
+      discussion: """
+        Reads the manifest (YAML; see README, "The asset pipeline") and writes, under DIR:
+          Assets.xcassets/<Name>[-state].imageset/   PNGs per scale, slicing, locales, dark
+          res/drawable-[<lang>-][night-]<dpi>/       Android nine-patches (.9.png)
+          css/chevgen.css and its PNGs               a border-image rule per button
+          index.json                                 every file, cap insets in points and pixels
+        A second run redraws only what changed and removes outputs no longer declared;
+        files chevgen did not write are never touched. Exit 64 for a bad manifest
+        (every problem is listed as file:line:column), 1 when writing fails.
+        """))
+
+  @Argument(help: ArgumentHelp("The manifest (default: chevgen.yml).", valueName: "manifest"))
+  public var manifest = "chevgen.yml"
+
+  @Option(
+    help: ArgumentHelp(
+      "Output directory (default: chevgen-assets beside the manifest). e.g. --out Generated",
+      valueName: "dir"))
+  public var out: String?
+
+  @Option(
+    help: ArgumentHelp(
+      "Keep .chevgen-state and .chevgen.lock here instead of in the output directory, "
+        + "when the output is shipped as it is; one per output. e.g. --state-dir .build/chevgen",
+      valueName: "dir"))
+  public var stateDir: String?
+
+  @Flag(help: "Print a JSON report on stdout instead of the summary line.")
+  public var json = false
+
+  @Flag(
+    help: ArgumentHelp(
+      "Print the manifest's JSON Schema (for editors) and exit. "
+        + "e.g. chevgen build --schema > chevgen.schema.json"))
+  public var schema = false
+
+  public init() {}
+}
+
+/// What `chevgen build` does.
+extension Build {
+  /// Every error line starts `chevgen build: error:`, a command-line
+  /// mistake's too, so that a build log says which step failed.
+  static var exitRules: ExitRules {
+    .drawing.named(errors: "chevgen build", output: "chevgen build")
+  }
+
+  public func run() throws {
+    if schema {
+      print(ManifestSchema.json.serialized(), terminator: "")
+      return
+    }
+    let start = Self.now()
+    let directory = out ?? Self.directory(of: manifest) + "chevgen-assets"
+    let folders =
+      [("--out", directory, "Generated")]
+      + [stateDir].compactMap { $0 }.map {
+        ("--state-dir", $0, ".build/chevgen")
+      }
+    for (option, folder, example) in folders {
+      if let problem = OutputPath.problem(folder, kind: .directory, example: example) {
+        StandardError.line("chevgen build: error: \(option) '\(folder)' is not valid: \(problem)")
+        throw ExitCode(Self.exitRules.usage)
+      }
+    }
+    let progress = ProgressBar(enabled: !json && CurrentProcess.standardErrorIsTerminal)
+    do throws(AssetError) {
+      let bytes = try Self.read(manifest)
+      let waiting = {
+        StandardError.line("chevgen build: waiting for another build of \(directory)")
+      }
+      let report: BuildReport
+      if let upToDate = AssetBuilder.upToDate(
+        manifestPath: manifest, sourceHash: ManifestLoader.sourceHash(of: bytes),
+        outputDirectory: directory, stateDirectory: stateDir, waiting: waiting)
+      {
+        report = upToDate
+      } else {
+        let builder = AssetBuilder(
+          manifest: try Self.parse(bytes, path: manifest), outputDirectory: directory,
+          stateDirectory: stateDir)
+        report = try builder.build(
+          progress: { done, total in progress.update(done, of: total) }, waiting: waiting)
+      }
+      progress.finish()
+      for line in Self.capped(report.warnings.map { "chevgen build: warning: \($0)" }, "warnings") {
+        StandardError.line(line)
+      }
+      if json {
+        print(Self.json(report, directory: directory).serialized(), terminator: "")
+      } else {
+        StandardOutput.lines([
+          Self.summary(report, directory: directory, seconds: Self.now() - start)
+        ])
+      }
+    } catch {
+      progress.finish()
+      let lines = error.lines(outputOption: "--out").map {
+        error.isLocated ? $0 : "chevgen build: error: \($0)"
+      }
+      for line in Self.capped(lines, "problems") {
+        StandardError.line(line)
+      }
+      // The manifest is the command's input: its mistakes are usage errors.
+      throw ExitCode(error.isManifestError ? Self.exitRules.usage : Self.exitRules.failure)
+    }
+  }
+
+  /// The most problems or warnings printed: enough to fix in one go, few
+  /// enough that a manifest of thousands of bad entries does not flood the log.
+  static let printedLines = 20
+
+  /// `lines`, the first `printedLines` of them and a count of the rest.
+  static func capped(_ lines: [String], _ what: String) -> [String] {
+    guard lines.count > printedLines else { return lines }
+    return lines.prefix(printedLines)
+      + ["chevgen build: … and \(lines.count - printedLines) more \(what), not shown"]
+  }
+
+  /// Reads the manifest file.
+  static func read(_ path: String) throws(AssetError) -> [UInt8] {
+    do throws(FileError) {
+      return try FileReader.bytes(at: path)
+    } catch {
+      if case .unreadable(_, let reason) = error {
+        throw .manifest(.unreadable(path: path, reason: reason))
+      }
+      throw .files(error)
+    }
+  }
+
+  /// Validates the manifest read from `path`.
+  static func parse(_ bytes: [UInt8], path: String) throws(AssetError) -> Manifest {
+    guard let text = String(validating: bytes, as: UTF8.self) else {
+      throw .manifest(
+        .syntax(
+          ManifestDiagnostic(
+            file: path, line: 1, column: 1, keyPath: "",
+            message: "is not UTF-8 text; save the manifest as UTF-8")))
+    }
+    do throws(ManifestError) {
+      return try ManifestLoader.load(text: text, path: path)
+    } catch { throw .manifest(error) }
+  }
+
+  static func directory(of path: String) -> String {
+    path.lastIndex(of: "/").map { String(path[...$0]) } ?? ""
+  }
+
+  static func summary(_ report: BuildReport, directory: String, seconds: Double) -> String {
+    let time = String(Int((seconds * 1000).rounded())) + " ms"
+    if report.drawnUnits == 0 && report.writtenFiles.isEmpty && report.removedFiles.isEmpty {
+      return
+        "chevgen build: \(directory) is up to date (\(report.units) buttons × locales, \(time))"
+    }
+    return "chevgen build: drew \(report.drawnUnits) of \(report.units) buttons × locales "
+      + "(\(report.drawnImages) images), wrote \(report.writtenFiles.count) files, removed "
+      + "\(report.removedFiles.count) in \(directory) (\(time))"
+  }
+
+  static func json(_ report: BuildReport, directory: String) -> JSONValue {
+    .object([
+      ("output", .string(directory)),
+      ("units", .number(Double(report.units))),
+      ("drawnUnits", .number(Double(report.drawnUnits))),
+      ("drawnImages", .number(Double(report.drawnImages))),
+      ("written", .array(report.writtenFiles.sorted().map(JSONValue.string))),
+      ("removed", .array(report.removedFiles.map(JSONValue.string))),
+      ("warnings", .array(report.warnings.map(JSONValue.string))),
+    ])
+  }
+
+  static func now() -> Double {
+    CurrentProcess.monotonicSeconds
+  }
+}

@@ -1,0 +1,60 @@
+import ArgumentParser
+import ChevronSupport
+
+/// Runs a chevgen command the one way every command runs: help and the
+/// version on stdout, every error as one line on stderr, an exit status.
+///
+/// The program's `main` and review's asynchronous end both report through
+/// here, so a message or an exit code cannot differ between them.
+public enum CommandRunner {
+  /// Runs `body` (parse, then run); returns the exit status.
+  ///
+  /// `root` words ArgumentParser's errors and help; a parsing error ends with
+  /// "(see '`helpCommand` --help')" and exits `usageStatus`, or when that is
+  /// nil 64 for a mistake in the command line (ArgumentParser's own code for
+  /// anything else). `helpCommand` is worked out only for an error: naming
+  /// the subcommands costs a render 4.8 M instructions. Each error line
+  /// starts `<program>: error:`.
+  public static func status(
+    root: ParsableCommand.Type, helpCommand: @autoclosure () -> String, usageStatus: Int32?,
+    program: String = "chevgen", _ body: () throws -> Void
+  ) -> Int32 {
+    do {
+      try body()
+      return 0
+    } catch let exit as ExitCode {
+      return exit.rawValue
+    } catch let failure as CommandFailure {
+      printError(failure.message, program: program)
+      return failure.exitCode
+    } catch {
+      let code = root.exitCode(for: error)
+      guard code != .success else {
+        // --help and --version.
+        print(root.fullMessage(for: error))
+        return 0
+      }
+      let message = root.message(for: error)
+      let firstLine = message.split(separator: "\n").first.map(String.init) ?? message
+      let text = firstLine.hasPrefix("Error: ") ? String(firstLine.dropFirst(7)) : firstLine
+      printError(text + " (see '\(helpCommand()) --help')", program: program)
+      return usageStatus ?? (code == .validationFailure ? 64 : code.rawValue)
+    }
+  }
+
+  /// Whether `arguments` ask for help, the version, a completion script or
+  /// the tree's description (which generate-manual reads), which only the
+  /// whole command tree can answer; any other command line a subcommand can
+  /// parse on its own, skipping the root command's pass.
+  public static func needsCommandTree(_ arguments: [String]) -> Bool {
+    let special: Set<String> = [
+      "-h", "--help", "--help-hidden", "--version", "--experimental-dump-help",
+    ]
+    return arguments.contains { special.contains($0) || $0.hasPrefix("--generate-completion") }
+  }
+
+  /// Prints `message` as `program`'s error line on stderr.
+  public static func printError(_ message: String, program: String = "chevgen") {
+    StandardError.line("\(program): error: \(message)")
+  }
+}

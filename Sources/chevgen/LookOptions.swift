@@ -1,0 +1,115 @@
+import ArgumentParser
+import ChevGenKit
+import ChevronGeometry
+import ChevronText
+
+/// The options `render`, `animate` and `preview` share: the style, the reading
+/// direction, the colours and the font.
+public struct LookOptions: ParsableArguments {
+  @Option(
+    help: ArgumentHelp(
+      "classic (iOS 3–6 arrow-shaped bordered button), plain (iOS 7–12 chevron and tinted "
+        + "title), minimal (the chevron alone, with UIKit's transition mask), capsule (a rounded "
+        + "platter; a circle with no title) or close (a ✕ in a circle; not in a preview, whose "
+        + "dialog draws its own). e.g. --style capsule",
+      valueName: "style"))
+  public var style = "classic"
+
+  @Option(
+    help: ArgumentHelp(
+      "ltr, rtl, or auto: from the first strong character of the title (animate: of the first "
+        + "title that has one). In rtl the chevron sits on the right and points right; a preview "
+        + "mirrors the whole bar. e.g. --direction rtl", valueName: "ltr|rtl|auto"))
+  public var direction = "auto"
+
+  @Option(
+    help: ArgumentHelp(
+      "Classic: the bar hue the art derives from (default #6D84A2, dark #3A4A5E); close: the ✕ "
+        + "(default #8E8E93, dark #AEAEB2); others: the chevron, glyph and title colour (default "
+        + "#007AFF, dark #0A84FF). e.g. --tint '#4A6FA5'",
+      valueName: "#RRGGBB[AA]"))
+  public var tint: String?
+
+  @Option(
+    help: ArgumentHelp(
+      "Label colour (default: #FFFFFF for classic, dark #F2F2F7; the tint for the other "
+        + "styles). e.g. --text-color '#FFD700'", valueName: "#RRGGBB[AA]"))
+  public var textColor: String?
+
+  @Option(
+    help: ArgumentHelp(
+      "Colour of a disabled plain, minimal, capsule or close button's chevron, glyph or title "
+        + "(default: #C7C7CC light, #48484A dark); classic fades a disabled button to half opacity "
+        + "and takes none. e.g. --disabled-color '#999999'", valueName: "#RRGGBB[AA]"))
+  public var disabledColor: String?
+
+  @Option(
+    help: ArgumentHelp(
+      "Background of the capsule and close styles (default: #E5E5EA light, #2C2C2E dark). "
+        + "e.g. --platter-color '#FFFFFF'", valueName: "#RRGGBB[AA]"))
+  public var platterColor: String?
+
+  @Option(
+    help: ArgumentHelp(
+      "Classic's label shadow colour (default: #404040, dark #000000). "
+        + "e.g. --shadow-color '#00000080'",
+      valueName: "#RRGGBB[AA]"))
+  public var shadowColor: String?
+
+  @Option(
+    help: ArgumentHelp(
+      "Classic's label shadow offset in points (default: 0,-1, one point up). "
+        + "e.g. --shadow-offset=0,1",
+      valueName: "x,y"))
+  public var shadowOffset: String?
+
+  @Option(
+    help: ArgumentHelp(
+      "Font file for the label (default: DejaVu Sans Bold 12 for classic, DejaVu Sans 17 "
+        + "otherwise, which chevgen ships in share/chevgen/fonts; CHEVGEN_FONTS names another "
+        + "folder of them). "
+        + "e.g. --font Fonts/Label-Bold.otf", valueName: "file"))
+  public var font: String?
+
+  @Option(
+    help: ArgumentHelp(
+      "Font file for characters the label font lacks (CJK, emoji…); repeatable. "
+        + "e.g. --fallback-font /usr/share/fonts/truetype/droid/DroidSansFallbackFull.ttf",
+      valueName: "file"))
+  public var fallbackFont: [String] = []
+
+  @Option(
+    help: ArgumentHelp(
+      "Label size in points, 4 to 24 (default: 12 for classic, 17 otherwise). e.g. --font-size 13",
+      valueName: "pt"))
+  public var fontSize: Double?
+
+  public init() {}
+}
+
+/// `LookOptions` read as chevgen's values.
+extension LookOptions {
+  func buttonStyle() throws(ChevGenError) -> ButtonStyleKind {
+    try OptionValue.choice(style, field: .style)
+  }
+
+  /// The direction given; nil for automatic.
+  func layoutDirection() throws(ChevGenError) -> LayoutDirection? {
+    try OptionValue.direction(direction, field: .direction)
+  }
+
+  /// The colour options, parsed.
+  func colors() throws(ChevGenError) -> ColorOverrides {
+    var colors = ColorOverrides(
+      tint: try OptionValue.color(ifGiven: tint, field: .tint),
+      text: try OptionValue.color(ifGiven: textColor, field: .textColor),
+      shadow: try OptionValue.color(ifGiven: shadowColor, field: .shadowColor),
+      disabled: try OptionValue.color(ifGiven: disabledColor, field: .disabledColor),
+      platter: try OptionValue.color(ifGiven: platterColor, field: .platterColor))
+    colors.shadowOffset = try shadowOffset.map { text throws(ChevGenError) in
+      try OptionValue.offset(
+        text, field: .shadowOffset, limit: ButtonLook.shadowOffsetLimit)
+    }
+    return colors
+  }
+}

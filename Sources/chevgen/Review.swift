@@ -1,0 +1,163 @@
+import ArgumentParser
+import ChevronCompare
+import ChevronReview
+import ChevronSupport
+
+/// `chevgen review`: two folders' PNGs, or the working tree against a git
+/// revision, served as a page on this machine, where changes are accepted.
+public struct Review: ChevgenCommand, Sendable {
+  public static let configuration = CompletionPass.skipped(
+    CommandConfiguration(
+      commandName: "review",
+      abstract: "Look at what changed between two folders of PNGs in a browser, and accept it.",
+      discussion: """
+        Serves the review page of `chevgen diff --report` on 127.0.0.1, with an
+        Accept button per differing image and Accept all. Accepting copies the
+        actual image over the reference (whole, through a temporary file), or
+        removes a reference the actual folder no longer has. Done in the page,
+        or Ctrl-C, ends the review.
+          chevgen review Tests/__Snapshots__ build/snapshots
+            → review page: http://127.0.0.1:PORT/TOKEN/
+          chevgen review --against HEAD Assets/
+            → the working tree's PNGs against their last commit (read only)
+          chevgen review --against main...HEAD
+            → against the commit where this branch left main (git merge-base)
+          chevgen review --unused Tests
+            → the snapshot references no complete recorded test run read
+        Only this machine can connect, every request needs the address's random
+        token, and only the images compared are read or written, never through
+        a link. Exit status: 0 after the review, 2 for trouble (a missing
+        folder, a busy port, an unknown revision, a PNG that is a link or not a
+        regular file, a git that hangs) or a review interrupted before its page
+        was served.
+        """))
+
+  @Argument(
+    help: ArgumentHelp(
+      "The reference folder and the actual one; with --against, paths in the working tree "
+        + "(default: the current folder).", valueName: "path"))
+  public var paths: [String] = []
+
+  @Option(
+    help: ArgumentHelp(
+      "Compare the working tree's PNGs with their versions at this git revision; "
+        + "A...B: at the commit where B left A (git merge-base A B, as git diff A...B), an "
+        + "empty side being HEAD. e.g. --against HEAD, --against main...HEAD",
+      valueName: "revision"))
+  public var against: String?
+
+  @Option(help: ArgumentHelp("The port to serve on (default: a free one). e.g. --port 8765"))
+  public var port: Int?
+
+  @Flag(
+    help: ArgumentHelp(
+      "The actual folder holds only some images (a test run's failures): leave out the "
+        + "references it lacks instead of showing them as removed."))
+  public var partial = false
+
+  @OptionGroup public var comparison: CompareOptions
+
+  @OptionGroup public var stale: StaleReferenceOptions
+
+  public init() {}
+}
+
+/// What `chevgen review` does.
+extension Review {
+  /// Its standard output is the review's log, so a failed write there is
+  /// reported as the review's.
+  static var exitRules: ExitRules {
+    .comparison.named(errors: "chevgen", output: "chevgen review")
+  }
+
+  /// Compares and serves until Done or Ctrl-C, then ends the program: the
+  /// server's work is asynchronous (see `ReviewProgram`).
+  public func run() throws {
+    ReviewProgram.run(self)
+  }
+
+  /// Compares and serves; every error is one line on stderr and exit 2, as
+  /// diff's.
+  func launch() async -> Int32 {
+    do {
+      try await serve()
+      return 0
+    } catch {
+      return CommandRunner.status(
+        root: Chevgen.self, helpCommand: "chevgen review", usageStatus: Self.exitRules.usage
+      ) {
+        throw error
+      }
+    }
+  }
+
+  func serve() async throws {
+    try stale.validate(reviewing: !paths.isEmpty || against != nil)
+    if stale.asked { return try stale.run() }
+    if let port, !(1...65535).contains(port) {
+      throw CommandFailure(
+        message: ValueText.invalid(
+          "--port", value: String(port),
+          expected: "give a port from 1 to 65535, or leave --port out for a free one"),
+        exitCode: ExitRules.comparison.failure)
+    }
+    let session = try makeSession()
+    try await ReviewServer(session: session, port: UInt16(port ?? 0)).run()
+  }
+
+  /// The comparison, before anything is served.
+  private func makeSession() throws(CommandFailure) -> ReviewSession {
+    let options = try comparison.pixelMatchOptions()
+    let tolerance = try comparison.tolerance()
+    let sides: (reference: ReviewSide, actual: ReviewSide)
+    if let against { sides = try revisionSides(against) } else { sides = try folderSides() }
+    do throws(CompareError) {
+      return try ReviewSession(
+        reference: sides.reference, actual: sides.actual, partial: partial, options: options,
+        tolerance: tolerance, settings: CompareOptions.settings(options, tolerance))
+    } catch {
+      throw CommandFailure(error, outputOption: "chevgen review")
+    }
+  }
+
+  /// The working tree under `paths` against `revision`, read through git.
+  private func revisionSides(
+    _ revision: String
+  ) throws(CommandFailure) -> (reference: ReviewSide, actual: ReviewSide) {
+    do throws(CompareError) {
+      let here = DirectoryCheck.resolved(".")
+      let git = try GitRevision(revision: revision, paths: paths, directory: here)
+      return (ReviewSide.revision(git), try ReviewSide.workingTree(of: git))
+    } catch {
+      throw CommandFailure(error, outputOption: "chevgen review")
+    }
+  }
+
+  /// The two folders named, which must exist and be apart.
+  private func folderSides() throws(CommandFailure) -> (reference: ReviewSide, actual: ReviewSide) {
+    guard paths.count == 2 else {
+      throw CommandFailure(
+        message: "chevgen review compares two folders, and was given \(paths.count) "
+          + "path\(paths.count == 1 ? "" : "s"); "
+          + "name the reference folder and the actual one, e.g. chevgen review "
+          + "Tests/__Snapshots__ build/snapshots, or compare with git: --against HEAD",
+        exitCode: ExitRules.comparison.failure)
+    }
+    for path in paths where !DirectoryDiffer.isDirectory(path) {
+      let what = DirectoryDiffer.exists(path) ? "is a file" : "does not exist"
+      throw CommandFailure(
+        message: "'\(path)' \(what); chevgen review compares two folders of PNGs",
+        exitCode: ExitRules.comparison.failure)
+    }
+    if DirectoryCheck.overlap(paths[0], paths[1]) {
+      throw CommandFailure(
+        message: "'\(paths[0])' and '\(paths[1])' overlap; review two folders apart, "
+          + "neither inside the other", exitCode: ExitRules.comparison.failure)
+    }
+    do throws(CompareError) {
+      return (try ReviewSide.folder(paths[0]), try ReviewSide.folder(paths[1]))
+    } catch {
+      throw CommandFailure(error, outputOption: "chevgen review")
+    }
+  }
+}

@@ -1,0 +1,77 @@
+import ChevGenTestSupport
+import Foundation
+import Testing
+
+/// A package that uses only ChevGenSnapshot compiles that library and what it
+/// needs, nothing of the command line, the drawing libraries, the manifest
+/// reader or the plugin's tool: its tests stay quick to build.
+///
+/// The package lives in the test build's folder (`DependentPackage`); its
+/// compiled modules are removed before each build, so the build lists afresh
+/// every module it compiles.
+@Suite(.timeLimit(.minutes(20))) struct SnapshotDependentTests {
+  static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    .deletingLastPathComponent().deletingLastPathComponent()
+
+  static let manifest = """
+    // swift-tools-version: 6.0
+    import PackageDescription
+
+    let package = Package(
+      name: "SnapshotOnly",
+      platforms: [.macOS(.v15)],
+      dependencies: [.package(path: "chevgen")],
+      targets: [
+        .testTarget(
+          name: "SnapshotOnlyTests",
+          dependencies: [.product(name: "ChevGenSnapshot", package: "chevgen")])
+      ]
+    )
+
+    """
+
+  static let test = """
+    import ChevGenSnapshot
+    import Testing
+
+    @Test func aPictureIsItsSize() throws {
+      let picture = try #require(
+        RGBAImage(width: 2, height: 1, pixels: [UInt8](repeating: 255, count: 8)))
+      #expect(picture.width == 2)
+    }
+
+    """
+
+  /// The Swift modules and the C targets chevgen's snapshot library needs.
+  static let needed: Set<String> = [
+    "ChevGenSnapshot", "ChevronDiff", "ChevronImage", "ChevronPNG", "ChevronSupport", "CPNG",
+    "CThreads",
+  ]
+
+  @Test func aSnapshotDependentCompilesOnlyTheSnapshotLibrary() throws {
+    let package = try DependentPackage(
+      folder: DependentPackage.scratchFolder.appendingPathComponent("snapshot-only"),
+      repository: Self.root)
+    try package.write(Self.manifest, to: "Package.swift")
+    try package.write(Self.test, to: "Tests/SnapshotOnlyTests/SnapshotOnlyTests.swift")
+    let built = package.folder.appendingPathComponent(".build/debug")
+    let files = FileManager.default
+    try? files.removeItem(at: built.appendingPathComponent("Modules"))
+    for folder in (try? files.contentsOfDirectory(atPath: built.path)) ?? []
+    where folder.hasSuffix(".build") {
+      try files.removeItem(at: built.appendingPathComponent(folder))
+    }
+    let (status, output) = try package.build()
+    try #require(status == 0, "\(output)")
+    var compiled: Set<String> = []
+    for folder in try files.contentsOfDirectory(atPath: built.path)
+    where folder.hasSuffix(".build") {
+      let objects = files.enumerator(atPath: built.appendingPathComponent(folder).path)?
+        .contains { ($0 as? String)?.hasSuffix(".o") == true }
+      if objects == true { compiled.insert(String(folder.dropLast(".build".count))) }
+    }
+    #expect(
+      compiled.filter { !$0.hasPrefix("SnapshotOnly") } == Self.needed,
+      "the dependent compiled \(compiled.sorted())")
+  }
+}
