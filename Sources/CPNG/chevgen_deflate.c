@@ -5,6 +5,8 @@
 #include "chevgen_deflate.h"
 
 #include <libdeflate.h>
+#include <png.h>
+#include <stdio.h>
 #include <zlib.h>
 
 chevgen_deflater *chevgen_deflater_new(int level) {
@@ -55,4 +57,9 @@ size_t chevgen_deflate_runs(const uint8_t *input, size_t size, int last, uint8_t
 
 uint32_t chevgen_adler32(uint32_t adler, const uint8_t *bytes, size_t size) {
   return libdeflate_adler32(adler, bytes, size);
+}
+
+void chevgen_png_library_versions(char *text, size_t size) {
+  snprintf(text, size, "libpng %s zlib %s libdeflate %s", png_get_libpng_ver(NULL), zlibVersion(),
+           LIBDEFLATE_VERSION_STRING);
 }

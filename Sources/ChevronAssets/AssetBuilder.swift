@@ -1,5 +1,7 @@
 import ChevGenKit
 import ChevronGeometry
+import ChevronPNG
+import ChevronRender
 import ChevronSupport
 import ChevronText
 import Synchronization
@@ -9,11 +11,19 @@ import Synchronization
 public struct AssetBuilder: Sendable {
   /// Part of every input hash: a new chevgen redraws everything once.
   public static let version = ChevgenVersion.current
-  /// Also part of every input hash: the identity of the code that draws and
-  /// writes (see `CurrentProcess.buildIdentity`), so that another build of
-  /// chevgen, whose files may come out different, redraws everything once.
-  /// Derived, never raised by hand, so no change to an output can forget it.
-  static let outputRevision = CurrentProcess.buildIdentity ?? "unknown"
+  /// Also part of every input hash: what the outputs mean, besides the
+  /// manifest and its fonts. The digest of the source that draws and writes
+  /// them (ArtDigestPlugin: every file of this module and of every module it
+  /// depends on) and the versions of the libraries that draw, shape and
+  /// compress, as loaded. Two builds of the same source (debug and release,
+  /// the plugin's and the command line's) reuse each other's outputs; any
+  /// change to that code, or a new cairo, Pango, HarfBuzz, fontconfig,
+  /// FreeType, libpng, zlib or libdeflate, redraws everything once. Derived,
+  /// never raised by hand, so no change to an output can forget it.
+  public static let currentRevision = [
+    "source " + artSourceDigest, RenderLibraries.versions, TextLibraries.versions,
+    PNGLibraries.versions,
+  ].joined(separator: "; ")
 
   public var manifest: Manifest
   public var outputDirectory: String
@@ -22,6 +32,8 @@ public struct AssetBuilder: Sendable {
   public var stateDirectory: String
   /// The most pixels the build draws; lower only in tests.
   var pixelLimit = ManifestLimits.maximumPixels
+  /// What the outputs are keyed on besides their inputs; another only in tests.
+  var outputRevision = AssetBuilder.currentRevision
 
   public init(manifest: Manifest, outputDirectory: String, stateDirectory: String? = nil) {
     self.manifest = manifest
@@ -39,7 +51,7 @@ public struct AssetBuilder: Sendable {
     waiting: () -> Void = {}
   ) throws(AssetError) -> BuildReport {
     // The plan first: it reads the fonts, and a missing one must leave no folder behind.
-    let plan = try BuildPlan(resolvedManifest())
+    let plan = try BuildPlan(resolvedManifest(), revision: outputRevision)
     let made = try makeFolders()
     let lock: FileLock
     do throws(FileError) {
@@ -82,7 +94,8 @@ public struct AssetBuilder: Sendable {
 
     var state = output.state(in: outputDirectory)
     state.fingerprint = BuildShortcut.fingerprint(
-      plan, warnings: warnings, outputDirectory: outputDirectory, stateDirectory: stateDirectory)
+      plan, warnings: warnings, outputDirectory: outputDirectory, stateDirectory: stateDirectory,
+      revision: outputRevision)
     state.inputFiles = state.fingerprint == nil ? [] : plan.inputFiles
     var removed: [String] = []
     // An unchanged state lists exactly the files it listed before: nothing to
@@ -107,6 +120,16 @@ public struct AssetBuilder: Sendable {
     manifestPath path: String, sourceHash: String, outputDirectory: String,
     stateDirectory: String? = nil, waiting: () -> Void = {}
   ) -> BuildReport? {
+    upToDate(
+      manifestPath: path, sourceHash: sourceHash, outputDirectory: outputDirectory,
+      stateDirectory: stateDirectory, revision: currentRevision, waiting: waiting)
+  }
+
+  /// As the public `upToDate`, for outputs keyed on `revision` (tests).
+  static func upToDate(
+    manifestPath path: String, sourceHash: String, outputDirectory: String,
+    stateDirectory: String?, revision: String, waiting: () -> Void = {}
+  ) -> BuildReport? {
     let stateDirectory = stateDirectory ?? outputDirectory
     let stateFile = stateDirectory + "/" + BuildState.fileName
     guard FileStatus(stateDirectory)?.isDirectory == true,
@@ -118,7 +141,7 @@ public struct AssetBuilder: Sendable {
     defer { withExtendedLifetime(lock) {} }
     let inputs = BuildShortcut.inputs(
       sourceHash: sourceHash, manifestPath: path, outputDirectory: outputDirectory,
-      stateDirectory: stateDirectory)
+      stateDirectory: stateDirectory, revision: revision)
     guard let scan = StateScan(bytes),
       let units = BuildShortcut.upToDateUnits(
         scan, inputs: inputs, outputDirectory: outputDirectory)

@@ -30,14 +30,15 @@ struct BuildPlan {
 
   /// Hashes every unit's inputs; the fonts are read here, so a missing one
   /// stops the build before anything is made.
-  init(_ manifest: Manifest) throws(AssetError) {
+  /// `revision`: `AssetBuilder.currentRevision`, what every output is keyed on.
+  init(_ manifest: Manifest, revision: String) throws(AssetError) {
     self.manifest = manifest
     layout = AssetLayout(manifest: manifest)
     var fonts: [String: (hash: String, record: BuildState.FileRecord?)] = [:]
-    units = try Self.units(manifest, fonts: &fonts)
+    units = try Self.units(manifest, revision: revision, fonts: &fonts)
     inputFiles = fonts.values.compactMap(\.record).sorted { $0.path < $1.path }
     var hash = ContentHash()
-    hash.combine("\(AssetBuilder.version) \(AssetBuilder.outputRevision)")
+    hash.combine("\(AssetBuilder.version) \(revision)")
     for unit in units {
       hash.combine(unit.id)
       hash.combine(unit.key)
@@ -47,9 +48,10 @@ struct BuildPlan {
 
   /// Every unit of every button, in the manifest's order.
   private static func units(
-    _ manifest: Manifest, fonts: inout [String: (hash: String, record: BuildState.FileRecord?)]
+    _ manifest: Manifest, revision: String,
+    fonts: inout [String: (hash: String, record: BuildState.FileRecord?)]
   ) throws(AssetError) -> [Unit] {
-    let common = commonHash(manifest)
+    let common = commonHash(manifest, revision: revision)
     var units: [Unit] = []
     for (index, button) in manifest.buttons.enumerated() {
       var hash = common
@@ -91,9 +93,9 @@ struct BuildPlan {
 
   /// The hash of what every unit depends on: chevgen's version and the
   /// manifest's settings.
-  private static func commonHash(_ manifest: Manifest) -> ContentHash {
+  private static func commonHash(_ manifest: Manifest, revision: String) -> ContentHash {
     var common = ContentHash()
-    common.combine("\(AssetBuilder.version) \(AssetBuilder.outputRevision)")
+    common.combine("\(AssetBuilder.version) \(revision)")
     common.combine(String(reflecting: manifest.theme))
     common.combine(String(reflecting: [manifest.states, manifest.appearances] as [Any]))
     common.combine(String(reflecting: manifest.scales))

@@ -16,10 +16,11 @@ import ChevronSupport
 enum BuildShortcut {
   /// The hash of what the units depend on besides the fonts.
   static func inputs(
-    sourceHash: String, manifestPath: String, outputDirectory: String, stateDirectory: String
+    sourceHash: String, manifestPath: String, outputDirectory: String, stateDirectory: String,
+    revision: String
   ) -> String {
     var hash = ContentHash()
-    hash.combine("\(AssetBuilder.version) \(AssetBuilder.outputRevision)")
+    hash.combine("\(AssetBuilder.version) \(revision)")
     hash.combine(sourceHash)
     for path in [manifestPath, outputDirectory, stateDirectory] {
       hash.combine(DirectoryCheck.resolved(path))
@@ -31,14 +32,15 @@ enum BuildShortcut {
   /// answer a later run: a warning, a manifest not read from a file, or a
   /// font path that a line of the state cannot hold.
   static func fingerprint(
-    _ plan: BuildPlan, warnings: [String], outputDirectory: String, stateDirectory: String
+    _ plan: BuildPlan, warnings: [String], outputDirectory: String, stateDirectory: String,
+    revision: String
   ) -> BuildState.Fingerprint? {
     guard warnings.isEmpty, let source = plan.manifest.sourceHash,
       plan.inputFiles.allSatisfy({ !$0.path.contains(where: { $0 == "\t" || $0 == "\n" }) })
     else { return nil }
     let inputs = inputs(
       sourceHash: source, manifestPath: plan.manifest.path, outputDirectory: outputDirectory,
-      stateDirectory: stateDirectory)
+      stateDirectory: stateDirectory, revision: revision)
     return BuildState.Fingerprint(inputs: inputs, units: plan.units.count)
   }
 

@@ -118,23 +118,6 @@ public enum CurrentProcess {
     }
   #endif
 
-  /// The identity of the code that runs: the linker's hash of the program
-  /// (ELF's GNU build id, Mach-O's UUID) in hexadecimal, or, where there is
-  /// none, the program file's size and time; nil when neither can be had.
-  ///
-  /// A cache of what this code produced is valid only for this code: another
-  /// build of other code has another identity.
-  public static let buildIdentity: String? = {
-    var identity = [UInt8](repeating: 0, count: 64)
-    let length = Int(chevgen_build_identity(&identity, Int32(identity.count)))
-    if length > 0 {
-      return identity[..<length].map { String($0 >> 4, radix: 16) + String($0 & 15, radix: 16) }
-        .joined()
-    }
-    guard let path = executablePath, let status = FileStatus(path) else { return nil }
-    return "file \(status.size) \(status.modified)"
-  }()
-
   /// Seconds on a clock that only moves forward, for durations.
   public static var monotonicSeconds: Double {
     var time = timespec()

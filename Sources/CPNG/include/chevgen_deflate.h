@@ -43,4 +43,10 @@ size_t chevgen_deflate_runs(const uint8_t *input, size_t size, int last, uint8_t
 /// start), as a zlib stream ends with it.
 uint32_t chevgen_adler32(uint32_t adler, const uint8_t *bytes, size_t size);
 
+/// "libpng A zlib B libdeflate C": the versions of the libraries whose code
+/// shapes the bytes of every PNG chevgen writes; libpng's and zlib's as
+/// loaded, libdeflate's as built against (it has no run-time call for it).
+/// Written into `text` (`size` bytes, NUL-terminated, cut to fit).
+void chevgen_png_library_versions(char *text, size_t size);
+
 #endif
