@@ -3,10 +3,10 @@
 // prints the median milliseconds of decoding the first file, of a comparison of the two images and of the
 // first image with a copy of itself (the identical-images path), as
 // decode_ms=… compare_ms=… identical_ms=… counted=…
-import ChevronDiff
-import ChevronImage
-import ChevronPNG
-import ChevronSupport
+import ChevGenDiff
+import ChevGenImage
+import ChevGenPNG
+import ChevGenSystem
 
 func milliseconds(_ body: () -> Void) -> Double {
   let start = CurrentProcess.monotonicSeconds

@@ -1,6 +1,6 @@
+import ChevGenDiff
+import ChevGenPNG
 import ChevGenTestSupport
-import ChevronDiff
-import ChevronPNG
 import Foundation
 import Testing
 
@@ -43,7 +43,7 @@ import Testing
       "installs system packages and writes to /usr/local",
     "Sources/chevgen/chevgen.docc/PluginAndXcode.md: dependencies: [.package(url: "
       + "\"https://github.com/…/chevgen\", branch: \"main\")],":
-      "ChevgenAssetsPluginTests build a target with the plugin",
+      "ChevGenAssetsPluginTests build a target with the plugin",
     "Sources/chevgen/chevgen.docc/PluginAndXcode.md: # Build Phases → + → New Run Script Phase":
       "runs inside Xcode, with its build settings",
   ]
@@ -66,7 +66,7 @@ import Testing
   /// Every key path the schema declares, `buttons[].name` for an array's items.
   static func schemaKeys() throws -> Set<String> {
     let data = try Data(
-      contentsOf: root.appendingPathComponent("Sources/ChevronAssets/chevgen.schema.json"))
+      contentsOf: root.appendingPathComponent("Sources/ChevGenAssets/chevgen.schema.json"))
     let schema = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
     let definitions = schema["definitions"] as? [String: Any] ?? [:]
     func resolve(_ node: [String: Any]) -> [String: Any] {
