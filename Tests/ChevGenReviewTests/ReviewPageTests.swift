@@ -1,8 +1,8 @@
 import Testing
 
 @testable import ChevGenCompare
-@testable import ChevGenReview
 @testable import ChevGenDiff
+@testable import ChevGenReview
 
 /// The review page's HTML: what each card holds by status, names made safe
 /// for HTML and URLs, and the same bytes whatever order the cards come in.
