@@ -7,7 +7,7 @@ import Synchronization
 /// that would draw the same pixels again.
 ///
 /// Textless art carries no title, so every button of one look facing one way
-/// draws the same images: in scripts/bench-build's manifest, 3,200 of 8,960
+/// draws the same images: in scripts/bench build's manifest, 3,200 of 8,960
 /// images (Android's nine-patches of 160 buttons) are 20 distinct ones. Each
 /// is drawn and encoded once, by whichever thread gets there first (two
 /// threads may both draw it at the very start; they draw the same bytes).

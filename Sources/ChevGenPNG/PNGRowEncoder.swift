@@ -59,7 +59,7 @@ public final class PNGRowEncoder {
   /// 2560×1600 diff image it is several times faster than zlib's stream.
   static let wholeImageBytes = 64 << 20
 
-  /// libdeflate's fastest level. On scripts/bench-build's 8,960 images it
+  /// libdeflate's fastest level. On scripts/bench build's 8,960 images it
   /// writes 4% less than zlib's level 3 (85.5 MB against 89.3 MB) and the
   /// cold build runs about 20% faster; its level 4 is no smaller and slower.
   static let wholeImageLevel: Int32 = 1

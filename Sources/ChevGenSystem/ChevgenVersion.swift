@@ -1,7 +1,7 @@
 /// chevgen's version, written here and nowhere else.
 ///
 /// Every program prints it for `--version`, `chevgen build` records it in its
-/// state (a new version redraws everything), and scripts/package names its
+/// state (a new version redraws everything), and scripts/release package names its
 /// archives after it (it asks the built program).
 public enum ChevgenVersion {
   public static let current = "0.1.0"

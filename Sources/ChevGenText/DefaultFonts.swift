@@ -12,7 +12,7 @@ import ChevGenSystem
 ///    so that a mistyped override is reported rather than quietly bypassed;
 /// 2. `share/chevgen/fonts` of the prefix the running program is installed
 ///    in, links resolved: `PREFIX/bin/chevgen` finds `../share/chevgen/fonts`
-///    (scripts/install, the Homebrew formula, the archives scripts/package
+///    (scripts/install, the Homebrew formula, the archives scripts/release package
 ///    writes and its artifact bundle);
 /// 3. the copy the program carries (`CarriedFonts`), written into the user's
 ///    cache folder on first use: `swift package experimental-install`, which

@@ -11,14 +11,16 @@ import Testing
 @Suite struct ManifestSchemaTests {
   static let schemaFile = URL(fileURLWithPath: #filePath)
     .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-    .appendingPathComponent("Sources/ChevGenAssets/chevgen.schema.json")
+    .appendingPathComponent("Sources/ChevGenManifest/chevgen.schema.json")
 
   @Test func theShippedFileIsWhatTheToolPrints() throws {
     let shipped = try String(contentsOf: Self.schemaFile, encoding: .utf8)
     let same = shipped == ManifestSchema.json.serialized()
     #expect(
       same,
-      "regenerate it: swift run chevgen build --schema > Sources/ChevGenAssets/chevgen.schema.json")
+      Comment(
+        rawValue: "regenerate it: swift run chevgen build --schema > "
+          + "Sources/ChevGenManifest/chevgen.schema.json"))
   }
 
   /// Every key of the theme and of a button, and each optional list.

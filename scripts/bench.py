@@ -1,6 +1,6 @@
-"""chevgen diff side by side with its peers; see scripts/bench-diff, which runs this.
+"""chevgen diff side by side with its peers, whole processes; `scripts/bench diff` runs this.
 
-Arguments: RELEASE_DIRECTORY WORK_DIRECTORY ODIFF_OR_EMPTY TABLE_FILE
+Arguments: PREFIX WORK_DIRECTORY ODIFF_OR_EMPTY TABLE_FILE
 """
 import csv
 import os
@@ -10,12 +10,10 @@ import statistics
 import subprocess
 import sys
 import tempfile
-import time
 
-import numpy as np
 from PIL import Image
 
-prefix, bench_program, work, odiff, table = sys.argv[1:6]
+prefix, work, odiff, table = sys.argv[1:5]
 chevgen = f"{prefix}/bin/chevgen"
 python = sys.executable
 PAIRS = [(200, 60), (1000, 1000), (2560, 1600)]
@@ -114,7 +112,7 @@ def chevgen_count(a, b):
     for line in result.stdout.splitlines():
         if '"differentPixels"' in line:
             return int(line.split(":")[1].strip(" ,"))
-    raise SystemExit(f"bench-diff: chevgen diff --json gave no count: {result.stderr}")
+    raise SystemExit(f"scripts/bench diff: chevgen diff --json gave no count: {result.stderr}")
 
 
 rows = []
@@ -147,26 +145,9 @@ for width, height in PAIRS:
         rows.append((f"peak memory, {size} with a diff image", f"{memory['chevgen']:.1f} MiB",
                      f"{peer} {memory[peer]:.1f} MiB", f"{memory['chevgen'] / memory[peer]:.2f}",
                      f"<= {peer}"))
-    if size == "1000x1000":
-        bench = subprocess.run([bench_program, a, b, "51"], capture_output=True,
-                               text=True, check=True).stdout.split()
-        fields = dict(item.split("=") for item in bench)
-        left, right = (np.asarray(Image.open(p).convert("RGBA")).view(np.uint32) for p in (a, b))
-        floor = []
-        for _ in range(51):
-            start = time.perf_counter()
-            np.count_nonzero(left != right)
-            floor.append((time.perf_counter() - start) * 1000)
-        lowest = statistics.median(floor)
-        print(f"  in-process: comparison {float(fields['compare_ms']):.3f} ms, identical images "
-              f"{float(fields['identical_ms']):.3f} ms, numpy equality count {lowest:.3f} ms, "
-              f"decoding one PNG {float(fields['decode_ms']):.2f} ms")
-        rows.append((f"comparison alone, {size}, in-process", f"{float(fields['compare_ms']):.2f} ms",
-                     f"numpy equality {lowest:.2f} ms",
-                     f"{float(fields['compare_ms']) / lowest:.1f}", "within 10 x the floor"))
 
 with open(table, "a") as file:
     for row in rows:
         file.write("\t".join(row) + "\n")
 if disagreements:
-    raise SystemExit("bench-diff: chevgen's counts differ from pixelmatch's on " + ", ".join(disagreements))
+    raise SystemExit("scripts/bench diff: chevgen's counts differ from pixelmatch's on " + ", ".join(disagreements))
