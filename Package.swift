@@ -9,7 +9,7 @@ let package = Package(
     .executable(name: "chevgen", targets: ["chevgen"]),
     .library(name: "ChevGenKit", targets: ["ChevGenKit"]),
     .library(name: "ChevGenSnapshot", targets: ["ChevGenSnapshot"]),
-    .plugin(name: "ChevgenAssets", targets: ["ChevgenAssetsPlugin"]),
+    .plugin(name: "ChevgenAssets", targets: ["ChevGenAssetsPlugin"]),
   ],
   dependencies: [
     // Pinned to 1.8: CompletionPass sets CommandConfiguration's underscored
@@ -19,7 +19,6 @@ let package = Package(
     .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
     .package(url: "https://github.com/apple/swift-numerics", from: "1.1.1"),
     .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.1"),
-    .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
   ],
   targets: [
     // Every C library is found through pkg-config, which gives its include and
@@ -52,120 +51,138 @@ let package = Package(
       pkgConfig: "libdeflate",
       providers: [.apt(["libdeflate-dev"]), .brew(["libdeflate"])]
     ),
-    .target(name: "CThreads"),
+    // The C half of ChevGenSystem: threads, the environment, child processes.
+    .target(name: "CSystem"),
     // The default fonts' bytes, carried inside the program (see DefaultFonts.swift).
     .target(name: "CDefaultFonts"),
+    // PNG encoding and decoding in C, on libpng and libdeflate, fuzzed against libpng.
     .target(name: "CPNG", dependencies: ["CLibDeflate", "CLibPNG", "CZlib"]),
-    .target(name: "ChevronGeometry"),
+    // Pure values: points, paths, scenes, styles, rules, title checks, animation curves.
     .target(
-      name: "ChevronAnimation",
-      dependencies: ["ChevronGeometry", .product(name: "RealModule", package: "swift-numerics")]),
-    .target(name: "ChevronImage"),
+      name: "ChevGenGeometry",
+      dependencies: [.product(name: "RealModule", package: "swift-numerics")]),
+    // RGBA pixels, as every codec, renderer and comparison sees them.
+    .target(name: "ChevGenImage"),
+    // The only module that calls the C library, pthreads or the file system.
+    .target(name: "ChevGenSystem", dependencies: ["CSystem"]),
+    // Encoding and decoding PNG and APNG: no cairo, no Pango.
     .target(
-      name: "ChevronPNG", dependencies: ["CPNG", "CZlib", "ChevronImage", "ChevronSupport"]),
+      name: "ChevGenPNG", dependencies: ["CPNG", "CZlib", "ChevGenImage", "ChevGenSystem"]),
+    // The label's text through Pango: sizes, lines and outlines; owns every Pango handle.
     .target(
-      name: "ChevronText",
-      dependencies: ["CDefaultFonts", "CPango", "ChevronGeometry", "ChevronSupport"],
+      name: "ChevGenText",
+      dependencies: ["CDefaultFonts", "CPango", "ChevGenGeometry", "ChevGenSystem"],
       // The default fonts and their licence: installed beside the program, and
       // carried inside it through CDefaultFonts (see DefaultFonts.swift).
       exclude: ["Fonts"]),
+    // Drawing a scene with cairo into PNG, SVG and PDF; owns every cairo handle.
     .target(
-      name: "ChevronRender",
+      name: "ChevGenRender",
       dependencies: [
-        "CCairo", "ChevronGeometry", "ChevronImage", "ChevronPNG", "ChevronSupport",
+        "CCairo", "ChevGenGeometry", "ChevGenImage", "ChevGenPNG", "ChevGenSystem",
         .product(name: "RealModule", package: "swift-numerics"),
       ]
     ),
-    .target(name: "ChevronDiff", dependencies: ["ChevronImage"]),
-    // The only module that calls the C library, pthreads or the file system.
-    .target(name: "ChevronSupport", dependencies: ["CThreads"]),
-    // Comparing PNG files: no cairo, Pango or fontconfig.
+    // Pixel comparison (pixelmatch's rules) and ignored areas, on values only.
+    .target(name: "ChevGenDiff", dependencies: ["ChevGenImage"]),
+    // Comparing PNG files and folders, their reports and git revisions: no cairo, Pango or fontconfig.
     .target(
-      name: "ChevronCompare",
-      dependencies: ["ChevronDiff", "ChevronImage", "ChevronPNG", "ChevronSupport"]),
-    // `chevgen review`'s page, images and accepting, without HTTP.
+      name: "ChevGenCompare",
+      dependencies: ["ChevGenDiff", "ChevGenImage", "ChevGenPNG", "ChevGenSystem"]),
+    // All of review: the page, its server, accepting, unused references; no cairo or Pango.
     .target(
-      name: "ChevronReview",
-      dependencies: ["ChevronCompare", "ChevronDiff", "ChevronPNG", "ChevronSupport"]),
+      name: "ChevGenReview",
+      dependencies: [
+        "ChevGenCompare", "ChevGenDiff", "ChevGenPNG", "ChevGenSystem",
+        .product(name: "FlyingSocks", package: "FlyingFox"),
+      ]),
+    // The use cases behind render, animate, preview and sheet: one way to draw a button.
     .target(
       name: "ChevGenKit",
       dependencies: [
-        "ChevronAnimation", "ChevronGeometry", "ChevronImage", "ChevronPNG", "ChevronRender",
-        "ChevronSupport", "ChevronText",
+        "ChevGenGeometry", "ChevGenImage", "ChevGenPNG", "ChevGenRender", "ChevGenSystem",
+        "ChevGenText",
       ]
     ),
-    // The asset pipeline: the manifest (Yams) and every output format.
+    // The manifest: YAML (Yams) read into a checked model, every problem with its line.
     .target(
-      name: "ChevronAssets",
+      name: "ChevGenManifest",
       dependencies: [
-        "ChevGenKit", "ChevronGeometry", "ChevronImage", "ChevronPNG", "ChevronRender",
-        "ChevronSupport", "ChevronText", .product(name: "Yams", package: "Yams"),
+        "ChevGenGeometry", "ChevGenSystem", .product(name: "Yams", package: "Yams"),
       ],
       // `chevgen build --schema` prints it; a test keeps the file equal to that.
       exclude: ["chevgen.schema.json"]
     ),
+    // The asset pipeline: plan, reuse, draw, write, sweep and state, and every output format.
+    .target(
+      name: "ChevGenAssets",
+      dependencies: [
+        "ChevGenGeometry", "ChevGenImage", "ChevGenKit", "ChevGenManifest", "ChevGenPNG",
+        "ChevGenRender", "ChevGenSystem", "ChevGenText",
+      ]
+    ),
+    // The snapshot assertion dependents use: no cairo, Pango, CLI or manifest.
     .target(
       name: "ChevGenSnapshot",
-      dependencies: ["ChevronDiff", "ChevronImage", "ChevronPNG", "ChevronSupport"]),
+      dependencies: ["ChevGenDiff", "ChevGenImage", "ChevGenPNG", "ChevGenSystem"]),
     // chevgen, the one program: the whole command tree (each command's
-    // options, action and exit rules on its own type) and review's HTTP
-    // server, on FlyingFox's sockets (FlyingSocks) with a reader of our own
-    // that bounds every request.
+    // options, action and exit rules on its own type): parsing, calling, printing.
     .executableTarget(
       name: "chevgen",
       dependencies: [
-        "ChevGenKit", "ChevronAnimation", "ChevronAssets", "ChevronCompare", "ChevronDiff",
-        "ChevronGeometry", "ChevronReview", "ChevronSupport", "ChevronText",
+        "ChevGenAssets", "ChevGenCompare", "ChevGenDiff", "ChevGenGeometry", "ChevGenKit",
+        "ChevGenManifest", "ChevGenReview", "ChevGenSystem", "ChevGenText",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
-        .product(name: "FlyingSocks", package: "FlyingFox"),
       ]),
+    // Runs chevgen build for a package's or an Xcode project's manifest.
     .plugin(
-      name: "ChevgenAssetsPlugin", capability: .buildTool(), dependencies: ["chevgen"],
-      path: "Sources/ChevgenAssetsPlugin"),
+      name: "ChevGenAssetsPlugin", capability: .buildTool(), dependencies: ["chevgen"],
+      path: "Sources/ChevGenAssetsPlugin"),
     // What several test targets share: the CLI runner and the example manifest.
     .target(name: "ChevGenTestSupport", path: "Tests/ChevGenTestSupport"),
-    .testTarget(name: "ChevronGeometryTests", dependencies: ["ChevronGeometry"]),
+    .testTarget(name: "ChevGenGeometryTests", dependencies: ["ChevGenGeometry"]),
     .testTarget(
-      name: "ChevronAnimationTests", dependencies: ["ChevronAnimation", "ChevronGeometry"]),
+      name: "ChevGenTextTests", dependencies: ["ChevGenGeometry", "ChevGenSystem", "ChevGenText"]),
+    .testTarget(name: "ChevGenImageTests", dependencies: ["ChevGenImage"]),
     .testTarget(
-      name: "ChevronTextTests", dependencies: ["ChevronGeometry", "ChevronSupport", "ChevronText"]),
-    .testTarget(name: "ChevronImageTests", dependencies: ["ChevronImage"]),
+      name: "ChevGenPNGTests", dependencies: ["CPNG", "CZlib", "ChevGenImage", "ChevGenPNG"]),
     .testTarget(
-      name: "ChevronPNGTests", dependencies: ["CPNG", "CZlib", "ChevronImage", "ChevronPNG"]),
+      name: "ChevGenDiffTests", dependencies: ["ChevGenDiff", "ChevGenImage", "ChevGenPNG"]),
     .testTarget(
-      name: "ChevronDiffTests", dependencies: ["ChevronDiff", "ChevronImage", "ChevronPNG"]),
-    .testTarget(
-      name: "ChevronRenderTests",
+      name: "ChevGenRenderTests",
       dependencies: [
-        "ChevronAnimation", "ChevronGeometry", "ChevronImage", "ChevronPNG", "ChevronRender",
-        "ChevronDiff", "ChevronText", "ChevGenKit", "ChevGenSnapshot",
+        "ChevGenGeometry", "ChevGenImage", "ChevGenPNG", "ChevGenRender", "ChevGenDiff",
+        "ChevGenText", "ChevGenKit", "ChevGenSnapshot",
         .product(name: "PropertyBased", package: "swift-property-based"),
       ]
     ),
-    .testTarget(name: "ChevronSupportTests", dependencies: ["ChevronSupport"]),
+    .testTarget(name: "ChevGenSystemTests", dependencies: ["ChevGenSystem"]),
     .testTarget(
-      name: "ChevronCompareTests",
+      name: "ChevGenCompareTests",
       dependencies: [
-        "ChevronCompare", "ChevronDiff", "ChevronImage", "ChevronPNG", "ChevronSupport",
+        "ChevGenCompare", "ChevGenDiff", "ChevGenImage", "ChevGenPNG", "ChevGenSystem",
       ]),
     .testTarget(
-      name: "ChevronReviewTests",
+      name: "ChevGenReviewTests",
       dependencies: [
-        "ChevronCompare", "ChevronDiff", "ChevronImage", "ChevronPNG", "ChevronReview",
-        "ChevronSupport",
+        "ChevGenCompare", "ChevGenDiff", "ChevGenImage", "ChevGenPNG", "ChevGenReview",
+        "ChevGenSystem",
       ]),
     .testTarget(
       name: "ChevGenKitTests",
-      dependencies: ["ChevGenKit", "ChevronGeometry", "ChevronSupport", "ChevronText"]),
+      dependencies: ["ChevGenKit", "ChevGenGeometry", "ChevGenSystem", "ChevGenText"]),
     .testTarget(
-      name: "ChevronAssetsTests",
-      dependencies: ["ChevGenTestSupport", "ChevronAssets", "ChevronGeometry", "ChevronSupport"]),
+      name: "ChevGenAssetsTests",
+      dependencies: [
+        "ChevGenTestSupport", "ChevGenAssets", "ChevGenGeometry", "ChevGenManifest",
+        "ChevGenSystem",
+      ]),
     .testTarget(
       name: "ChevGenSnapshotTests",
-      dependencies: ["ChevGenSnapshot", "ChevronDiff", "ChevronImage", "ChevronPNG"]),
-    .testTarget(name: "ChevgenAssetsPluginTests", plugins: ["ChevgenAssetsPlugin"]),
+      dependencies: ["ChevGenSnapshot", "ChevGenDiff", "ChevGenImage", "ChevGenPNG"]),
+    .testTarget(name: "ChevGenAssetsPluginTests", plugins: ["ChevGenAssetsPlugin"]),
     .testTarget(
       name: "chevgenTests",
-      dependencies: ["ChevGenTestSupport", "ChevronDiff", "ChevronImage", "ChevronPNG"]),
+      dependencies: ["ChevGenTestSupport", "ChevGenDiff", "ChevGenImage", "ChevGenPNG"]),
   ]
 )

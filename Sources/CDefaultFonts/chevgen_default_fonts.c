@@ -1,6 +1,6 @@
 // The default fonts carried inside the program, for an install that has only
 // the program (`swift package experimental-install` copies the executable
-// alone): ChevronText writes them once into the user's cache folder.
+// alone): ChevGenText writes them once into the user's cache folder.
 //
 // `#embed` (C23) reads the shipped files themselves at compile time, so there
 // is one copy of the fonts in the repository and nothing generated to keep in
@@ -10,11 +10,11 @@
 #pragma clang diagnostic ignored "-Wc23-extensions"
 
 static const unsigned char bold[] = {
-#embed "../ChevronText/Fonts/DejaVuSans-Bold.ttf"
+#embed "../ChevGenText/Fonts/DejaVuSans-Bold.ttf"
 };
 
 static const unsigned char regular[] = {
-#embed "../ChevronText/Fonts/DejaVuSans.ttf"
+#embed "../ChevGenText/Fonts/DejaVuSans.ttf"
 };
 
 const unsigned char *chevgen_font_bold(size_t *size) {

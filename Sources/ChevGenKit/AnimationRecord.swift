@@ -1,4 +1,4 @@
-import ChevronSupport
+import ChevGenSystem
 
 /// The files `chevgen animate` wrote into its folder, kept there in
 /// `.chevgen-animate` (one name a line), so that a later run replaces and

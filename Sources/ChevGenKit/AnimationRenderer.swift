@@ -1,10 +1,9 @@
-import ChevronAnimation
-import ChevronGeometry
-import ChevronImage
-import ChevronPNG
-import ChevronRender
-import ChevronSupport
-import ChevronText
+import ChevGenGeometry
+import ChevGenImage
+import ChevGenPNG
+import ChevGenRender
+import ChevGenSystem
+import ChevGenText
 import Synchronization
 
 /// The front door for `chevgen animate`: draws every frame of a transition at

@@ -1,7 +1,6 @@
-import ChevronAnimation
-import ChevronGeometry
-import ChevronSupport
-import ChevronText
+import ChevGenGeometry
+import ChevGenSystem
+import ChevGenText
 
 /// Everything one `chevgen animate` needs: the two buttons, the look, the
 /// timing and the directory to write into.

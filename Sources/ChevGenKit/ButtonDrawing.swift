@@ -1,5 +1,5 @@
-import ChevronGeometry
-import ChevronText
+import ChevGenGeometry
+import ChevGenText
 
 /// One button ready to draw: the title UIKit's rules choose for it, the way it
 /// reads, its art in any colours, and what its user should know.

@@ -1,6 +1,6 @@
-import ChevronGeometry
-import ChevronSupport
-import ChevronText
+import ChevGenGeometry
+import ChevGenSystem
+import ChevGenText
 
 /// How one button looks, whatever command draws it: its style and purpose,
 /// colours, fixed width and label font.
@@ -25,9 +25,9 @@ public struct ButtonLook: Hashable, Sendable {
   public var fontSize: Double?
 
   /// Font sizes that fit the 30 pt button: DejaVu's line box is 1.16 em tall.
-  public static let fontSizeRange = 4.0...24.0
+  public static let fontSizeRange = LabelLimits.fontSizeRange
   /// The largest shadow offset either way, in points: a shadow farther off leaves the button.
-  public static let shadowOffsetLimit = 10.0
+  public static let shadowOffsetLimit = LabelLimits.shadowOffsetLimit
 
   /// A look; every value left out is the command line's default.
   public init(

@@ -1,7 +1,7 @@
-import ChevronGeometry
-import ChevronRender
-import ChevronSupport
-import ChevronText
+import ChevGenGeometry
+import ChevGenRender
+import ChevGenSystem
+import ChevGenText
 
 /// The front door: renders one back button in every requested state and scale and
 /// writes the files, all or none.

@@ -1,5 +1,5 @@
-import ChevronGeometry
-import ChevronSupport
+import ChevGenGeometry
+import ChevGenSystem
 
 /// Something about a drawn button that is valid but may surprise its user.
 ///

@@ -1,7 +1,8 @@
-import ChevronPNG
-import ChevronRender
-import ChevronSupport
-import ChevronText
+import ChevGenGeometry
+import ChevGenPNG
+import ChevGenRender
+import ChevGenSystem
+import ChevGenText
 
 /// Everything that can stop a render, with a message a user can act on.
 ///

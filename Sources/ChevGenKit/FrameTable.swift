@@ -1,6 +1,5 @@
-import ChevronAnimation
-import ChevronGeometry
-import ChevronSupport
+import ChevGenGeometry
+import ChevGenSystem
 
 /// The sprite sheet's JSON frame table: where each frame is on the sheet, when
 /// it shows, and what the transition was doing.

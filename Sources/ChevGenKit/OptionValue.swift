@@ -1,5 +1,5 @@
-import ChevronGeometry
-import ChevronSupport
+import ChevGenGeometry
+import ChevGenSystem
 
 /// Parses values typed as text (a command line's) into checked values.
 ///

@@ -1,5 +1,5 @@
-import ChevronGeometry
-import ChevronSupport
+import ChevGenGeometry
+import ChevGenSystem
 
 /// The files one render writes: a path per state and appearance and, for PNG,
 /// per scale, plus any companion images the style needs.

@@ -1,6 +1,6 @@
-import ChevronGeometry
-import ChevronSupport
-import ChevronText
+import ChevGenGeometry
+import ChevGenSystem
+import ChevGenText
 
 /// A navigation bar laid out for a preview: its titles shaped, its back title
 /// resolved, every frame placed; drawn per appearance and scale.

@@ -1,6 +1,6 @@
-import ChevronGeometry
-import ChevronSupport
-import ChevronText
+import ChevGenGeometry
+import ChevGenSystem
+import ChevGenText
 
 /// `chevgen preview`: the buttons where they live, in a navigation bar beside
 /// a title and trailing actions, written all or none.

@@ -1,8 +1,8 @@
-import ChevronGeometry
-import ChevronImage
-import ChevronRender
-import ChevronSupport
-import ChevronText
+import ChevGenGeometry
+import ChevGenImage
+import ChevGenRender
+import ChevGenSystem
+import ChevGenText
 
 /// Everything one `chevgen preview` needs: the bar's configuration, its title
 /// and items, the buttons' look, and where to write.

@@ -1,6 +1,6 @@
-import ChevronGeometry
-import ChevronSupport
-import ChevronText
+import ChevGenGeometry
+import ChevGenSystem
+import ChevGenText
 
 /// The preview's JSON sidecar: the bar's size, every button's frame, the
 /// resolved back title, the title's frame or the large title's lines, and each

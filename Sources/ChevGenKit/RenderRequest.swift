@@ -1,8 +1,8 @@
-import ChevronGeometry
-import ChevronImage
-import ChevronRender
-import ChevronSupport
-import ChevronText
+import ChevGenGeometry
+import ChevGenImage
+import ChevGenRender
+import ChevGenSystem
+import ChevGenText
 
 /// Everything one `chevgen render` needs: the title, the look, and where to write.
 public struct RenderRequest: Hashable, Sendable {

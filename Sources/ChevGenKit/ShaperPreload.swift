@@ -1,5 +1,5 @@
-import ChevronSupport
-import ChevronText
+import ChevGenSystem
+import ChevGenText
 
 /// A text shaper built on another core while the caller does other work.
 ///

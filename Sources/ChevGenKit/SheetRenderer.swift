@@ -1,7 +1,7 @@
-import ChevronGeometry
-import ChevronRender
-import ChevronSupport
-import ChevronText
+import ChevGenGeometry
+import ChevGenRender
+import ChevGenSystem
+import ChevGenText
 
 /// `chevgen sheet`: every style × state × appearance, and every purpose in every
 /// style, side by side on one image for the README and design reviews.

@@ -1,5 +1,5 @@
-import ChevronGeometry
-import ChevronSupport
+import ChevGenGeometry
+import ChevGenSystem
 
 /// The JSON sidecar: the button's size, cap insets and label frame in points, and
 /// each written image with its pixel size and pixel cap insets.

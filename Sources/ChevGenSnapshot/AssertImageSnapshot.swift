@@ -1,7 +1,7 @@
-import ChevronDiff
-import ChevronImage
-import ChevronPNG
-import ChevronSupport
+import ChevGenDiff
+import ChevGenImage
+import ChevGenPNG
+import ChevGenSystem
 import Foundation
 
 #if canImport(Testing)

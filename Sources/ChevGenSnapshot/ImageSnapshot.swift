@@ -1,7 +1,7 @@
-import ChevronDiff
-import ChevronImage
-import ChevronPNG
-import ChevronSupport
+import ChevGenDiff
+import ChevGenImage
+import ChevGenPNG
+import ChevGenSystem
 
 /// One snapshot check: an image against its reference PNG, recording the
 /// reference when the mode says so. Independent of any test framework; see

@@ -4,6 +4,6 @@
 // this re-export, as README's example does. Public typealiases would name the
 // types but not their members: under MemberImportVisibility (SE-0444, which a
 // dependent may turn on) `DiffTolerance(maximumRatio:)` through an alias is
-// refused for want of an import of ChevronDiff.
-@_exported import ChevronDiff
-@_exported import ChevronImage
+// refused for want of an import of ChevGenDiff.
+@_exported import ChevGenDiff
+@_exported import ChevGenImage

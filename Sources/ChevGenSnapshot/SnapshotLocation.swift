@@ -1,4 +1,4 @@
-import ChevronSupport
+import ChevGenSystem
 
 /// Where a snapshot's reference image lives and where a failure's artefacts go,
 /// laid out so that `chevgen review` can pair each reference with its actual

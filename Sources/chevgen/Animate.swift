@@ -1,8 +1,7 @@
 import ArgumentParser
+import ChevGenGeometry
 import ChevGenKit
-import ChevronAnimation
-import ChevronGeometry
-import ChevronSupport
+import ChevGenSystem
 
 /// `chevgen animate`: the frames of one button turning into another.
 public struct Animate: ChevgenCommand {

@@ -1,8 +1,9 @@
 import ArgumentParser
+import ChevGenAssets
 import ChevGenKit
-import ChevronAssets
-import ChevronSupport
-import ChevronText
+import ChevGenManifest
+import ChevGenSystem
+import ChevGenText
 
 /// `chevgen build`: the asset-pipeline step over a manifest of buttons.
 public struct Build: ChevgenCommand {

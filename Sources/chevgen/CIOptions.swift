@@ -1,7 +1,7 @@
 import ArgumentParser
-import ChevronCompare
-import ChevronDiff
-import ChevronSupport
+import ChevGenCompare
+import ChevGenDiff
+import ChevGenSystem
 
 /// `chevgen diff`'s reports for CI: a JUnit file, and GitHub Actions'
 /// annotations and step summary.

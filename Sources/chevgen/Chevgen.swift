@@ -1,5 +1,5 @@
 import ArgumentParser
-import ChevronSupport
+import ChevGenSystem
 
 /// The `chevgen` command tree, the one definition of every command, option,
 /// help text and the version.

@@ -1,7 +1,7 @@
 import ArgumentParser
 import ChevGenKit
-import ChevronSupport
-import ChevronText
+import ChevGenSystem
+import ChevGenText
 
 /// The `chevgen` program: every command, parsed by the one command tree
 /// (`Chevgen`) and run by its own `run()`.

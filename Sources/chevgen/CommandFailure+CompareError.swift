@@ -1,4 +1,4 @@
-import ChevronCompare
+import ChevGenCompare
 
 extension CommandFailure {
   /// A comparison's trouble: `chevgen diff` and `chevgen review` exit 2 for

@@ -1,5 +1,5 @@
 import ArgumentParser
-import ChevronSupport
+import ChevGenSystem
 
 /// Runs a chevgen command the one way every command runs: help and the
 /// version on stdout, every error as one line on stderr, an exit status.

@@ -1,6 +1,6 @@
 import ArgumentParser
-import ChevronDiff
-import ChevronSupport
+import ChevGenDiff
+import ChevGenSystem
 
 /// How two images are compared, for `chevgen diff` and `chevgen review`:
 /// pixelmatch's options and the tolerance, as options of both commands.

@@ -1,7 +1,8 @@
 import ArgumentParser
-import ChevronCompare
-import ChevronDiff
-import ChevronSupport
+import ChevGenCompare
+import ChevGenDiff
+import ChevGenReview
+import ChevGenSystem
 
 /// `chevgen diff`: pixelmatch-compatible comparison of two PNGs or two directories.
 public struct Diff: ChevgenCommand {

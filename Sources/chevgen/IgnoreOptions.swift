@@ -1,7 +1,7 @@
 import ArgumentParser
-import ChevronCompare
-import ChevronDiff
-import ChevronSupport
+import ChevGenCompare
+import ChevGenDiff
+import ChevGenSystem
 
 /// `chevgen diff`'s areas to leave out of a comparison: `--ignore` rectangles
 /// and a `--mask` image, in the reference's pixels. Their mistakes are

@@ -1,7 +1,7 @@
 import ArgumentParser
+import ChevGenGeometry
 import ChevGenKit
-import ChevronGeometry
-import ChevronText
+import ChevGenText
 
 /// The options `render`, `animate` and `preview` share: the style, the reading
 /// direction, the colours and the font.

@@ -1,7 +1,7 @@
 import ArgumentParser
+import ChevGenGeometry
 import ChevGenKit
-import ChevronGeometry
-import ChevronSupport
+import ChevGenSystem
 
 /// `chevgen preview`: the buttons in a navigation bar, beside a title and actions.
 public struct Preview: ChevgenCommand {

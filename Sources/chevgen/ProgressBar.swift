@@ -1,5 +1,5 @@
 import ChevGenKit
-import ChevronSupport
+import ChevGenSystem
 import Synchronization
 
 /// A one-line progress bar on stderr, redrawn in place; silent when stderr is

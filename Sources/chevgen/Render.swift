@@ -1,8 +1,8 @@
 import ArgumentParser
+import ChevGenGeometry
 import ChevGenKit
-import ChevronGeometry
-import ChevronSupport
-import ChevronText
+import ChevGenSystem
+import ChevGenText
 
 /// `chevgen render`: one button, every requested state, appearance and scale.
 public struct Render: ChevgenCommand {

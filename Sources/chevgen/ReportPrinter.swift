@@ -1,5 +1,5 @@
 import ChevGenKit
-import ChevronSupport
+import ChevGenSystem
 
 /// Prints what a command wrote: its warnings on stderr in the command line's
 /// words, then one written path a line on stdout.

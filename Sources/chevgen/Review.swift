@@ -1,7 +1,7 @@
 import ArgumentParser
-import ChevronCompare
-import ChevronReview
-import ChevronSupport
+import ChevGenCompare
+import ChevGenReview
+import ChevGenSystem
 
 /// `chevgen review`: two folders' PNGs, or the working tree against a git
 /// revision, served as a page on this machine, where changes are accepted.
@@ -102,7 +102,19 @@ extension Review {
         exitCode: ExitRules.comparison.failure)
     }
     let session = try makeSession()
-    try await ReviewServer(session: session, port: UInt16(port ?? 0)).run()
+    let server = ReviewServer(
+      session: session, port: UInt16(port ?? 0), failure: Self.exitRules.failure)
+    do {
+      try await server.run()
+    } catch ReviewError.addressUnwritable(let reason) {
+      throw CommandFailure(
+        message: "cannot write the review's address to standard output (\(reason)); "
+          + "check where the output goes", exitCode: Self.exitRules.failure)
+    } catch ReviewError.cannotListen(let problem) {
+      throw CommandFailure(
+        message: "cannot serve the review: \(problem); choose another with --port, or leave "
+          + "--port out for a free one", exitCode: Self.exitRules.failure)
+    }
   }
 
   /// The comparison, before anything is served.

@@ -1,4 +1,5 @@
-import ChevronSupport
+import ChevGenReview
+import ChevGenSystem
 import Dispatch
 
 /// How `chevgen review` runs: the server's work is asynchronous, while every
@@ -9,7 +10,9 @@ enum ReviewProgram {
   static func run(_ review: Review) -> Never {
     // First of all, so that no Ctrl-C or SIGTERM is lost: until the page is
     // served one ends the program at once; then it ends the review as Done does.
-    InterruptSignals.catchFromNowOn { ReviewEnding.interrupted(nil) }
+    InterruptSignals.catchFromNowOn {
+      ReviewEnding.interrupted(nil, failure: Review.exitRules.failure)
+    }
     StandardStreams.holdClosed()
     Task {
       let status = await review.launch()

@@ -1,6 +1,6 @@
 import ArgumentParser
 import ChevGenKit
-import ChevronSupport
+import ChevGenSystem
 
 /// `chevgen sheet`: every style, state, appearance and purpose on one image.
 public struct Sheet: ChevgenCommand {

@@ -1,6 +1,7 @@
 import ArgumentParser
-import ChevronCompare
-import ChevronSupport
+import ChevGenCompare
+import ChevGenReview
+import ChevGenSystem
 
 /// `chevgen review --unused REFDIR`: the snapshot references no recorded test
 /// run read, listed, and with `--delete-unused` removed after the listing.

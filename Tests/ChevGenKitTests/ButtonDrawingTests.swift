@@ -1,5 +1,5 @@
-import ChevronGeometry
-import ChevronText
+import ChevGenGeometry
+import ChevGenText
 import Testing
 
 @testable import ChevGenKit

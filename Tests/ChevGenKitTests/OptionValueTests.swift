@@ -1,5 +1,5 @@
+import ChevGenGeometry
 import ChevGenKit
-import ChevronGeometry
 import Testing
 
 @Test func parsesScaleLists() throws {

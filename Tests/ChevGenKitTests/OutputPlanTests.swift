@@ -1,6 +1,6 @@
+import ChevGenGeometry
 import ChevGenKit
-import ChevronGeometry
-import ChevronSupport
+import ChevGenSystem
 import Testing
 
 @Test func pngPlansOneFilePerStateAndScale() {

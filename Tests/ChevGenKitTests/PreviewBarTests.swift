@@ -1,4 +1,4 @@
-import ChevronGeometry
+import ChevGenGeometry
 import Testing
 
 @testable import ChevGenKit

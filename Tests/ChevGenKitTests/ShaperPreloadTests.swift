@@ -1,4 +1,4 @@
-import ChevronText
+import ChevGenText
 import Testing
 
 @testable import ChevGenKit

@@ -1,7 +1,7 @@
+import ChevGenDiff
+import ChevGenImage
+import ChevGenPNG
 import ChevGenSnapshot
-import ChevronDiff
-import ChevronImage
-import ChevronPNG
 import Foundation
 import Testing
 

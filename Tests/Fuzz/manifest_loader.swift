@@ -2,7 +2,8 @@
 // SwiftPM). Any bytes, read as a manifest, must load or be refused with
 // diagnostics of one line each, in `file:line:column: error:` form, that
 // quote at most about 200 characters of the input; never a trap.
-import ChevronAssets
+import ChevGenAssets
+import ChevGenManifest
 
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzManifest(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {

@@ -1,6 +1,6 @@
-import ChevronDiff
-import ChevronImage
-import ChevronPNG
+import ChevGenDiff
+import ChevGenImage
+import ChevGenPNG
 import Foundation
 
 /// Reads back what `chevgen animate` wrote, independently of the code that wrote it.

@@ -1,7 +1,7 @@
+import ChevGenDiff
+import ChevGenImage
+import ChevGenPNG
 import ChevGenTestSupport
-import ChevronDiff
-import ChevronImage
-import ChevronPNG
 import Foundation
 import Testing
 
@@ -787,7 +787,7 @@ import Testing
     #expect(printed.status == 0 && printed.stderr == "")
     let shipped = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
       .deletingLastPathComponent().deletingLastPathComponent()
-      .appendingPathComponent("Sources/ChevronAssets/chevgen.schema.json")
+      .appendingPathComponent("Sources/ChevGenManifest/chevgen.schema.json")
     let same = printed.stdout == (try String(contentsOf: shipped, encoding: .utf8))
     #expect(same, "chevgen build --schema differs from \(shipped.path)")
     #expect(try cli.files().isEmpty)

@@ -1,6 +1,6 @@
+import ChevGenImage
+import ChevGenPNG
 import ChevGenTestSupport
-import ChevronImage
-import ChevronPNG
 import Foundation
 import Testing
 

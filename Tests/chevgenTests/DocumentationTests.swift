@@ -1,6 +1,6 @@
+import ChevGenDiff
+import ChevGenPNG
 import ChevGenTestSupport
-import ChevronDiff
-import ChevronPNG
 import Foundation
 import Testing
 
@@ -24,17 +24,17 @@ import Testing
     "Sources/chevgen/chevgen.docc/Installing.md: brew install --HEAD ./scripts/homebrew/chevgen.rb":
       "Homebrew",
     "Sources/chevgen/chevgen.docc/Installing.md: targets: [":
-      "scripts/check-package builds this package",
+      "scripts/release package-check builds this package",
     "README.md: .package(url: \"https://github.com/…/chevgen\", branch: \"main\")":
       "one line of the Package.swift block below, which is compiled",
     "README.md: chevgen review refs/ actual/                          # the page in a "
       + "browser: accept what is right": "serves until Done (ReviewServerTests run it)",
     "README.md: scripts/setup && swift run chevgen --title Menu --out back.png   # installs, "
       + "builds, writes back.png back@2x.png back@3x.png": "installs and builds chevgen",
-    "Sources/ChevGenKit/ChevGenKit.docc/Development.md: scripts/setup && swift run chevgen "
+    ".github/CONTRIBUTING.md: scripts/setup && swift run chevgen "
       + "--title Menu --out back.png   # installs, builds, writes back.png back@2x.png "
       + "back@3x.png": "installs and builds chevgen",
-    "Sources/ChevGenKit/ChevGenKit.docc/Testing.md: scripts/fuzz                  # 20 000 "
+    ".github/CONTRIBUTING.md: scripts/fuzz                  # 20 000 "
       + "seeded inputs each, the same every time (seconds)": "builds the fuzzers",
     "Sources/chevgen/chevgen.docc/ComparingImages.md: chevgen review Tests/__Snapshots__ "
       + "build/snapshots   # prints the page's address; open it":
@@ -43,7 +43,7 @@ import Testing
       "installs system packages and writes to /usr/local",
     "Sources/chevgen/chevgen.docc/PluginAndXcode.md: dependencies: [.package(url: "
       + "\"https://github.com/…/chevgen\", branch: \"main\")],":
-      "ChevgenAssetsPluginTests build a target with the plugin",
+      "ChevGenAssetsPluginTests build a target with the plugin",
     "Sources/chevgen/chevgen.docc/PluginAndXcode.md: # Build Phases → + → New Run Script Phase":
       "runs inside Xcode, with its build settings",
   ]
@@ -66,7 +66,7 @@ import Testing
   /// Every key path the schema declares, `buttons[].name` for an array's items.
   static func schemaKeys() throws -> Set<String> {
     let data = try Data(
-      contentsOf: root.appendingPathComponent("Sources/ChevronAssets/chevgen.schema.json"))
+      contentsOf: root.appendingPathComponent("Sources/ChevGenManifest/chevgen.schema.json"))
     let schema = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
     let definitions = schema["definitions"] as? [String: Any] ?? [:]
     func resolve(_ node: [String: Any]) -> [String: Any] {
@@ -129,7 +129,7 @@ extension DocumentationTests {
     }
   }
 
-  /// Each image is chevgen's output (scripts/doc-images draws it): pixel for
+  /// Each image is chevgen's output (scripts/docs --images draws it): pixel for
   /// pixel its golden, within the goldens' tolerance.
   @Test func everyCatalogImageIsItsGolden() throws {
     let images = try Self.catalogImages()
@@ -147,7 +147,7 @@ extension DocumentationTests {
           try PNGDecoder.decode([UInt8](try Data(contentsOf: image))))
         #expect(
           result.sizesMatch && DiffTolerance(maximumRatio: 0.005).accepts(result),
-          "\(folder)/\(name): \(result.differentPixels) pixels differ: run scripts/doc-images")
+          "\(folder)/\(name): \(result.differentPixels) pixels differ: run scripts/docs --images")
       }
     }
   }

@@ -1,5 +1,5 @@
+import ChevGenImage
 import ChevGenTestSupport
-import ChevronImage
 import Foundation
 import Testing
 

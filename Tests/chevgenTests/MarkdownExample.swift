@@ -58,10 +58,10 @@ struct MarkdownExample: Hashable {
     return blocks
   }
 
-  /// The README and every article of every catalog, with their blocks.
+  /// The README, the contributors' guide and every article of every catalog, with their blocks.
   static func all(root: URL) throws -> [MarkdownExample] {
     let files = FileManager.default
-    var documents = ["README.md"]
+    var documents = ["README.md", ".github/CONTRIBUTING.md"]
     let sources = root.appendingPathComponent("Sources")
     for target in try files.contentsOfDirectory(atPath: sources.path).sorted() {
       let catalog = "Sources/\(target)/\(target).docc"

@@ -3,7 +3,7 @@ import Foundation
 import Testing
 
 /// chevgen runs where /proc is not mounted (a chroot, a minimal container):
-/// it reads its arguments without /proc (the C constructor in CThreads) and
+/// it reads its arguments without /proc (the C constructor in CSystem) and
 /// starts no other program, so a `chevgen` in the current folder is never run.
 @Suite(.needs(.chroot)) struct OwnLocationTests {
   /// A folder to chroot into: `programs` (built beside the test's chevgen) in

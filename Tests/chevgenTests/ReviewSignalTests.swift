@@ -1,5 +1,5 @@
+import ChevGenPNG
 import ChevGenTestSupport
-import ChevronPNG
 import Foundation
 import Testing
 

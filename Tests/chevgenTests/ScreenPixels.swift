@@ -1,4 +1,4 @@
-import ChevronImage
+import ChevGenImage
 
 /// Pixel arithmetic for comparing a browser's screenshot with chevgen's files:
 /// cutting an element out, putting translucent art over the page's background,

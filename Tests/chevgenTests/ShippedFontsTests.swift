@@ -1,6 +1,6 @@
+import ChevGenDiff
+import ChevGenPNG
 import ChevGenTestSupport
-import ChevronDiff
-import ChevronPNG
 import Foundation
 import Testing
 
@@ -14,7 +14,7 @@ import Testing
 private let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
   .appendingPathComponent("../..").standardized.path
 /// The fonts chevgen ships, in this checkout: the tests' copy of DejaVu Sans.
-let shippedFonts = repository + "/Sources/ChevronText/Fonts"
+let shippedFonts = repository + "/Sources/ChevGenText/Fonts"
 
 /// Every golden in `Fixtures/golden` as the command line draws it: the name,
 /// the arguments and the file written (one per run: one scale, state, appearance).
@@ -159,7 +159,7 @@ private let canHideFolders: Bool = {
 /// strace runs on Linux only; elsewhere the opens cannot be watched this way.
 private let canTrace = FileManager.default.isExecutableFile(atPath: "/usr/bin/strace")
 
-/// The goldens' tolerance, as `Golden` in ChevronRenderTests states it (this
+/// The goldens' tolerance, as `Golden` in ChevGenRenderTests states it (this
 /// target cannot import that one): exact with the cairo and pixman that
 /// recorded them, with room for other builds' anti-aliasing.
 private let goldenTolerance = DiffTolerance(maximumRatio: 0.005)

@@ -44,8 +44,8 @@ import Testing
 
   /// The Swift modules and the C targets chevgen's snapshot library needs.
   static let needed: Set<String> = [
-    "ChevGenSnapshot", "ChevronDiff", "ChevronImage", "ChevronPNG", "ChevronSupport", "CPNG",
-    "CThreads",
+    "ChevGenSnapshot", "ChevGenDiff", "ChevGenImage", "ChevGenPNG", "ChevGenSystem", "CPNG",
+    "CSystem",
   ]
 
   @Test func aSnapshotDependentCompilesOnlyTheSnapshotLibrary() throws {

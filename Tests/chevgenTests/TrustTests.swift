@@ -1,6 +1,6 @@
+import ChevGenDiff
+import ChevGenImage
 import ChevGenTestSupport
-import ChevronDiff
-import ChevronImage
 import Foundation
 import Testing
 

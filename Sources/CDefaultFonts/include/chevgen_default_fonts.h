@@ -3,11 +3,11 @@
 
 #include <stddef.h>
 
-/// DejaVu Sans Bold 2.37, byte for byte Sources/ChevronText/Fonts/DejaVuSans-Bold.ttf;
+/// DejaVu Sans Bold 2.37, byte for byte Sources/ChevGenText/Fonts/DejaVuSans-Bold.ttf;
 /// its length in `size`.
 const unsigned char *chevgen_font_bold(size_t *size);
 
-/// DejaVu Sans 2.37, byte for byte Sources/ChevronText/Fonts/DejaVuSans.ttf;
+/// DejaVu Sans 2.37, byte for byte Sources/ChevGenText/Fonts/DejaVuSans.ttf;
 /// its length in `size`.
 const unsigned char *chevgen_font_regular(size_t *size);
 

@@ -1,0 +1,103 @@
+import ChevGenKit
+import ChevGenManifest
+import ChevGenRender
+import ChevGenSystem
+import ChevGenText
+
+/// Why `chevgen build` stopped, with a message a user can act on.
+public enum AssetError: Error, Sendable {
+  case manifest(ManifestError)
+  /// A font in the theme cannot be loaded.
+  case font(String, TextError)
+  /// A font file the theme names cannot be read.
+  case fontFile(manifest: String, path: String, reason: String)
+  case text(button: String, TextError)
+  case render(button: String, RenderError)
+  /// Files could not be written or removed.
+  case files(FileError)
+  /// The output directory is a file, or cannot be created or locked.
+  case outputDirectory(path: String, reason: String)
+  /// A link, a file or a folder stands where the build writes.
+  case outputPath(OutputFolder.Obstacle, directory: String)
+  /// A file chevgen did not write stands where the build writes; `hasState`
+  /// is false when there is no state to show chevgen wrote anything.
+  case foreignFile(path: String, others: Int, hasState: Bool)
+
+  /// Whether the manifest's text is at fault (usage, exit 64) rather than
+  /// the files or the machine. A font that cannot be used is a failure (exit
+  /// 1), as in every command, whether the manifest or `CHEVGEN_FONTS` names it.
+  public var isManifestError: Bool {
+    switch self {
+    case .manifest: true
+    default: false
+    }
+  }
+
+  /// Whether the lines carry the manifest's file, line and column, as a compiler's do.
+  public var isLocated: Bool {
+    switch self {
+    case .manifest(.syntax), .manifest(.invalid): true
+    default: false
+    }
+  }
+
+  /// One line per problem; `outputOption` is how the caller's user names the
+  /// output folder (`--out` on `chevgen build`'s command line).
+  public func lines(outputOption: String) -> [String] {
+    switch self {
+    case .manifest(let error): error.lines
+    case .font(let source, let error): ["\(clipped(source)): \(Self.message(error))"]
+    case .fontFile(let manifest, let path, let reason):
+      ["\(clipped(manifest)): cannot read the font \(quoted(path)): \(reason); \(Self.fontFix)"]
+    case .text(let button, let error): ["button \(button): \(Self.message(error))"]
+    case .render(let button, let error): ["button \(button): \(error.message)"]
+    case .files(let error): [error.message(outputOption: outputOption)]
+    case .outputDirectory(let path, let reason):
+      [
+        "cannot use \(quoted(path)) as the output directory: \(reason); "
+          + "choose another with \(outputOption) DIR"
+      ]
+    case .outputPath(.link(let path), let directory):
+      [
+        "\(quoted(directory + "/" + path)) is a symbolic link, and chevgen writes and removes "
+          + "nothing through links; replace it with a real folder or file, or choose another \(outputOption)"
+      ]
+    case .outputPath(.file(let path), let directory):
+      [
+        "\(quoted(directory + "/" + path)) is a file, not a folder; move it away or choose another \(outputOption)"
+      ]
+    case .outputPath(.notAFile(let path), let directory):
+      [
+        "\(quoted(directory + "/" + path)) is a folder or a special file where chevgen writes a file; "
+          + "move it away or choose another \(outputOption)"
+      ]
+    case .foreignFile(let path, let others, let hasState):
+      [
+        "\(quoted(path))\(others > 0 ? " and \(others) more" : "") "
+          + "\(others > 0 ? "are" : "is") in the way, and chevgen overwrites only files it wrote "
+          + "(\(hasState ? "\(BuildState.fileName) does not list it" : "there is no \(BuildState.fileName)")); "
+          + "move \(others > 0 ? "them" : "it") away or choose another \(outputOption)"
+      ]
+    }
+  }
+
+  /// What to change when a font cannot be used, in the manifest's words.
+  static let fontFix =
+    "fix theme.font or theme.fallback-fonts (paths are relative to the manifest)"
+
+  /// A text error naming the theme's font keys.
+  private static func message(_ error: TextError) -> String {
+    error.message {
+      switch $0 {
+      case .primary: "theme.font"
+      case .fallback(let index): "theme.fallback-fonts[\(index)]"
+      }
+    }
+  }
+}
+
+/// `text` in quotes, cut to the length every message quotes at most.
+private func quoted(_ text: String) -> String { ManifestReader.quote(text) }
+
+/// `text` cut to the length every message quotes at most.
+private func clipped(_ text: String) -> String { ManifestReader.clipped(text) }

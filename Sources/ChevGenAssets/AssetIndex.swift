@@ -1,0 +1,78 @@
+import ChevGenGeometry
+import ChevGenKit
+import ChevGenSystem
+
+/// `index.json`: every button, locale and image written, with cap insets in
+/// points and in pixels of each file, and the label's frame.
+enum AssetIndex {
+  static func json(_ drawn: [RenderedButton], layout: AssetLayout) -> JSONValue {
+    .object([
+      ("manifest", .string(layout.manifest.path.split(separator: "/").last.map(String.init) ?? "")),
+      // On every core: a build's index holds every image's files and insets.
+      ("buttons", .array(ParallelMap.map(drawn) { button($0, layout: layout) })),
+    ])
+  }
+
+  private static func button(_ unit: RenderedButton, layout: AssetLayout) -> JSONValue {
+    .object([
+      ("name", .string(unit.button.name)),
+      ("role", .string(unit.button.role.name)),
+      ("locale", unit.locale.map { .string($0.description) } ?? .null),
+      ("direction", .string(unit.direction.rawValue)),
+      // The art, a locale's art reversed (the catalog's), or Android's without its title.
+      ("variant", .string(unit.kind.rawValue)),
+      ("title", unit.title.map(JSONValue.string) ?? .null),
+      ("titleTruncated", .bool(unit.titleTruncated)),
+      (
+        "size",
+        .object([("width", .number(unit.size.width)), ("height", .number(unit.size.height))])
+      ),
+      (
+        "labelFrame",
+        unit.labelFrame.map { frame in
+          .object([
+            ("x", .number(frame.minX)), ("y", .number(frame.minY)),
+            ("width", .number(frame.width)), ("height", .number(frame.height)),
+          ])
+        } ?? .null
+      ),
+      ("images", .array(unit.images.map { image($0, of: unit, layout: layout) })),
+    ])
+  }
+
+  private static func image(
+    _ image: RenderedButton.Image, of unit: RenderedButton, layout: AssetLayout
+  ) -> JSONValue {
+    // The catalog's unlocalised fallback, the one second file of an output, has a key of its own.
+    var files: [(String, JSONValue)] = []
+    for (output, path) in layout.files(of: layout.image(unit, image), ninePatch: image.slice != nil)
+    {
+      let key =
+        files.contains { $0.0 == output.rawValue }
+        ? output.rawValue + "Unlocalized" : output.rawValue
+      files.append((key, .string(path)))
+    }
+    func insets(_ left: Double, _ right: Double) -> JSONValue {
+      .object([
+        ("top", .number(0)), ("left", .number(left)), ("bottom", .number(0)),
+        ("right", .number(right)),
+      ])
+    }
+    return .object([
+      ("state", .string(image.state.rawValue)),
+      ("appearance", .string(image.appearance.rawValue)),
+      ("scale", .number(image.scale)),
+      ("pixelWidth", .number(Double(image.pixelWidth))),
+      ("pixelHeight", .number(Double(image.pixelHeight))),
+      (
+        "capInsets",
+        image.slice.map {
+          let points = $0.points(scale: image.scale)
+          return insets(points.left, points.right)
+        } ?? .null
+      ),
+      ("capInsetsPixels", image.slice.map { insets(Double($0.left), Double($0.right)) } ?? .null),
+      ("files", .object(files)),
+    ])
+  }
+}

@@ -1,0 +1,210 @@
+import ChevGenManifest
+import ChevGenSystem
+
+/// What a run writes, and what the state records once it is written: the
+/// drawn units' images, the aggregates whose bytes changed, and a record per
+/// unit and for the aggregates.
+struct BuildOutput {
+  /// One file to write, by its path inside the output folder.
+  struct File {
+    var path: String
+    var bytes: [UInt8]
+  }
+
+  /// What the state records of one unit or of the aggregates.
+  private enum Record {
+    /// As the last run's state has it.
+    case kept(BuildState.Unit)
+    /// Written by this run: the files are measured once they are in place.
+    case written(id: String, key: String, layout: [String], paths: [String])
+  }
+
+  /// Every file to write: the drawn units' images, then each aggregate whose bytes changed.
+  private(set) var files: [File] = []
+  /// Every unit's record, in order, then the aggregates'.
+  private var records: [Record] = []
+
+  /// The files of every drawn unit, and the aggregates unless
+  /// `keptAggregates` shows they are up to date; an aggregate whose bytes in
+  /// `directory` are the same is not written again.
+  init(
+    _ outcomes: [UnitOutcome], keptAggregates: BuildState.Unit?, _ plan: BuildPlan,
+    directory: String
+  ) {
+    // Named on every core: a build names each of thousands of images' files.
+    let layout = plan.layout
+    let named = ParallelMap.map(outcomes) { outcome in
+      guard case .drawn(_, let button) = outcome else { return [File]() }
+      return Self.files(of: button, layout)
+    }
+    for (outcome, unitFiles) in zip(outcomes, named) {
+      switch outcome {
+      case .kept(let record, _):
+        records.append(.kept(record))
+      case .drawn(let unit, let button):
+        records.append(
+          .written(
+            id: unit.id, key: unit.key, layout: button.layoutLines,
+            paths: unitFiles.map(\.path)))
+        files += unitFiles
+      }
+    }
+    if let keptAggregates {
+      records.append(.kept(keptAggregates))
+      return
+    }
+    // Every unit has its button here: `BuildReuse` reads back every kept unit's layout.
+    let aggregates = Self.aggregates(
+      outcomes.compactMap(\.button), plan.manifest, plan.layout, directory: directory)
+    records.append(
+      .written(
+        id: BuildState.aggregatesID, key: plan.aggregateKey, layout: [],
+        paths: aggregates.map(\.file.path)))
+    files += aggregates.filter(\.changed).map(\.file)
+  }
+
+  /// The record of every file about to be written, before any is: a run
+  /// killed half-way leaves it in the state, for the next run to clean up.
+  var pending: BuildState.Unit {
+    BuildState.Unit(
+      id: BuildState.pendingID, key: "-", layout: [],
+      files: files.map { BuildState.FileRecord(path: $0.path, size: -1, modified: -1) })
+  }
+
+  /// The state once every file is written, with each written file's size and
+  /// modification time as `directory` holds it now (asked on every core).
+  func state(in directory: String) -> BuildState {
+    let written = records.flatMap { record -> [String] in
+      guard case .written(_, _, _, let paths) = record else { return [] }
+      return paths
+    }
+    var measured = ParallelMap.map(written) { BuildState.record($0, in: directory) }[...]
+    return BuildState(
+      units: records.map { record in
+        switch record {
+        case .kept(let unit): return unit
+        case .written(let id, let key, let layout, let paths):
+          let files = measured.prefix(paths.count).compactMap { $0 }
+          measured = measured.dropFirst(paths.count)
+          return BuildState.Unit(id: id, key: key, layout: layout, files: files)
+        }
+      })
+  }
+
+  /// Writes every file to a temporary beside it in `directory`, on every
+  /// core; nothing is renamed yet.
+  func stage(in directory: String) throws(AssetError) -> FileTransaction {
+    // One file per folder, so that a folder that cannot be made is reported with a real file.
+    let folders = Dictionary(
+      files.map {
+        ($0.path.lastSlash.map($0.path.prefix(upTo:)) ?? "", $0.path)
+      },
+      uniquingKeysWith: { first, _ in first })
+    do throws(FileError) {
+      for (_, file) in folders.sorted(by: { $0.key < $1.key }) {
+        try DirectoryCheck.makeDirectories(for: directory + "/" + file)
+      }
+    } catch { throw .files(error) }
+    let transaction = FileTransaction()
+    let failures = ParallelMap.map(files) { file in
+      Result { () throws(FileError) in
+        try transaction.stage(file.bytes, at: directory + "/" + file.path)
+      }
+    }
+    for failure in failures {
+      do throws(FileError) { try failure.get() } catch { throw .files(error) }
+    }
+    return transaction
+  }
+
+  /// The files of one drawn unit, per image and output.
+  private static func files(of unit: RenderedButton, _ layout: AssetLayout) -> [File] {
+    var files: [File] = []
+    for image in unit.images {
+      let named = layout.image(unit, image)
+      for (output, path) in layout.files(of: named, ninePatch: image.slice != nil) {
+        let bytes =
+          switch output {
+          case .android: image.ninePatch ?? image.png
+          case .xcassets: path.hasSuffix(".pdf") ? image.pdf ?? [] : image.png
+          default: image.png
+          }
+        files.append(File(path: path, bytes: bytes))
+      }
+    }
+    return files
+  }
+
+  /// The files that describe every unit together: the catalog's Contents.json
+  /// files, Android's state lists and titles, the stylesheet, the Swift
+  /// accessors and the index; each with whether its bytes differ from those
+  /// in `directory`. Each kind is made on a core of its own: together they
+  /// were a serial fifth of a cold build's time after the drawing.
+  private static func aggregates(
+    _ units: [RenderedButton], _ manifest: Manifest, _ layout: AssetLayout, directory: String
+  ) -> [(file: File, changed: Bool)] {
+    // The catalog and the accessors hold the art both ways; the stylesheet
+    // shows it as it is; Android's textless art is Android's alone.
+    let catalogUnits = units.filter { $0.kind != .textless }
+    var kinds: [@Sendable () -> [File]] = []
+    if manifest.outputs.contains(.xcassets) {
+      kinds.append { catalog(catalogUnits, manifest, layout) }
+    }
+    if manifest.outputs.contains(.android) { kinds.append { android(manifest, layout) } }
+    if manifest.outputs.contains(.css) {
+      kinds.append {
+        let css = Stylesheet.css(units.filter { $0.kind == .art }, layout: layout)
+        return [File(path: AssetLayout.stylesheet, bytes: Array(css.utf8))]
+      }
+    }
+    if manifest.outputs.contains(.swift) {
+      kinds.append {
+        let source = SwiftAccessors.source(catalogUnits, layout: layout)
+        return [File(path: AssetLayout.swiftAccessors, bytes: Array(source.utf8))]
+      }
+    }
+    kinds.append { [json(AssetLayout.index, AssetIndex.json(units, layout: layout))] }
+    // Handed out last first, so that the index, the longest to make, and the
+    // catalog start at once; put back in order after.
+    let made = ParallelMap.map(kinds.reversed()) { make in
+      make().map { file in
+        (file, (try? FileReader.bytes(at: directory + "/" + file.path)) != file.bytes)
+      }
+    }
+    return made.reversed().flatMap { $0 }
+  }
+
+  private static func json(_ path: String, _ value: JSONValue) -> File {
+    File(path: path, bytes: value.bytes())
+  }
+
+  /// The catalog's own Contents.json and one per button and state.
+  private static func catalog(
+    _ units: [RenderedButton], _ manifest: Manifest, _ layout: AssetLayout
+  ) -> [File] {
+    var files = [json("\(AssetLayout.catalog)/Contents.json", CatalogContents.root)]
+    let byName = Dictionary(grouping: units, by: \.button.name)
+    for button in manifest.buttons {
+      for state in manifest.states {
+        let contents = CatalogContents.imageSet(
+          state: state, drawn: byName[button.name] ?? [], layout: layout)
+        files.append(json(layout.imageSet(button.name, state) + "/Contents.json", contents))
+      }
+    }
+    return files
+  }
+
+  /// A state list per button, and the titles Android draws per locale.
+  private static func android(_ manifest: Manifest, _ layout: AssetLayout) -> [File] {
+    var files: [File] = []
+    for button in manifest.buttons {
+      let xml = AndroidResources.stateList(button, states: manifest.states)
+      files.append(File(path: AssetLayout.stateList(button.name), bytes: Array(xml.utf8)))
+    }
+    for locale in AndroidResources.stringLocales(manifest) {
+      let xml = AndroidResources.strings(manifest, locale: locale)
+      files.append(File(path: layout.strings(locale), bytes: Array(xml.utf8)))
+    }
+    return files
+  }
+}

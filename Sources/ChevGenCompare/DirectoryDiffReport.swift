@@ -1,0 +1,64 @@
+import ChevGenDiff
+import ChevGenSystem
+
+/// The outcome of comparing two directories of PNG files by relative path.
+public struct DirectoryDiffReport: Sendable {
+  public var expectedDirectory: String
+  public var actualDirectory: String
+  /// Relative paths only in the actual directory.
+  public var added: [String]
+  /// Relative paths only in the expected directory.
+  public var removed: [String]
+  /// Files in both whose comparison failed, by relative path.
+  public var changed: [(path: String, report: ImageDiffReport)]
+  /// Files in both that passed, by relative path.
+  public var unchangedFiles: [(path: String, report: ImageDiffReport)]
+
+  /// How many files in both passed.
+  public var unchanged: Int { unchangedFiles.count }
+
+  /// No file added, removed or changed.
+  public var passed: Bool { added.isEmpty && removed.isEmpty && changed.isEmpty }
+
+  /// One line per difference, sorted by path, then a count.
+  public func lines(naming limitName: (DiffTolerance.Limit) -> String) -> [String] {
+    var entries: [(String, String)] = []
+    for change in changed {
+      entries.append(
+        (change.path, "changed: \(change.path): \(change.report.summary(naming: limitName))"))
+    }
+    entries += added.map { ($0, "added: \($0)") }
+    entries += removed.map { ($0, "removed: \($0)") }
+    var lines = entries.sorted { $0.0 < $1.0 }.map(\.1)
+    let compared = changed.count + unchanged
+    let total = compared + added.count + removed.count
+    if passed {
+      lines.append("\(compared) files compared, none differ")
+    } else {
+      lines.append(
+        "\(total - unchanged) of \(total) files differ (\(changed.count) changed, "
+          + "\(added.count) added, \(removed.count) removed)")
+    }
+    return lines
+  }
+
+  /// Every difference, for scripts.
+  public var json: JSONValue {
+    .object([
+      ("expected", .string(expectedDirectory)),
+      ("actual", .string(actualDirectory)),
+      ("passed", .bool(passed)),
+      ("added", .array(added.map(JSONValue.string))),
+      ("removed", .array(removed.map(JSONValue.string))),
+      (
+        "changed",
+        .array(
+          changed.map { path, report in
+            guard case .object(let members) = report.json else { return report.json }
+            return .object([("path", .string(path))] + members)
+          })
+      ),
+      ("unchanged", .number(Double(unchanged))),
+    ])
+  }
+}

@@ -1,0 +1,69 @@
+import ChevGenDiff
+import ChevGenSystem
+
+/// The outcome of comparing two image files, as a line of text or a JSON object.
+public struct ImageDiffReport: Sendable {
+  public var expectedPath: String
+  public var actualPath: String
+  public var expectedSize: (width: Int, height: Int)
+  public var actualSize: (width: Int, height: Int)
+  /// The comparison; its diff image is dropped once written.
+  public var result: PixelMatchResult
+  public var tolerance: DiffTolerance
+  /// Where the diff image was written, if it was.
+  public var diffPath: String?
+
+  /// The sizes match and the differing pixels are within the tolerance.
+  public var passed: Bool {
+    result.sizesMatch
+      && tolerance.accepts(differentPixels: result.differentPixels, of: result.totalPixels)
+  }
+
+  /// One line, e.g. `143 of 131072 pixels differ (0.11%)`, naming the
+  /// tolerance's limits by `limitName`.
+  public func summary(naming limitName: (DiffTolerance.Limit) -> String) -> String {
+    var line = result.summary
+    if !result.sizesMatch {
+      line =
+        "sizes differ: expected \(expectedSize.width)×\(expectedSize.height), "
+        + "actual \(actualSize.width)×\(actualSize.height); " + line
+    } else if case let limits = tolerance.summary(naming: limitName), !limits.isEmpty,
+      result.differentPixels > 0
+    {
+      line += passed ? ", within \(limits)" : ", over \(limits)"
+    }
+    return line
+  }
+
+  /// Every figure of the comparison, for scripts.
+  public var json: JSONValue {
+    .object([
+      ("expected", .string(expectedPath)),
+      ("actual", .string(actualPath)),
+      ("width", .number(Double(result.width))),
+      ("height", .number(Double(result.height))),
+      ("totalPixels", .number(Double(result.totalPixels))),
+      ("differentPixels", .number(Double(result.differentPixels))),
+      ("ignoredPixels", .number(Double(result.ignoredPixels))),
+      ("ratio", .number(result.ratio)),
+      ("identical", .bool(result.identical)),
+      ("passed", .bool(passed)),
+      ("sizesMatch", .bool(result.sizesMatch)),
+      ("expectedSize", Self.size(expectedSize)),
+      ("actualSize", Self.size(actualSize)),
+      ("bounds", result.bounds.map(Self.bounds) ?? .null),
+      ("diff", diffPath.map(JSONValue.string) ?? .null),
+    ])
+  }
+
+  private static func size(_ size: (width: Int, height: Int)) -> JSONValue {
+    .object([("width", .number(Double(size.width))), ("height", .number(Double(size.height)))])
+  }
+
+  private static func bounds(_ bounds: PixelMatchResult.Bounds) -> JSONValue {
+    .object([
+      ("x", .number(Double(bounds.x))), ("y", .number(Double(bounds.y))),
+      ("width", .number(Double(bounds.width))), ("height", .number(Double(bounds.height))),
+    ])
+  }
+}

@@ -1,0 +1,36 @@
+import ChevGenGeometry
+
+/// One declared button: its name, its role and its title in each locale.
+public struct ManifestButton: Hashable, Sendable {
+  /// The asset name: `Back` becomes `Back.imageset`, `back.9.png` and `.chevgen-back`.
+  public var name: String
+  public var role: ButtonRole
+  /// The title per locale identifier (`""` when the manifest has no locales);
+  /// empty for art that draws no title.
+  public var titles: [String: String]
+  /// A fixed width in points for art that stretches.
+  public var width: Double?
+  /// Where the button is declared, for messages about it.
+  public var line: Int
+  public var column: Int
+  /// Its place in the manifest's list of buttons, counting those with problems.
+  public var index: Int
+
+  public init(
+    name: String, role: ButtonRole, titles: [String: String] = [:], width: Double? = nil,
+    line: Int = 0, column: Int = 0, index: Int = 0
+  ) {
+    self.name = name
+    self.role = role
+    self.titles = titles
+    self.width = width
+    self.line = line
+    self.column = column
+    self.index = index
+  }
+
+  /// The title drawn for `locale`; nil when the art draws none.
+  public func title(for locale: AssetLocale?) -> String? {
+    titles[locale?.description ?? ""]
+  }
+}

@@ -1,0 +1,31 @@
+import ChevGenGeometry
+
+/// The look every button shares: the style, colours per appearance and the font.
+public struct ManifestTheme: Hashable, Sendable {
+  public var style: ButtonStyleKind
+  /// Colours for light and dark; `dark` keys override the top-level ones in dark.
+  public var light: ColorOverrides
+  public var dark: ColorOverrides
+  /// Font files as written in the manifest, resolved against its directory.
+  public var font: String?
+  public var fallbackFonts: [String]
+  public var fontSize: Double?
+
+  public init(
+    style: ButtonStyleKind = .classic, light: ColorOverrides = ColorOverrides(),
+    dark: ColorOverrides = ColorOverrides(), font: String? = nil, fallbackFonts: [String] = [],
+    fontSize: Double? = nil
+  ) {
+    self.style = style
+    self.light = light
+    self.dark = dark
+    self.font = font
+    self.fallbackFonts = fallbackFonts
+    self.fontSize = fontSize
+  }
+
+  /// The colours given for `appearance`.
+  public func colors(_ appearance: Appearance) -> ColorOverrides {
+    appearance == .light ? light : dark
+  }
+}

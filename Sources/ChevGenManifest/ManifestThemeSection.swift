@@ -1,0 +1,203 @@
+import ChevGenGeometry
+import Yams
+
+/// The `theme` section: the style, the colours per appearance and the font.
+///
+/// Keys the style has no use for are refused rather than silently ignored: the
+/// shadow keys as the theme is read, a platter colour once the buttons show
+/// whether a close button (the ✕, which has a platter) is declared.
+struct ManifestThemeSection {
+  /// The colour keys, each also allowed under `dark`.
+  static let colorKeys = [
+    "tint", "text-color", "shadow-color", "disabled-color", "platter-color",
+  ]
+  /// What `dark` may override: what differs between appearances.
+  static let darkKeys = colorKeys + ["shadow-offset"]
+  static let keys =
+    ["style"] + colorKeys + ["shadow-offset", "font", "fallback-fonts", "font-size", "dark"]
+
+  private(set) var theme = ManifestTheme()
+  /// Where a valid platter or disabled colour is set, for `checkColorsInUse`:
+  /// colours a classic theme may still need for the ✕.
+  private var styleColorKeys: [(option: StyleRules.Option, keyPath: String, node: Node)] = []
+
+  /// The defaults, for a manifest without a theme.
+  init() {}
+
+  /// The theme at `node`; nil when it is not a mapping. Values with problems
+  /// are reported and keep their defaults.
+  init?(_ node: Node, reader: inout ManifestReader) {
+    guard let entries = reader.entries(node, "theme", allowed: Self.keys, what: "a theme") else {
+      return nil
+    }
+    var darkNode: Node?
+    for (key, keyNode, value) in entries {
+      let keyPath = "theme.\(key)"
+      switch key {
+      case "style":
+        theme.style = Self.style(value, keyPath, reader: &reader) ?? theme.style
+      case "font":
+        theme.font = reader.string(value, keyPath, example: "Fonts/Brand-Bold.ttf")
+      case "fallback-fonts":
+        theme.fallbackFonts = Self.fallbackFonts(value, keyPath, reader: &reader)
+      case "font-size":
+        theme.fontSize = Self.fontSize(value, keyPath, reader: &reader)
+      case "dark":
+        darkNode = value
+      default:
+        readColor(key, keyNode, value, keyPath, into: \.light, reader: &reader)
+      }
+    }
+    readDark(darkNode, reader: &reader)
+    checkShadow(entries, reader: &reader)
+  }
+
+  /// Refuses a platter or disabled colour that nothing draws: only a capsule
+  /// and the ✕ have a platter, and classic fades a disabled button instead of
+  /// recolouring it; `declaresClose` says whether a button is the ✕.
+  func checkColorsInUse(declaresClose: Bool, reader: inout ManifestReader) {
+    let drawn = [StyleRules(style: theme.style)] + (declaresClose ? [.close] : [])
+    for (option, keyPath, node) in styleColorKeys
+    where !drawn.contains(where: { $0.accepts(option) }) {
+      let message =
+        option == .platter
+        ? unused("platter-color", draws: "platter and no button has role close", instead: .capsule)
+        : unused(
+          "disabled-color",
+          draws: "disabled colour (it fades a disabled button to half opacity) and no button has "
+            + "role close", instead: .plain)
+      reader.report(node, keyPath, message)
+    }
+  }
+
+  /// The shadow keys outside the classic style, which alone draws a text shadow.
+  private func checkShadow(
+    _ entries: [(key: String, keyNode: Node, value: Node)], reader: inout ManifestReader
+  ) {
+    guard !StyleRules(style: theme.style).accepts(.shadow) else { return }
+    for (key, keyNode, _) in entries where key.hasPrefix("shadow-") {
+      reader.report(
+        keyNode, "theme.\(key)", unused(key, draws: "text shadow", instead: .classic))
+    }
+  }
+
+  /// The message for `key`, which the theme's style has no use for.
+  private func unused(_ key: String, draws what: String, instead: ButtonStyleKind) -> String {
+    "the \(theme.style.rawValue) style draws no \(what); drop \(key) or use style: "
+      + instead.rawValue
+  }
+
+  /// The dark appearance starts from the top-level colours; `dark` overrides
+  /// them key by key.
+  private mutating func readDark(_ node: Node?, reader: inout ManifestReader) {
+    theme.dark = theme.light
+    guard let node,
+      let entries = reader.entries(
+        node, "theme.dark", allowed: Self.darkKeys, what: "dark-appearance colours")
+    else { return }
+    for (key, keyNode, value) in entries {
+      readColor(key, keyNode, value, "theme.dark.\(key)", into: \.dark, reader: &reader)
+    }
+  }
+
+  /// Reads a colour or the shadow offset into one appearance's overrides,
+  /// noting where a platter colour is set.
+  private mutating func readColor(
+    _ key: String, _ keyNode: Node, _ value: Node, _ keyPath: String,
+    into appearance: WritableKeyPath<ManifestTheme, ColorOverrides>,
+    reader: inout ManifestReader
+  ) {
+    if key == "shadow-offset" {
+      theme[keyPath: appearance].shadowOffset = Self.offset(value, keyPath, reader: &reader)
+      return
+    }
+    guard let text = reader.string(value, keyPath, example: "\"#4A6FA5\"") else { return }
+    guard let color = Color(hex: text) else {
+      reader.report(
+        value, keyPath,
+        "\(ManifestReader.quote(text)) is not a colour; use \"#RRGGBB\" or \"#RRGGBBAA\" in quotes")
+      return
+    }
+    switch key {
+    case "tint": theme[keyPath: appearance].tint = color
+    case "text-color": theme[keyPath: appearance].text = color
+    case "shadow-color": theme[keyPath: appearance].shadow = color
+    case "disabled-color":
+      theme[keyPath: appearance].disabled = color
+      styleColorKeys.append((.disabledColor, keyPath, keyNode))
+    default:
+      theme[keyPath: appearance].platter = color
+      styleColorKeys.append((.platter, keyPath, keyNode))
+    }
+  }
+
+  /// One of the styles a whole theme can share (not close, which is a role).
+  private static func style(
+    _ node: Node, _ keyPath: String, reader: inout ManifestReader
+  ) -> ButtonStyleKind? {
+    guard let text = reader.string(node, keyPath, example: "classic") else { return nil }
+    if let style = ButtonStyleKind(rawValue: text), StyleRules.isSharedLook(style) {
+      return style
+    }
+    reader.report(
+      node, keyPath,
+      text == "close"
+        ? "close is a role, not a style; declare the button with role: close"
+        : "unknown style \(ManifestReader.quote(text)); use classic, plain, minimal or capsule")
+    return nil
+  }
+
+  /// The font files that read as text; the others are reported and left out.
+  private static func fallbackFonts(
+    _ node: Node, _ keyPath: String, reader: inout ManifestReader
+  ) -> [String] {
+    var files: [String] = []
+    let items = reader.list(node, keyPath, example: "[Fonts/Noto.ttf]") ?? []
+    for (index, item) in items.enumerated() {
+      if let file = reader.string(item, "\(keyPath)[\(index)]", example: "Fonts/Noto.ttf") {
+        files.append(file)
+      }
+    }
+    return files
+  }
+
+  /// A size the 30-point-high button has room for.
+  private static func fontSize(
+    _ node: Node, _ keyPath: String, reader: inout ManifestReader
+  ) -> Double? {
+    guard let size = reader.number(node, keyPath, example: "13") else { return nil }
+    let range = LabelLimits.fontSizeRange
+    guard range.contains(size) else {
+      reader.report(
+        node, keyPath,
+        ManifestReader.outOfRange(size, range.lowerBound, range.upperBound)
+          + " (the button is 30 high)")
+      return nil
+    }
+    return size
+  }
+
+  /// `[x, y]` or `"x,y"` in points, each within ±10.
+  private static func offset(
+    _ node: Node, _ keyPath: String, reader: inout ManifestReader
+  ) -> Point? {
+    let example = "[0, -1]"
+    let parts: [String]
+    if case .sequence(let sequence) = node {
+      parts = sequence.map { $0.scalar?.string ?? "" }
+    } else if let text = reader.string(node, keyPath, example: example) {
+      parts = text.split(separator: ",", omittingEmptySubsequences: false).map {
+        String($0.drop { $0 == " " }.reversed().drop { $0 == " " }.reversed())
+      }
+    } else {
+      return nil
+    }
+    let numbers = parts.compactMap(Double.init)
+    let limit = LabelLimits.shadowOffsetLimit
+    guard parts.count == 2, numbers.count == 2, numbers.allSatisfy({ abs($0) <= limit }) else {
+      reader.report(node, keyPath, "give x and y in points, each from -10 to 10, e.g. \(example)")
+      return nil
+    }
+    return Point(x: numbers[0], y: numbers[1])
+  }
+}

@@ -1,0 +1,1 @@
+../../Sources/ChevGenAssetsPlugin/ManifestOutputs.swift

@@ -1,0 +1,254 @@
+import ChevGenGeometry
+import Testing
+
+@testable import ChevGenAssets
+@testable import ChevGenManifest
+
+/// Where each file goes: the catalog's image sets (1x, 2x, 3x), Android's
+/// drawable folders (qualifiers in Android's order: language and region,
+/// layout direction, night mode, density) and the stylesheet's copies.
+@Suite struct AssetLayoutTests {
+
+  /// A layout of the localised example: English first (the default), German, Arabic,
+  /// Brazilian Portuguese and Simplified Chinese.
+  static let layout = AssetLayout(
+    manifest: DrawnButtons.manifest(
+      locales: ["en", "de", "ar", "pt-BR", "zh-Hans"], scales: Manifest.allowedScales))
+  /// A layout of an app that is not localised.
+  static let unlocalised = AssetLayout(manifest: DrawnButtons.manifest())
+
+  static func image(
+    _ name: String = "Back", locale: String? = nil, direction: LayoutDirection = .leftToRight,
+    kind: AssetVariant.Kind = .art, state: ButtonState = .normal,
+    appearance: Appearance = .light, scale: Double = 1, androidDrawsTitle: Bool = false
+  ) -> AssetLayout.Image {
+    AssetLayout.Image(
+      name: name, locale: locale.map { AssetLocale($0)! }, direction: direction, kind: kind,
+      state: state, appearance: appearance, scale: scale, androidDrawsTitle: androidDrawsTitle,
+      points: name.hasPrefix("Back"))
+  }
+
+  @Test(arguments: [
+    (image(locale: "en"), "Assets.xcassets/Back.imageset/Back-en.png"),
+    (
+      image(locale: "de", state: .highlighted, scale: 2),
+      "Assets.xcassets/Back-highlighted.imageset/Back-highlighted-de@2x.png"
+    ),
+    (
+      image(locale: "ar", direction: .rightToLeft, appearance: .dark, scale: 3),
+      "Assets.xcassets/Back.imageset/Back-ar-dark@3x.png"
+    ),
+    (image(direction: .rightToLeft, scale: 2), "Assets.xcassets/Back.imageset/Back-rtl@2x.png"),
+    (
+      image("Close", state: .disabled, appearance: .dark),
+      "Assets.xcassets/Close-disabled.imageset/Close-disabled-dark.png"
+    ),
+    (
+      image(locale: "pt-BR", state: .highlighted, appearance: .dark, scale: 3),
+      "Assets.xcassets/Back-highlighted.imageset/Back-highlighted-pt-BR-dark@3x.png"
+    ),
+  ])
+  func catalogFiles(_ image: AssetLayout.Image, _ path: String) {
+    #expect(Self.layout.catalogFile(image) == path)
+  }
+
+  /// Catalogs have no 1.5x or 4x slot.
+  @Test func aCatalogHoldsOnlyOneTwoAndThreeX() {
+    #expect(Self.layout.catalogFile(Self.image(locale: "en", scale: 1.5)) == nil)
+    #expect(Self.layout.catalogFile(Self.image(locale: "en", scale: 4)) == nil)
+    #expect(
+      Self.layout.imageSet("Back", .highlighted) == "Assets.xcassets/Back-highlighted.imageset")
+  }
+
+  /// The first locale is Android's default and has no qualifier; the others
+  /// name their language, `-r` and the region, or `b+` with a script. Each
+  /// state's drawable is named for it: the button's own name is its state list.
+  @Test(arguments: [
+    (image(locale: "en", scale: 2), true, "res/drawable-xhdpi/back_normal.9.png"),
+    (image(locale: "de", scale: 3), true, "res/drawable-de-xxhdpi/back_normal.9.png"),
+    (
+      image(locale: "de", state: .highlighted, appearance: .dark, scale: 2), true,
+      "res/drawable-de-night-xhdpi/back_highlighted.9.png"
+    ),
+    (image(locale: "ar", direction: .rightToLeft), true, "res/drawable-ar-mdpi/back_normal.9.png"),
+    (image(locale: "pt-BR", scale: 1.5), true, "res/drawable-pt-rBR-hdpi/back_normal.9.png"),
+    (
+      image(locale: "zh-Hans", scale: 4), true,
+      "res/drawable-b+zh+Hans-xxxhdpi/back_normal.9.png"
+    ),
+    (
+      image("Close", appearance: .dark, scale: 2), false,
+      "res/drawable-night-xhdpi/close_normal.png"
+    ),
+    (
+      image("Back-Large", state: .disabled), false,
+      "res/drawable-mdpi/back_large_disabled.png"
+    ),
+    // The default locale reversed is the fallback for right-to-left languages not listed.
+    (
+      image(locale: "en", direction: .rightToLeft, kind: .reversed, scale: 2), true,
+      "res/drawable-ldrtl-xhdpi/back_normal.9.png"
+    ),
+    // Textless art, whose title Android draws: once per direction.
+    (
+      image(direction: .rightToLeft, kind: .textless, appearance: .dark), true,
+      "res/drawable-ldrtl-night-mdpi/back_normal.9.png"
+    ),
+    (image(kind: .textless, scale: 3), true, "res/drawable-xxhdpi/back_normal.9.png"),
+  ])
+  func androidFiles(_ image: AssetLayout.Image, _ ninePatch: Bool, _ path: String) {
+    #expect(Self.layout.androidFiles(image, ninePatch: ninePatch) == [path])
+  }
+
+  /// What Android does not get: other locales reversed (the catalog's alone),
+  /// and titled art whose title Android draws itself.
+  @Test func catalogOnlyArtHasNoDrawable() {
+    let layout = Self.layout
+    let reversed = Self.image(locale: "de", direction: .rightToLeft, kind: .reversed)
+    #expect(layout.androidFiles(reversed, ninePatch: true) == [])
+    #expect(layout.catalogFile(reversed) == "Assets.xcassets/Back.imageset/Back-de-rtl.png")
+    let native = Self.image(locale: "en", androidDrawsTitle: true)
+    #expect(layout.androidFiles(native, ninePatch: true) == [])
+    #expect(layout.catalogFile(native) == "Assets.xcassets/Back.imageset/Back-en.png")
+    #expect(layout.catalogFile(Self.image(kind: .textless)) == nil)
+  }
+
+  /// The default locale's catalog files come again without a locale, for
+  /// devices in languages the app does not list.
+  @Test func theDefaultLocaleHasAnUnlocalisedFallback() {
+    let layout = Self.layout
+    #expect(layout.catalogFallbackName(Self.image(locale: "en", scale: 2)) == "Back@2x.png")
+    #expect(
+      layout.catalogFallbackName(
+        Self.image(locale: "en", direction: .rightToLeft, kind: .reversed)) == "Back-rtl.png")
+    #expect(layout.catalogFallbackName(Self.image(locale: "de")) == nil)
+    #expect(layout.catalogFallbackName(Self.image()) == nil)
+  }
+
+  /// Titles go to `values`, qualified as the drawables are.
+  @Test func stringsFollowTheLocale() {
+    #expect(Self.layout.strings(AssetLocale("en")) == "res/values/strings.xml")
+    #expect(Self.layout.strings(AssetLocale("pt-BR")) == "res/values-pt-rBR/strings.xml")
+    #expect(Self.layout.strings(AssetLocale("zh-Hans")) == "res/values-b+zh+Hans/strings.xml")
+    // aapt2 refuses `es-r419`: a numeric region needs BCP 47's form.
+    #expect(Self.layout.strings(AssetLocale("es-419")) == "res/values-b+es+419/strings.xml")
+    #expect(Self.unlocalised.strings(nil) == "res/values/strings.xml")
+    #expect(AssetLayout.stateList("Back-Large") == "res/drawable/back_large.xml")
+  }
+
+  /// Without locales, the mirrored back chevron goes in `ldrtl`, after the
+  /// language's place and before night mode.
+  @Test func anUnlocalisedRightToLeftDrawableIsQualifiedLdrtl() {
+    let layout = Self.unlocalised
+    #expect(
+      layout.androidFiles(Self.image(scale: 2), ninePatch: true)
+        == ["res/drawable-xhdpi/back_normal.9.png"])
+    #expect(
+      layout.androidFiles(
+        Self.image(direction: .rightToLeft, appearance: .dark, scale: 2), ninePatch: true)
+        == ["res/drawable-ldrtl-night-xhdpi/back_normal.9.png"])
+    #expect(
+      layout.androidFiles(
+        Self.image(direction: .rightToLeft, state: .highlighted), ninePatch: true)
+        == ["res/drawable-ldrtl-mdpi/back_highlighted.9.png"])
+  }
+
+  /// Android's density buckets: mdpi 1, hdpi 1.5, xhdpi 2, xxhdpi 3, xxxhdpi 4,
+  /// every one by default, whatever the catalog's scales.
+  @Test func everyScaleHasItsDensity() {
+    let folders = Manifest.allowedScales.flatMap {
+      Self.unlocalised.androidFiles(Self.image("Close", scale: $0), ninePatch: false)
+    }
+    #expect(
+      folders == [
+        "res/drawable-mdpi/close_normal.png", "res/drawable-hdpi/close_normal.png",
+        "res/drawable-xhdpi/close_normal.png", "res/drawable-xxhdpi/close_normal.png",
+        "res/drawable-xxxhdpi/close_normal.png",
+      ])
+    let close = DrawnButtons.close
+    #expect(Self.unlocalised.scales(of: close, AssetVariant(nil, nil)) == [1, 1.5, 2, 3, 4])
+    var iOSOnly = Self.unlocalised.manifest
+    iOSOnly.outputs = [.xcassets]
+    #expect(AssetLayout(manifest: iOSOnly).scales(of: close, AssetVariant(nil, nil)) == [1])
+  }
+
+  /// The stylesheet's copies sit beside it, named as the catalog's files are,
+  /// half scales included.
+  @Test func stylesheetFiles() {
+    let layout = Self.layout
+    #expect(layout.cssFile(Self.image(locale: "en")) == "css/Back-en.png")
+    #expect(
+      layout.cssFile(Self.image(locale: "de", state: .highlighted, scale: 2))
+        == "css/Back-highlighted-de@2x.png")
+    #expect(
+      layout.cssFile(
+        Self.image(locale: "ar", direction: .rightToLeft, appearance: .dark, scale: 1.5))
+        == "css/Back-ar-dark@1.5x.png")
+    #expect(
+      Self.unlocalised.cssFile(Self.image(direction: .rightToLeft, scale: 4))
+        == "css/Back-rtl@4x.png")
+  }
+
+  /// Every file of one image in the manifest's outputs, in catalog, Android,
+  /// stylesheet order; a scale the catalog cannot hold skips the catalog.
+  @Test func filesOfAnImageFollowTheOutputs() {
+    let image = Self.image(locale: "de", state: .highlighted, scale: 2)
+    let all = Self.layout.files(of: image, ninePatch: true)
+    #expect(all.map(\.output) == [.xcassets, .android, .css])
+    #expect(
+      all.map(\.path) == [
+        "Assets.xcassets/Back-highlighted.imageset/Back-highlighted-de@2x.png",
+        "res/drawable-de-xhdpi/back_highlighted.9.png", "css/Back-highlighted-de@2x.png",
+      ])
+    let half = Self.layout.files(of: Self.image(locale: "de", scale: 1.5), ninePatch: false)
+    #expect(
+      half.map(\.path) == ["res/drawable-de-hdpi/back_normal.png", "css/Back-de@1.5x.png"])
+    let cssOnly = AssetLayout(manifest: DrawnButtons.manifest(scales: [1, 2], outputs: [.css]))
+    #expect(
+      cssOnly.files(of: Self.image(scale: 2), ninePatch: true).map(\.path) == ["css/Back@2x.png"])
+  }
+
+  /// A state file may name only what chevgen writes: its PNGs, the catalog's
+  /// Contents.json files, Android's state lists and titles, the stylesheet and the index.
+  @Test(arguments: [
+    ("index.json", true),
+    ("Assets.xcassets/Contents.json", true),
+    ("Assets.xcassets/Back.imageset/Contents.json", true),
+    ("Assets.xcassets/Back.imageset/Back-en@2x.png", true),
+    ("res/drawable-xhdpi/back.9.png", true),
+    ("res/drawable-de-night-xxhdpi/back_highlighted.png", true),
+    ("css/chevgen.css", true),
+    ("css/Back-de@2x.png", true),
+    ("css/notes.txt", false),
+    ("res/drawable-xhdpi/mine.xml", false),
+    ("res/drawable/back.xml", true),
+    ("res/drawable/sub/back.xml", false),
+    ("res/values/strings.xml", true),
+    ("res/values-de/strings.xml", true),
+    ("res/values/colors.xml", false),
+    ("Assets.xcassets/Back.imageset/notes.txt", false),
+    ("chevgen.yml", false),
+    (".chevgen.lock", false),
+    ("notes.png", false),
+    ("css.png", false),
+  ])
+  func isOutput(_ path: String, _ written: Bool) {
+    #expect(AssetLayout.isOutput(path) == written)
+  }
+
+  /// Scales the catalog cannot hold are named, not dropped in silence.
+  @Test func scalesTheCatalogCannotHoldAreWarnedAbout() {
+    #expect(
+      AssetLayout.catalogScaleWarning(DrawnButtons.manifest(scales: [1, 1.5, 2, 4]))
+        == "an asset catalog holds 1x, 2x and 3x images only, so 1.5x and 4x are drawn for "
+        + "the stylesheet but left out of Assets.xcassets; drop them from scales to silence "
+        + "this (Android's densities are android.scales)")
+    #expect(
+      AssetLayout.catalogScaleWarning(DrawnButtons.manifest(scales: [1.5]))?
+        .contains("so 1.5x is drawn") == true)
+    #expect(AssetLayout.catalogScaleWarning(DrawnButtons.manifest(scales: [1, 2, 3])) == nil)
+    #expect(
+      AssetLayout.catalogScaleWarning(
+        DrawnButtons.manifest(scales: [1.5, 4], outputs: [.android, .css])) == nil)
+  }
+}

@@ -1,0 +1,41 @@
+import ChevGenGeometry
+import ChevGenText
+
+/// Builds classic back-button scenes the way the CLI does, for render tests.
+struct ButtonFixture {
+  let shaper: PangoTextShaper
+  var style = ClassicColors()
+
+  /// A shaper with the style's default font: bold 12 for classic, regular 17 otherwise.
+  init(style: ButtonStyleKind = .classic) throws {
+    shaper = try PangoTextShaper(
+      font: style == .classic
+        ? FontChoice() : FontChoice(file: FontChoice.regularFile, size: 17))
+  }
+
+  func button(
+    title: String, width: Double? = nil, scales: [Double] = [1, 2, 3],
+    direction: LayoutDirection = .leftToRight
+  ) throws -> (ClassicBackButton, PangoLabel?) {
+    let metrics = BackButtonMetrics()
+    let label =
+      title.isEmpty
+      ? nil
+      : try shaper.shape(
+        title,
+        maxWidth: BackButtonLayout.labelWidth(forButtonWidth: width ?? metrics.maximumWidth))
+    let layout = BackButtonLayout(
+      labelSize: label?.size ?? .zero, metrics: metrics, fixedWidth: width, scales: scales,
+      direction: direction)
+    return (ClassicBackButton(layout: layout, style: style), label)
+  }
+
+  func scene(
+    title: String, state: ButtonState = .normal, scale: Double, width: Double? = nil,
+    scales: [Double] = [1, 2, 3], direction: LayoutDirection = .leftToRight
+  ) throws -> Scene {
+    let (button, label) = try button(
+      title: title, width: width, scales: scales, direction: direction)
+    return button.scene(label: label?.outline, state: state, scale: scale)
+  }
+}

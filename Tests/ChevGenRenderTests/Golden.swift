@@ -1,0 +1,34 @@
+import ChevGenDiff
+import ChevGenRender
+import ChevGenSnapshot
+import Foundation
+import Testing
+
+/// Golden-image checks against `Fixtures/golden/<name>.png`, through the
+/// snapshot library chevgen ships.
+///
+/// Tolerance: pixelmatch at its default threshold 0.1, anti-aliased pixels not
+/// counted, and at most 0.5% of pixels may differ. Renders with the same cairo,
+/// pixman and font agree exactly; the slack absorbs anti-aliasing from other
+/// builds, while a moved edge, a changed colour or a different label fails.
+///
+/// `CHEVGEN_SNAPSHOT_RECORD=failed` re-records mismatching goldens (the test
+/// still fails, so a recording never passes silently); look at each before
+/// committing it.
+enum Golden {
+  static let options = PixelMatchOptions()
+  static let tolerance = DiffTolerance(maximumRatio: 0.005)
+
+  static var directory: String {
+    URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+      .appendingPathComponent("../../Fixtures/golden").standardized.path
+  }
+
+  static func check(
+    _ surface: ImageSurface, named name: String, sourceLocation: SourceLocation = #_sourceLocation
+  ) throws {
+    assertImageSnapshot(
+      ofPNG: try surface.pngData(), named: name, options: options, tolerance: tolerance,
+      directory: directory, fileID: sourceLocation.fileID, line: UInt(sourceLocation.line))
+  }
+}

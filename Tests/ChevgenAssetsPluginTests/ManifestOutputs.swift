@@ -1,1 +1,0 @@
-../../Sources/ChevgenAssetsPlugin/ManifestOutputs.swift
