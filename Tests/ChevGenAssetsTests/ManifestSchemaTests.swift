@@ -1,4 +1,5 @@
 import ChevGenSystem
+import ChevGenTestSupport
 import Foundation
 import Testing
 
@@ -100,9 +101,9 @@ import Testing
     process.standardOutput = output
     process.standardError = errors
     try process.run()
-    let printed = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    let printed = String(decoding: PipeReading.all(output.fileHandleForReading), as: UTF8.self)
     let complaint = String(
-      decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+      decoding: PipeReading.all(errors.fileHandleForReading), as: UTF8.self)
     process.waitUntilExit()
     try #require(
       process.terminationStatus == 0,

@@ -94,7 +94,7 @@ public final class BackgroundRun: @unchecked Sendable {
   private static func collect(_ handle: FileHandle, into collected: Collected, errors: Bool) {
     Thread.detachNewThread {
       while true {
-        let data = handle.availableData
+        let data = PipeReading.next(handle) ?? Data()
         collected.condition.withLock {
           if data.isEmpty {
             collected.ended += 1

@@ -83,10 +83,10 @@ public struct CLI {
     let errRead = DispatchGroup()
     if !mergingOutput {
       DispatchQueue.global().async(group: errRead) {
-        errData = err.fileHandleForReading.readDataToEndOfFile()
+        errData = PipeReading.all(err.fileHandleForReading)
       }
     }
-    let outData = out.fileHandleForReading.readDataToEndOfFile()
+    let outData = PipeReading.all(out.fileHandleForReading)
     errRead.wait()
     process.waitUntilExit()
     watchdog.cancel()

@@ -10,7 +10,7 @@ public enum SwiftCompiler {
     var candidates: [String] = []
     // Read to the end: /proc files report a size of 0, which whole-file reads trust.
     if let maps = FileHandle(forReadingAtPath: "/proc/self/maps")
-      .map({ String(decoding: $0.readDataToEndOfFile(), as: UTF8.self) }),
+      .map({ String(decoding: PipeReading.all($0), as: UTF8.self) }),
       let line = maps.split(separator: "\n").first(where: { $0.hasSuffix("/libswiftCore.so") }),
       let start = line.firstIndex(of: "/")
     {

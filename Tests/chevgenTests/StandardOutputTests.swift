@@ -15,7 +15,7 @@ extension CLI {
     process.standardOutput = output
     process.standardError = err
     try process.run()
-    let errData = err.fileHandleForReading.readDataToEndOfFile()
+    let errData = PipeReading.all(err.fileHandleForReading)
     process.waitUntilExit()
     #expect(process.terminationReason == .exit)
     return (process.terminationStatus, String(decoding: errData, as: UTF8.self))
