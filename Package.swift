@@ -63,8 +63,11 @@ let package = Package(
       dependencies: [.product(name: "RealModule", package: "swift-numerics")]),
     // RGBA pixels, as every codec, renderer and comparison sees them.
     .target(name: "ChevGenImage"),
+    // Text chevgen writes and quotes: markup, shell, terminal and JSON escaping,
+    // decimal numbers, output formats, the version. Standard library only.
+    .target(name: "ChevGenFormat"),
     // The only module that calls the C library, pthreads or the file system.
-    .target(name: "ChevGenSystem", dependencies: ["CSystem"]),
+    .target(name: "ChevGenSystem", dependencies: ["CSystem", "ChevGenFormat"]),
     // Encoding and decoding PNG and APNG: no cairo, no Pango.
     .target(
       name: "ChevGenPNG", dependencies: ["CPNG", "CZlib", "ChevGenImage", "ChevGenSystem"]),
@@ -88,11 +91,12 @@ let package = Package(
     // Comparing PNG files and folders, their reports and git revisions: no cairo, Pango or fontconfig.
     .target(
       name: "ChevGenCompare",
-      dependencies: ["ChevGenDiff", "ChevGenImage", "ChevGenPNG", "ChevGenSystem"]),
+      dependencies: ["ChevGenFormat", "ChevGenDiff", "ChevGenImage", "ChevGenPNG", "ChevGenSystem"]),
     // All of review: the page, its server, accepting, unused references; no cairo or Pango.
     .target(
       name: "ChevGenReview",
       dependencies: [
+        "ChevGenFormat", "ChevGenSnapshot",
         "ChevGenCompare", "ChevGenDiff", "ChevGenPNG", "ChevGenSystem",
         .product(name: "FlyingSocks", package: "FlyingFox"),
       ]),
@@ -100,6 +104,7 @@ let package = Package(
     .target(
       name: "ChevGenKit",
       dependencies: [
+        "ChevGenFormat",
         "ChevGenGeometry", "ChevGenImage", "ChevGenPNG", "ChevGenRender", "ChevGenSystem",
         "ChevGenText",
       ]
@@ -108,6 +113,7 @@ let package = Package(
     .target(
       name: "ChevGenManifest",
       dependencies: [
+        "ChevGenFormat",
         "ChevGenGeometry", "ChevGenSystem", .product(name: "Yams", package: "Yams"),
       ],
       // `chevgen build --schema` prints it; a test keeps the file equal to that.
@@ -117,6 +123,7 @@ let package = Package(
     .target(
       name: "ChevGenAssets",
       dependencies: [
+        "ChevGenFormat",
         "ChevGenGeometry", "ChevGenImage", "ChevGenKit", "ChevGenManifest", "ChevGenPNG",
         "ChevGenRender", "ChevGenSystem", "ChevGenText",
       ]
@@ -124,12 +131,13 @@ let package = Package(
     // The snapshot assertion dependents use: no cairo, Pango, CLI or manifest.
     .target(
       name: "ChevGenSnapshot",
-      dependencies: ["ChevGenDiff", "ChevGenImage", "ChevGenPNG", "ChevGenSystem"]),
+      dependencies: ["ChevGenFormat", "ChevGenDiff", "ChevGenImage", "ChevGenPNG", "ChevGenSystem"]),
     // chevgen, the one program: the whole command tree (each command's
     // options, action and exit rules on its own type): parsing, calling, printing.
     .executableTarget(
       name: "chevgen",
       dependencies: [
+        "ChevGenFormat", "ChevGenSnapshot",
         "ChevGenAssets", "ChevGenCompare", "ChevGenDiff", "ChevGenGeometry", "ChevGenKit",
         "ChevGenManifest", "ChevGenReview", "ChevGenSystem", "ChevGenText",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
@@ -156,6 +164,7 @@ let package = Package(
         .product(name: "PropertyBased", package: "swift-property-based"),
       ]
     ),
+    .testTarget(name: "ChevGenFormatTests", dependencies: ["ChevGenFormat"]),
     .testTarget(name: "ChevGenSystemTests", dependencies: ["ChevGenSystem"]),
     .testTarget(
       name: "ChevGenCompareTests",
@@ -165,15 +174,19 @@ let package = Package(
     .testTarget(
       name: "ChevGenReviewTests",
       dependencies: [
+        "ChevGenSnapshot",
         "ChevGenCompare", "ChevGenDiff", "ChevGenImage", "ChevGenPNG", "ChevGenReview",
         "ChevGenSystem",
       ]),
     .testTarget(
       name: "ChevGenKitTests",
-      dependencies: ["ChevGenKit", "ChevGenGeometry", "ChevGenSystem", "ChevGenText"]),
+      dependencies: [
+        "ChevGenFormat", "ChevGenKit", "ChevGenGeometry", "ChevGenSystem", "ChevGenText",
+      ]),
     .testTarget(
       name: "ChevGenAssetsTests",
       dependencies: [
+        "ChevGenFormat",
         "ChevGenTestSupport", "ChevGenAssets", "ChevGenGeometry", "ChevGenManifest",
         "ChevGenSystem",
       ]),

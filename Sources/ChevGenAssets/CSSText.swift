@@ -1,3 +1,4 @@
+import ChevGenFormat
 import ChevGenSystem
 
 /// How text goes into the stylesheet: quoted strings and comments, so that a

@@ -1,3 +1,4 @@
+import ChevGenFormat
 import ChevGenSystem
 
 /// How text goes into generated Swift: string literals and comments, so that

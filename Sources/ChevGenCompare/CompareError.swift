@@ -1,4 +1,5 @@
 import ChevGenDiff
+import ChevGenFormat
 import ChevGenImage
 import ChevGenPNG
 import ChevGenSystem

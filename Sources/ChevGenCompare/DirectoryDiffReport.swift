@@ -1,4 +1,5 @@
 import ChevGenDiff
+import ChevGenFormat
 import ChevGenSystem
 
 /// The outcome of comparing two directories of PNG files by relative path.

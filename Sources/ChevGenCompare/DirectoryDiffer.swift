@@ -1,4 +1,5 @@
 import ChevGenDiff
+import ChevGenFormat
 import ChevGenSystem
 
 /// Compares every PNG under two directories by relative path.

@@ -1,3 +1,4 @@
+import ChevGenFormat
 import ChevGenSystem
 
 /// A comparison in GitHub Actions' words: an `::error` workflow command per

@@ -1,4 +1,5 @@
 import ChevGenDiff
+import ChevGenFormat
 import ChevGenSystem
 
 /// The outcome of comparing two image files, as a line of text or a JSON object.

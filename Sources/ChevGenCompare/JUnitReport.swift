@@ -1,3 +1,4 @@
+import ChevGenFormat
 import ChevGenSystem
 
 /// A comparison as a JUnit XML file, the report CI servers read (Jenkins,

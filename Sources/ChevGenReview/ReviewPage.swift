@@ -1,4 +1,5 @@
 import ChevGenDiff
+import ChevGenFormat
 import ChevGenSystem
 
 /// The review report's `index.html`: a summary, filters, and one card per

@@ -1,3 +1,4 @@
+import ChevGenFormat
 import ChevGenSystem
 
 /// One answer of the review server, independent of the HTTP library.

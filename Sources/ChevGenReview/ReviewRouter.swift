@@ -1,4 +1,5 @@
 import ChevGenCompare
+import ChevGenFormat
 import ChevGenSystem
 
 /// Answers the review server's requests: the gate every request passes, then

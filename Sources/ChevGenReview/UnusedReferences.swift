@@ -1,4 +1,5 @@
 import ChevGenCompare
+import ChevGenSnapshot
 import ChevGenSystem
 
 /// Snapshot references no recorded test run read (`SnapshotUsage`): the

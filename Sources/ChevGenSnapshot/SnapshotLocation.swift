@@ -1,3 +1,4 @@
+import ChevGenFormat
 import ChevGenSystem
 
 /// Where a snapshot's reference image lives and where a failure's artefacts go,

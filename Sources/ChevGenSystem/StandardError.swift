@@ -1,3 +1,5 @@
+import ChevGenFormat
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)

@@ -1,5 +1,6 @@
 import ArgumentParser
 import ChevGenAssets
+import ChevGenFormat
 import ChevGenKit
 import ChevGenManifest
 import ChevGenSystem

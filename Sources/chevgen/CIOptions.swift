@@ -1,6 +1,7 @@
 import ArgumentParser
 import ChevGenCompare
 import ChevGenDiff
+import ChevGenFormat
 import ChevGenSystem
 
 /// `chevgen diff`'s reports for CI: a JUnit file, and GitHub Actions'

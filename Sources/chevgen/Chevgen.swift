@@ -1,4 +1,5 @@
 import ArgumentParser
+import ChevGenFormat
 import ChevGenSystem
 
 /// The `chevgen` command tree, the one definition of every command, option,

@@ -1,5 +1,6 @@
 import ArgumentParser
 import ChevGenDiff
+import ChevGenFormat
 import ChevGenSystem
 
 /// How two images are compared, for `chevgen diff` and `chevgen review`:

@@ -1,6 +1,7 @@
 import ArgumentParser
 import ChevGenCompare
 import ChevGenDiff
+import ChevGenFormat
 import ChevGenSystem
 
 /// `chevgen diff`'s areas to leave out of a comparison: `--ignore` rectangles

@@ -1,5 +1,6 @@
 import ArgumentParser
 import ChevGenCompare
+import ChevGenFormat
 import ChevGenReview
 import ChevGenSystem
 

@@ -1,6 +1,8 @@
 import ArgumentParser
 import ChevGenCompare
+import ChevGenFormat
 import ChevGenReview
+import ChevGenSnapshot
 import ChevGenSystem
 
 /// `chevgen review --unused REFDIR`: the snapshot references no recorded test

@@ -1,3 +1,4 @@
+import ChevGenFormat
 import ChevGenSystem
 
 /// Reading a written document back by key and index, so a test can check the

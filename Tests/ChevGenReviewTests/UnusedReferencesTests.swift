@@ -1,5 +1,6 @@
 import ChevGenCompare
 import ChevGenReview
+import ChevGenSnapshot
 import ChevGenSystem
 import Foundation
 import Testing

@@ -1,5 +1,6 @@
-import ChevGenSystem
 import Testing
+
+@testable import ChevGenFormat
 
 @Test func serializesInOrderWithEscapesAndWholeNumbers() {
   let value = JSONValue.object([

@@ -1,5 +1,6 @@
-import ChevGenSystem
 import Testing
+
+@testable import ChevGenFormat
 
 /// Markup's syntax as entities; whitespace that XML would turn into spaces,
 /// bidirectional controls, controls and noncharacters as numeric references;

@@ -1,3 +1,4 @@
+import ChevGenSystem
 import Synchronization
 
 /// The record of which snapshot references a test run read, kept in the
