@@ -20,9 +20,9 @@ import Testing
 
   init() throws {
     folder = try TemporaryFolder(prefix: "chevgen-router-")
-    for folder in ["ref", "act"] {
+    for side in ["ref", "act"] {
       try FileManager.default.createDirectory(
-        atPath: root + "/" + folder + "/sub", withIntermediateDirectories: true)
+        atPath: root + "/" + side + "/sub", withIntermediateDirectories: true)
     }
     try write(Self.png(red: 255), "ref/changed.png")
     try write(Self.png(red: 0), "act/changed.png")
