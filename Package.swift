@@ -146,34 +146,41 @@ let package = Package(
     .plugin(
       name: "ChevGenAssetsPlugin", capability: .buildTool(), dependencies: ["chevgen"],
       path: "Sources/ChevGenAssetsPlugin"),
-    // What several test targets share: the CLI runner and the example manifest.
+    // What every test target shares: temporary folders, the CLI runner, the example manifest.
     .target(name: "ChevGenTestSupport", path: "Tests/ChevGenTestSupport"),
-    .testTarget(name: "ChevGenGeometryTests", dependencies: ["ChevGenGeometry"]),
     .testTarget(
-      name: "ChevGenTextTests", dependencies: ["ChevGenGeometry", "ChevGenSystem", "ChevGenText"]),
-    .testTarget(name: "ChevGenImageTests", dependencies: ["ChevGenImage"]),
+      name: "ChevGenGeometryTests", dependencies: ["ChevGenTestSupport", "ChevGenGeometry"]),
     .testTarget(
-      name: "ChevGenPNGTests", dependencies: ["CPNG", "CZlib", "ChevGenImage", "ChevGenPNG"]),
+      name: "ChevGenTextTests",
+      dependencies: ["ChevGenTestSupport", "ChevGenGeometry", "ChevGenSystem", "ChevGenText"]),
+    .testTarget(name: "ChevGenImageTests", dependencies: ["ChevGenTestSupport", "ChevGenImage"]),
     .testTarget(
-      name: "ChevGenDiffTests", dependencies: ["ChevGenDiff", "ChevGenImage", "ChevGenPNG"]),
+      name: "ChevGenPNGTests",
+      dependencies: ["ChevGenTestSupport", "CPNG", "CZlib", "ChevGenImage", "ChevGenPNG"]),
+    .testTarget(
+      name: "ChevGenDiffTests",
+      dependencies: ["ChevGenTestSupport", "ChevGenDiff", "ChevGenImage", "ChevGenPNG"]),
     .testTarget(
       name: "ChevGenRenderTests",
       dependencies: [
+        "ChevGenTestSupport",
         "ChevGenGeometry", "ChevGenImage", "ChevGenPNG", "ChevGenRender", "ChevGenDiff",
         "ChevGenText", "ChevGenKit", "ChevGenSnapshot",
         .product(name: "PropertyBased", package: "swift-property-based"),
       ]
     ),
-    .testTarget(name: "ChevGenFormatTests", dependencies: ["ChevGenFormat"]),
-    .testTarget(name: "ChevGenSystemTests", dependencies: ["ChevGenSystem"]),
+    .testTarget(name: "ChevGenFormatTests", dependencies: ["ChevGenTestSupport", "ChevGenFormat"]),
+    .testTarget(name: "ChevGenSystemTests", dependencies: ["ChevGenTestSupport", "ChevGenSystem"]),
     .testTarget(
       name: "ChevGenCompareTests",
       dependencies: [
+        "ChevGenTestSupport",
         "ChevGenCompare", "ChevGenDiff", "ChevGenImage", "ChevGenPNG", "ChevGenSystem",
       ]),
     .testTarget(
       name: "ChevGenReviewTests",
       dependencies: [
+        "ChevGenTestSupport",
         "ChevGenSnapshot",
         "ChevGenCompare", "ChevGenDiff", "ChevGenImage", "ChevGenPNG", "ChevGenReview",
         "ChevGenSystem",
@@ -181,6 +188,7 @@ let package = Package(
     .testTarget(
       name: "ChevGenKitTests",
       dependencies: [
+        "ChevGenTestSupport",
         "ChevGenFormat", "ChevGenKit", "ChevGenGeometry", "ChevGenSystem", "ChevGenText",
       ]),
     .testTarget(
@@ -192,8 +200,12 @@ let package = Package(
       ]),
     .testTarget(
       name: "ChevGenSnapshotTests",
-      dependencies: ["ChevGenSnapshot", "ChevGenDiff", "ChevGenImage", "ChevGenPNG"]),
-    .testTarget(name: "ChevGenAssetsPluginTests", plugins: ["ChevGenAssetsPlugin"]),
+      dependencies: [
+        "ChevGenTestSupport", "ChevGenSnapshot", "ChevGenDiff", "ChevGenImage", "ChevGenPNG",
+      ]),
+    .testTarget(
+      name: "ChevGenAssetsPluginTests", dependencies: ["ChevGenTestSupport"],
+      plugins: ["ChevGenAssetsPlugin"]),
     .testTarget(
       name: "chevgenTests",
       dependencies: ["ChevGenTestSupport", "ChevGenDiff", "ChevGenImage", "ChevGenPNG"]),

@@ -74,10 +74,9 @@ import Testing
 
   /// For each manifest, whether jsonschema accepts it under the shipped schema.
   func validates(_ manifests: [String]) throws -> [Bool] {
-    let directory = FileManager.default.temporaryDirectory
-      .appendingPathComponent("chevgen-schema-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-    defer { try? FileManager.default.removeItem(at: directory) }
+    let folder = try TemporaryFolder(prefix: "chevgen-schema-")
+    defer { folder.remove() }
+    let directory = folder.url
     for (index, text) in manifests.enumerated() {
       try text.write(
         to: directory.appendingPathComponent("\(index).yml"), atomically: true, encoding: .utf8)

@@ -1,3 +1,4 @@
+import ChevGenTestSupport
 import Foundation
 import Testing
 
@@ -26,9 +27,9 @@ import Testing
   }
 
   @Test func theSameRevisionDrawsNothingAndAnotherRedrawsEverything() throws {
-    let directory = FileManager.default.temporaryDirectory
-      .appendingPathComponent("chevgen-revision-\(UUID().uuidString)")
-    defer { try? FileManager.default.removeItem(at: directory) }
+    let folder = try TemporaryFolder(prefix: "chevgen-revision-")
+    defer { folder.remove() }
+    let directory = folder.url("out")
     let first = try Self.build(directory, revision: "source a; cairo 1")
     #expect(first.drawnImages > 0)
     #expect(try Self.build(directory, revision: "source a; cairo 1").drawnImages == 0)

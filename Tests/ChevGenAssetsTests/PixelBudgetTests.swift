@@ -1,3 +1,4 @@
+import ChevGenTestSupport
 import Foundation
 import Testing
 
@@ -7,10 +8,16 @@ import Testing
 /// The pixel budget refuses a build that would draw too much, from the art's
 /// sizes alone: before anything is drawn or written.
 @Suite struct PixelBudgetTests {
+  /// Holds each test's output folder, which the build makes (or must not).
+  let folder: TemporaryFolder
+
+  init() throws {
+    folder = try TemporaryFolder(prefix: "chevgen-budget-")
+  }
+
   func builder(_ manifest: String, limit: Int) throws -> (AssetBuilder, URL) {
     let manifest = try ManifestLoader.load(text: manifest, path: "chevgen.yml")
-    let directory = FileManager.default.temporaryDirectory
-      .appendingPathComponent("chevgen-budget-\(UUID().uuidString)")
+    let directory = folder.url("out")
     var builder = AssetBuilder(manifest: manifest, outputDirectory: directory.path)
     builder.pixelLimit = limit
     return (builder, directory)
@@ -21,7 +28,7 @@ import Testing
     let buttons = (0..<5).map { "  - {name: C\($0), role: close}" }.joined(separator: "\n")
     let (builder, directory) = try builder(
       "scales: [1]\noutputs: [css]\nbuttons:\n" + buttons, limit: 1_000_000)
-    defer { try? FileManager.default.removeItem(at: directory) }
+    defer { folder.remove() }
     #expect(try builder.build().drawnImages == 10)
   }
 
@@ -30,7 +37,7 @@ import Testing
     let (builder, directory) = try builder(
       "scales: [4]\noutputs: [css]\nbuttons:\n  - {name: Back, role: back, title: Back, width: 1000}",
       limit: 1_000_000)
-    defer { try? FileManager.default.removeItem(at: directory) }
+    defer { folder.remove() }
     #expect {
       try builder.build()
     } throws: { error in

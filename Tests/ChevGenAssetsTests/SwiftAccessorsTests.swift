@@ -36,7 +36,8 @@ import Testing
     let expected = try String(contentsOf: Self.golden, encoding: .utf8)
     let actual = Self.source
     if actual != expected {
-      let written = FileManager.default.temporaryDirectory
+      // Left in the temporary directory itself, to be read after the run.
+      let written = TemporaryFolder.systemTemporaryURL
         .appendingPathComponent("LocalisedManifest.swift")
       try actual.write(to: written, atomically: true, encoding: .utf8)
       Issue.record(
@@ -46,11 +47,9 @@ import Testing
 
   @Test func theCompilerParsesIt() throws {
     let compiler = try #require(SwiftCompiler.path, "no swiftc beside the Swift runtime")
-    let directory = FileManager.default.temporaryDirectory
-      .appendingPathComponent("chevgen-accessors-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-    defer { try? FileManager.default.removeItem(at: directory) }
-    let file = directory.appendingPathComponent("ChevgenAssets.swift")
+    let folder = try TemporaryFolder(prefix: "chevgen-accessors-")
+    defer { folder.remove() }
+    let file = folder.url("ChevgenAssets.swift")
     try Self.source.write(to: file, atomically: true, encoding: .utf8)
     var checks = ["-parse"]
     #if os(Linux)
@@ -59,7 +58,7 @@ import Testing
     #endif
     for check in checks {
       let result = try CLI.execute(
-        URL(fileURLWithPath: compiler), [check, file.path], in: directory)
+        URL(fileURLWithPath: compiler), [check, file.path], in: folder.url)
       #expect(result.status == 0, "swiftc \(check): \(result.stderr)")
       #expect(result.stderr == "", "swiftc \(check) warns: \(result.stderr)")
     }

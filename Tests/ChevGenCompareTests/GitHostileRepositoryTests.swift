@@ -1,5 +1,6 @@
 // Foundation, for making the test repositories' files and folders.
 import ChevGenSystem
+import ChevGenTestSupport
 import Foundation
 import Testing
 
@@ -409,7 +410,8 @@ extension GitHostileRepositoryTests {
 /// A temporary folder for a test's repositories, with a `marks` folder that
 /// `markCommand NAME` leaves a file named NAME in.
 private struct Place {
-  let root: String
+  let folder: TemporaryFolder
+  var root: String { folder.path }
   let git: String
 
   struct Failure: Error, CustomStringConvertible {
@@ -417,13 +419,7 @@ private struct Place {
   }
 
   init() throws {
-    let temporary = FileManager.default.temporaryDirectory.path
-    var template = Array(DirectoryCheck.join(temporary, "chevgen-gittrust-XXXXXX").utf8CString)
-    let made = template.withUnsafeMutableBufferPointer { buffer in
-      mkdtemp(buffer.baseAddress!).map { String(cString: $0) }
-    }
-    guard let made else { throw Failure(description: "mkdtemp failed") }
-    root = DirectoryCheck.resolved(made)
+    folder = try TemporaryFolder(prefix: "chevgen-gittrust-")
     git = try #require(ChildProcess.executable(named: "git", preferring: GitRevision.gitLocations))
     try mkdir(root + "/marks")
     try write(Array("#!/bin/sh\n: > \"\(root)/marks/$1\"\n".utf8), root + "/mark")
@@ -434,7 +430,7 @@ private struct Place {
   var markCommand: String { root + "/mark" }
 
   func remove() {
-    try? FileManager.default.removeItem(atPath: root)
+    folder.remove()
   }
 
   /// The marks left, sorted.

@@ -1,5 +1,6 @@
 // Foundation, for making the test repository's files, folders and links.
 import ChevGenSystem
+import ChevGenTestSupport
 import Foundation
 import Testing
 
@@ -132,8 +133,9 @@ import Testing
       Self.message {
         _ = try GitRevision(revision: "v1", paths: ["icons", "nothing.png"], directory: root)
       } == "'nothing.png' is neither in the working tree nor at v1; check the path's spelling")
-    let outside = try Repository.temporaryFolder()
-    defer { try? FileManager.default.removeItem(atPath: outside) }
+    let outsideFolder = try TemporaryFolder(prefix: "chevgen-git-")
+    defer { outsideFolder.remove() }
+    let outside = outsideFolder.path
     #expect(
       Self.message { _ = try GitRevision(revision: "HEAD", paths: [], directory: outside) }
         == "'\(outside)' is not inside a git repository; run chevgen review --against from a "
@@ -162,7 +164,8 @@ import Testing
 /// tree then changes a.png, deletes icons/old.png, adds icons/new.png, an
 /// ignored build/ignored.png and a link to a folder, wlink.
 private struct Repository {
-  let root: String
+  let folder: TemporaryFolder
+  var root: String { folder.path }
   /// The commit v1 names.
   private(set) var first = ""
   let git: String
@@ -172,7 +175,7 @@ private struct Repository {
   }
 
   init() throws {
-    root = try Self.temporaryFolder()
+    folder = try TemporaryFolder(prefix: "chevgen-git-")
     git = try #require(ChildProcess.executable(named: "git", preferring: GitRevision.gitLocations))
     try run("init", "-q")
     try run("config", "user.name", "Chevgen Test")
@@ -209,19 +212,8 @@ private struct Repository {
       atPath: root + "/wlink", withDestinationPath: "icons")
   }
 
-  /// A new empty folder, links resolved.
-  static func temporaryFolder() throws -> String {
-    let temporary = FileManager.default.temporaryDirectory.path
-    var template = Array(DirectoryCheck.join(temporary, "chevgen-git-XXXXXX").utf8CString)
-    let made = template.withUnsafeMutableBufferPointer { buffer in
-      mkdtemp(buffer.baseAddress!).map { String(cString: $0) }
-    }
-    guard let made else { throw Failure(description: "mkdtemp failed") }
-    return DirectoryCheck.resolved(made)
-  }
-
   func remove() {
-    try? FileManager.default.removeItem(atPath: root)
+    folder.remove()
   }
 
   func write(_ bytes: [UInt8], _ name: String) throws {

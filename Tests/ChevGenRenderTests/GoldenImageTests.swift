@@ -3,6 +3,7 @@ import ChevGenGeometry
 import ChevGenKit
 import ChevGenRender
 import ChevGenSnapshot
+import ChevGenTestSupport
 import Foundation
 import Testing
 
@@ -90,9 +91,9 @@ func styleGolden(_ name: String) throws {
 /// background, and a right-to-left capsule becoming a ✕ in dark.
 @Test(arguments: ["relabel", "capsule-close-rtl-dark"])
 func animationGolden(name: String) throws {
-  let directory = FileManager.default.temporaryDirectory
-    .appendingPathComponent("chevgen-golden-\(UUID().uuidString)")
-  defer { try? FileManager.default.removeItem(at: directory) }
+  let folder = try TemporaryFolder(prefix: "chevgen-golden-")
+  defer { folder.remove() }
+  let directory = folder.url("out")
   let request =
     name == "relabel"
     ? AnimationRequest(

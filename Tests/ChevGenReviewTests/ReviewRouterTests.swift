@@ -3,6 +3,7 @@ import ChevGenDiff
 import ChevGenImage
 import ChevGenPNG
 import ChevGenSystem
+import ChevGenTestSupport
 import Foundation
 import Testing
 
@@ -12,15 +13,16 @@ import Testing
 /// serve, and what accepting does to the reference folder. Each test's
 /// folders are removed when it ends.
 @Suite final class ReviewRouterTests {
-  let root: String
+  let folder: TemporaryFolder
+  var root: String { folder.path }
   let port = 4321
   let token = "0123456789abcdef0123456789abcdef"
 
   init() throws {
-    root = NSTemporaryDirectory() + "chevgen-router-" + UUID().uuidString
-    for folder in ["ref", "act"] {
+    folder = try TemporaryFolder(prefix: "chevgen-router-")
+    for side in ["ref", "act"] {
       try FileManager.default.createDirectory(
-        atPath: root + "/" + folder + "/sub", withIntermediateDirectories: true)
+        atPath: root + "/" + side + "/sub", withIntermediateDirectories: true)
     }
     try write(Self.png(red: 255), "ref/changed.png")
     try write(Self.png(red: 0), "act/changed.png")
@@ -30,8 +32,6 @@ import Testing
     try write(Self.png(red: 2), "ref/removed.png")
     try write(Array("secret".utf8), "secret.txt")
   }
-
-  deinit { try? FileManager.default.removeItem(atPath: root) }
 
   static func png(red: UInt8) -> [UInt8] {
     var pixels = [UInt8](repeating: 255, count: 8 * 4 * 4)

@@ -2,13 +2,18 @@ import ChevGenCompare
 import ChevGenReview
 import ChevGenSnapshot
 import ChevGenSystem
+import ChevGenTestSupport
 import Foundation
 import Testing
 
 /// The record of the references a run read, and the references it leaves unused.
 @Suite struct UnusedReferencesTests {
-  let root = FileManager.default.temporaryDirectory
-    .appendingPathComponent("chevgen-unused-\(UUID().uuidString)").path
+  let folder: TemporaryFolder
+  var root: String { folder.path }
+
+  init() throws {
+    folder = try TemporaryFolder(prefix: "chevgen-unused-")
+  }
 
   func write(_ path: String, _ text: String = "png") throws {
     let url = URL(fileURLWithPath: root + "/" + path)
@@ -41,7 +46,7 @@ import Testing
   }
 
   @Test func recordsReadBackEveryNameAndOnlyTheUnreadAreUnused() throws {
-    defer { try? FileManager.default.removeItem(atPath: root) }
+    defer { folder.remove() }
     let tests = root + "/Tests"
     let hostile = "a\\b\nc\rd.png"
     for name in ["used.png", "old.png", hostile] {

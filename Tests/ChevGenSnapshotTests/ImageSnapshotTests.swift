@@ -2,6 +2,7 @@ import ChevGenDiff
 import ChevGenImage
 import ChevGenPNG
 import ChevGenSnapshot
+import ChevGenTestSupport
 import Foundation
 import Testing
 
@@ -13,8 +14,12 @@ private func picture(red: UInt8 = 255, width: Int = 8, height: Int = 4) -> RGBAI
 
 /// A scratch directory holding a references folder and an artefacts folder.
 private struct Scratch {
-  let root = FileManager.default.temporaryDirectory
-    .appendingPathComponent("chevgen-snapshot-tests-\(UUID().uuidString)").path
+  let folder: TemporaryFolder
+  var root: String { folder.path }
+
+  init() throws {
+    folder = try TemporaryFolder(prefix: "chevgen-snapshot-tests-")
+  }
 
   func snapshot(_ record: SnapshotRecordMode, tolerance: DiffTolerance = DiffTolerance())
     -> ImageSnapshot
@@ -38,7 +43,7 @@ private struct Scratch {
   }
 
   func exists(_ path: String) -> Bool { FileManager.default.fileExists(atPath: root + path) }
-  func remove() { try? FileManager.default.removeItem(atPath: root) }
+  func remove() { folder.remove() }
 }
 
 @Test func referencesLiveBesideTheTestFileByDefault() {
@@ -103,7 +108,7 @@ private struct Scratch {
 }
 
 @Test func aMissingReferenceIsRecordedAndTheTestFails() throws {
-  let scratch = Scratch()
+  let scratch = try Scratch()
   defer { scratch.remove() }
   let failure = try #require(scratch.snapshot(.missing).verify(picture()))
   #expect(failure.hasPrefix("recorded the missing snapshot \(scratch.root)/refs/menu.png"))
@@ -114,7 +119,7 @@ private struct Scratch {
 }
 
 @Test func neverRecordsNothing() throws {
-  let scratch = Scratch()
+  let scratch = try Scratch()
   defer { scratch.remove() }
   let failure = try #require(scratch.snapshot(.never).verify(picture()))
   #expect(failure.hasPrefix("no reference image at \(scratch.root)/refs/menu.png"))
@@ -122,7 +127,7 @@ private struct Scratch {
 }
 
 @Test func aMismatchLeavesTheActualAndDiffImagesAndSaysWhere() throws {
-  let scratch = Scratch()
+  let scratch = try Scratch()
   defer { scratch.remove() }
   _ = scratch.snapshot(.missing).verify(picture())
   let failure = try #require(scratch.snapshot(.missing).verify(picture(red: 0)))
@@ -149,7 +154,7 @@ private struct Scratch {
 }
 
 @Test func aPassingCheckRemovesItsStaleArtefactsAndNothingElse() throws {
-  let scratch = Scratch()
+  let scratch = try Scratch()
   defer { scratch.remove() }
   _ = scratch.snapshot(.missing).verify(picture())
   #expect(scratch.snapshot(.never).verify(picture(red: 0)) != nil)
@@ -171,7 +176,7 @@ private struct Scratch {
 
 @Test func recordingRemovesTheStaleArtefactsToo() throws {
   for mode in [SnapshotRecordMode.failed, .all] {
-    let scratch = Scratch()
+    let scratch = try Scratch()
     defer { scratch.remove() }
     _ = scratch.snapshot(.missing).verify(picture())
     #expect(scratch.snapshot(.never).verify(picture(red: 0)) != nil)
@@ -187,7 +192,7 @@ private struct Scratch {
 /// Something that is not a file where the actual image goes cannot be removed:
 /// the check says so rather than pass with it in the way.
 @Test func anArtefactThatCannotBeRemovedFailsTheCheck() throws {
-  let scratch = Scratch()
+  let scratch = try Scratch()
   defer { scratch.remove() }
   _ = scratch.snapshot(.missing).verify(picture())
   let actual = scratch.snapshot(.never).location.actual
@@ -203,7 +208,7 @@ private struct Scratch {
 }
 
 @Test func failedReRecordsAMismatch() throws {
-  let scratch = Scratch()
+  let scratch = try Scratch()
   defer { scratch.remove() }
   _ = scratch.snapshot(.missing).verify(picture())
   let failure = try #require(scratch.snapshot(.failed).verify(picture(red: 0)))
@@ -212,7 +217,7 @@ private struct Scratch {
 }
 
 @Test func allRecordsEvenAMatchAndFails() throws {
-  let scratch = Scratch()
+  let scratch = try Scratch()
   defer { scratch.remove() }
   _ = scratch.snapshot(.missing).verify(picture())
   let failure = try #require(scratch.snapshot(.all).verify(picture()))
@@ -220,7 +225,7 @@ private struct Scratch {
 }
 
 @Test func differentSizesNeverPass() throws {
-  let scratch = Scratch()
+  let scratch = try Scratch()
   defer { scratch.remove() }
   _ = scratch.snapshot(.missing).verify(picture())
   let loose = DiffTolerance(maximumRatio: 1)
@@ -230,7 +235,7 @@ private struct Scratch {
 
 /// A very wide reference and a very tall image would need a 32767 × 32767 canvas.
 @Test func shapesTooDifferentToCompareFailWithoutAllocatingTheirUnion() throws {
-  let scratch = Scratch()
+  let scratch = try Scratch()
   defer { scratch.remove() }
   _ = scratch.snapshot(.missing).verify(picture(width: 32767, height: 1))
   let failure = try #require(scratch.snapshot(.never).verify(picture(width: 1, height: 32767)))
@@ -238,8 +243,8 @@ private struct Scratch {
   #expect(!scratch.exists("/artefacts"))
 }
 
-@Test func toleranceLetsSmallDifferencesPass() {
-  let scratch = Scratch()
+@Test func toleranceLetsSmallDifferencesPass() throws {
+  let scratch = try Scratch()
   defer { scratch.remove() }
   _ = scratch.snapshot(.missing).verify(picture())
   var changed = picture()
@@ -249,8 +254,8 @@ private struct Scratch {
     scratch.snapshot(.never, tolerance: DiffTolerance(maximumPixels: 1)).verify(changed) == nil)
 }
 
-@Test func assertImageSnapshotReportsThroughSwiftTesting() {
-  let scratch = Scratch()
+@Test func assertImageSnapshotReportsThroughSwiftTesting() throws {
+  let scratch = try Scratch()
   defer { scratch.remove() }
   let directory = scratch.root + "/refs"
   // Missing: recorded, and the test is told so.
@@ -272,7 +277,7 @@ private struct Scratch {
 /// A relative `directory:` is read from the current directory and shown
 /// absolute, so the review command at the end works from anywhere.
 @Test func assertImageSnapshotShowsAbsolutePathsEndingWithTheReviewCommand() throws {
-  let scratch = Scratch()
+  let scratch = try Scratch()
   defer { scratch.remove() }
   let current = FileManager.default.currentDirectoryPath
   let depth = current.split(separator: "/").count
@@ -282,7 +287,7 @@ private struct Scratch {
   let artefacts =
     ProcessInfo.processInfo.environment["CHEVGEN_SNAPSHOT_ARTEFACTS"].flatMap {
       $0.isEmpty ? nil : $0
-    } ?? FileManager.default.temporaryDirectory.appendingPathComponent("chevgen-snapshots").path
+    } ?? TemporaryFolder.systemTemporaryURL.appendingPathComponent("chevgen-snapshots").path
   let location = SnapshotLocation(
     testFile: #filePath, testName: "", name: "menu", directory: absolute,
     artefacts: artefacts.hasPrefix("/") ? artefacts : current + "/" + artefacts)

@@ -2,14 +2,19 @@ import ChevGenDiff
 import ChevGenImage
 import ChevGenPNG
 import ChevGenSnapshot
+import ChevGenTestSupport
 import Foundation
 import Testing
 
 /// The images a check hands to the test framework: the reference, actual and
 /// diff image of a mismatch, the reference of a recording, none for a pass.
 @Suite struct SnapshotAttachmentTests {
-  let root = FileManager.default.temporaryDirectory
-    .appendingPathComponent("chevgen-snapshot-attachments-\(UUID().uuidString)").path
+  let folder: TemporaryFolder
+  var root: String { folder.path }
+
+  init() throws {
+    folder = try TemporaryFolder(prefix: "chevgen-snapshot-attachments-")
+  }
 
   static func picture(_ red: UInt8) -> RGBAImage {
     RGBAImage(width: 4, height: 2, pixels: (0..<8).flatMap { _ in [red, 40, 90, 255] })!
@@ -29,7 +34,7 @@ import Testing
   }
 
   @Test func aMismatchAttachesItsThreeImagesByName() throws {
-    defer { try? FileManager.default.removeItem(atPath: root) }
+    defer { folder.remove() }
     let recorded = check(Self.picture(255), .missing)
     #expect(recorded.failure != nil)
     #expect(recorded.attachments.map(\.fileName) == ["menu.reference.png"])
@@ -53,7 +58,7 @@ import Testing
   }
 
   @Test func reRecordingAFailureAttachesTheOldReferenceAndTheDiff() throws {
-    defer { try? FileManager.default.removeItem(atPath: root) }
+    defer { folder.remove() }
     _ = check(Self.picture(255), .missing)
     let old = try Data(contentsOf: URL(fileURLWithPath: root + "/refs/menu.png"))
     let (failure, attachments) = check(Self.picture(0), .failed)

@@ -2,14 +2,19 @@ import ChevGenDiff
 import ChevGenImage
 import ChevGenPNG
 import ChevGenSnapshot
+import ChevGenTestSupport
 import Foundation
 import Testing
 
 /// `ignoring:`: a snapshot leaves areas out as `chevgen diff --ignore` does,
 /// and says in its own words when they do not fit.
 @Suite struct SnapshotIgnoringTests {
-  let root = FileManager.default.temporaryDirectory
-    .appendingPathComponent("chevgen-snapshot-ignoring-\(UUID().uuidString)").path
+  let folder: TemporaryFolder
+  var root: String { folder.path }
+
+  init() throws {
+    folder = try TemporaryFolder(prefix: "chevgen-snapshot-ignoring-")
+  }
 
   /// An 8×4 image, its top-left 4×2 pixels `corner`, the rest grey.
   static func picture(corner: UInt8) -> RGBAImage {
@@ -32,7 +37,7 @@ import Testing
   }
 
   @Test func anIgnoredCornerPassesAndTheRestStillCounts() throws {
-    defer { try? FileManager.default.removeItem(atPath: root) }
+    defer { folder.remove() }
     _ = snapshot([]).verify(Self.picture(corner: 0))
     let corner: IgnoredAreas = [IgnoredRegion(x: 0, y: 0, width: 4, height: 2)]
     #expect(snapshot(corner).verify(Self.picture(corner: 255)) == nil)
@@ -47,7 +52,7 @@ import Testing
   }
 
   @Test func areasThatDoNotFitFailTheCheckSayingWhy() throws {
-    defer { try? FileManager.default.removeItem(atPath: root) }
+    defer { folder.remove() }
     _ = snapshot([]).verify(Self.picture(corner: 0))
     let reference = root + "/refs/clock.png"
     let cases: [(IgnoredAreas, String)] = [

@@ -1,4 +1,5 @@
 // Foundation, for counting this process's open descriptors in /dev/fd.
+import ChevGenTestSupport
 import Foundation
 import Testing
 
@@ -99,9 +100,10 @@ import Testing
   }
 
   @Test func anExecutableIsFoundFirstAmongTheCandidatesThenInPath() throws {
-    let plain = NSTemporaryDirectory() + "chevgen-child-\(CurrentProcess.monotonicSeconds)"
+    let folder = try TemporaryFolder(prefix: "chevgen-child-")
+    defer { folder.remove() }
+    let plain = folder.path("plain")
     #expect(FileManager.default.createFile(atPath: plain, contents: Data("x".utf8)))
-    defer { try? FileManager.default.removeItem(atPath: plain) }
     try FileManager.default.setAttributes([.posixPermissions: 0o644], ofItemAtPath: plain)
     // Missing, not executable, a folder: each is passed over.
     #expect(

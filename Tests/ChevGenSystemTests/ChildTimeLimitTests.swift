@@ -1,4 +1,5 @@
 // Foundation, for the temporary folder the children write their ids in.
+import ChevGenTestSupport
 import Foundation
 import Testing
 
@@ -10,17 +11,12 @@ import Testing
 @Suite struct ChildTimeLimitTests {
   /// A file for a child's process id, in a folder of its own.
   final class Folder {
-    let path: String
+    let temporary: TemporaryFolder
+    var path: String { temporary.path }
 
     init() throws {
-      path =
-        FileManager.default.temporaryDirectory.appendingPathComponent(
-          "chevgen-child-\(UUID().uuidString)"
-        ).path
-      try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+      temporary = try TemporaryFolder(prefix: "chevgen-child-")
     }
-
-    deinit { try? FileManager.default.removeItem(atPath: path) }
 
     /// The id the child wrote.
     func child() throws -> Int32 {

@@ -1,3 +1,4 @@
+import ChevGenTestSupport
 // Foundation brings the platform's C library (Glibc, Darwin), which only
 // ChevGenSystem may import by name.
 import Foundation
@@ -5,11 +6,6 @@ import Synchronization
 import Testing
 
 @testable import ChevGenSystem
-
-private func scratchDirectory() -> String {
-  var template = Array((NSTemporaryDirectory() + "chevgen-concurrency-XXXXXX").utf8CString)
-  return template.withUnsafeMutableBufferPointer { String(cString: mkdtemp($0.baseAddress!)) }
-}
 
 private func entries(in directory: String) -> [String] {
   guard let stream = opendir(directory) else { return [] }
@@ -22,13 +18,6 @@ private func entries(in directory: String) -> [String] {
     if name != "." && name != ".." { names.append(name) }
   }
   return names.sorted()
-}
-
-private func remove(_ directory: String) {
-  for name in entries(in: directory) {
-    unlink("\(directory)/\(name)")
-  }
-  rmdir(directory)
 }
 
 @Test func parallelMapKeepsTheOrderAndTransformsEachElementOnce() {
@@ -54,8 +43,9 @@ private func remove(_ directory: String) {
 }
 
 @Test func transactionStagedFromManyThreadsCommitsEveryFile() throws {
-  let directory = scratchDirectory()
-  defer { remove(directory) }
+  let folder = try TemporaryFolder(prefix: "chevgen-concurrency-")
+  defer { folder.remove() }
+  let directory = folder.path
   let transaction = FileTransaction()
   let names = (0..<24).map { "image\($0).png" }
   let results = ParallelMap.map(names, costliestFirst: \.count) { name in
@@ -76,8 +66,9 @@ private func remove(_ directory: String) {
 }
 
 @Test func anUncommittedTransactionLeavesNothingBehind() throws {
-  let directory = scratchDirectory()
-  defer { remove(directory) }
+  let folder = try TemporaryFolder(prefix: "chevgen-concurrency-")
+  defer { folder.remove() }
+  let directory = folder.path
   do {
     let transaction = FileTransaction()
     try transaction.stage([1, 2, 3], at: "\(directory)/a.png")

@@ -1,3 +1,4 @@
+import ChevGenTestSupport
 import Foundation
 import Testing
 
@@ -6,21 +7,19 @@ import Testing
 /// A confined folder reads, replaces and removes only below itself, and
 /// never through a link, whatever the path or the disk says.
 @Suite final class ConfinedFolderTests {
-  let root: String
+  let temporary: TemporaryFolder
+  var root: String { temporary.path }
   let folder: ConfinedFolder
   let files = FileManager.default
 
   init() throws {
-    root = NSTemporaryDirectory() + "chevgen-confined-" + UUID().uuidString
+    temporary = try TemporaryFolder(prefix: "chevgen-confined-")
+    let root = temporary.path
     try files.createDirectory(atPath: root + "/inside/deep", withIntermediateDirectories: true)
     try Data("secret".utf8).write(to: URL(fileURLWithPath: root + "/outside.txt"))
     try files.createDirectory(atPath: root + "/inside", withIntermediateDirectories: true)
     try Data("a".utf8).write(to: URL(fileURLWithPath: root + "/inside/a.png"))
     folder = try ConfinedFolder(root + "/inside")
-  }
-
-  deinit {
-    try? files.removeItem(atPath: root)
   }
 
   func text(_ path: String) -> String? {

@@ -78,11 +78,11 @@ public enum AndroidPackager {
     try RequirementFailure.check(
       FileManager.default.isReadableFile(atPath: framework.path),
       "\(framework.path) is missing: run scripts/setup (android-framework-res)")
-    let scratch = FileManager.default.temporaryDirectory
-      .appendingPathComponent("chevgen-aapt2-\(UUID().uuidString)")
-    let flat = scratch.appendingPathComponent("flat")
+    let folder = try TemporaryFolder(prefix: "chevgen-aapt2-")
+    defer { folder.remove() }
+    let scratch = folder.url
+    let flat = folder.url("flat")
     try FileManager.default.createDirectory(at: flat, withIntermediateDirectories: true)
-    defer { try? FileManager.default.removeItem(at: scratch) }
 
     // Paths relative to the tree's parent, so messages read `res/drawable-…`.
     let inputs = try files(under: res).map { res.lastPathComponent + "/" + $0 }

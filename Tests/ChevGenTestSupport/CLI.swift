@@ -1,6 +1,7 @@
 import Foundation
 
-/// Runs the built `chevgen` binary in a fresh temporary directory.
+/// Runs the built `chevgen` binary in a fresh temporary directory (a
+/// ``TemporaryFolder``).
 public struct CLI {
   public struct Result {
     public var status: Int32
@@ -9,26 +10,15 @@ public struct CLI {
   }
 
   public let directory: URL
+  /// The folder `directory` is, removed with the last copy of this runner.
+  public let folder: TemporaryFolder
 
   /// Seconds after which a run counts as hung: far beyond any run in the tests.
   public static let hangLimit = 300.0
 
   public init() throws {
-    let made = FileManager.default.temporaryDirectory
-      .appendingPathComponent("chevgen-e2e-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: made, withIntermediateDirectories: true)
-    directory = Self.realPath(made)
-  }
-
-  /// `url` with every symbolic link resolved, as a program started from it sees
-  /// its own path (resolved with `realpath`), so that tests can
-  /// compare the paths it prints. On macOS the temporary folder, /var/folders/…,
-  /// is really /private/var/folders/…; not `resolvingSymlinksInPath()`, which
-  /// strips /private again there.
-  static func realPath(_ url: URL) -> URL {
-    guard let resolved = realpath(url.path, nil) else { return url }
-    defer { free(resolved) }
-    return URL(fileURLWithPath: String(cString: resolved), isDirectory: true)
+    folder = try TemporaryFolder(prefix: "chevgen-e2e-")
+    directory = folder.url
   }
 
   /// The binary `swift build` puts beside this test bundle.
@@ -143,7 +133,7 @@ public struct CLI {
   }
 
   public func remove() {
-    try? FileManager.default.removeItem(at: directory)
+    folder.remove()
   }
 }
 

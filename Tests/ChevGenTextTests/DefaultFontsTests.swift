@@ -1,4 +1,5 @@
 import ChevGenSystem
+import ChevGenTestSupport
 import Foundation
 import Testing
 
@@ -11,10 +12,9 @@ private let shippedFolder = URL(fileURLWithPath: #filePath)
 
 /// A fresh prefix as scripts/install lays it out, with the shipped fonts in
 /// `share/chevgen/fonts` when `installed`.
-private func installation(installed: Bool) throws -> URL {
-  let root = FileManager.default.temporaryDirectory
-    .appendingPathComponent("chevgen-fonts-\(UUID().uuidString)")
-  let fonts = root.appendingPathComponent("share/chevgen/fonts")
+private func installation(installed: Bool) throws -> TemporaryFolder {
+  let root = try TemporaryFolder(prefix: "chevgen-fonts-")
+  let fonts = root.url("share/chevgen/fonts")
   try FileManager.default.createDirectory(at: fonts, withIntermediateDirectories: true)
   if installed {
     for name in [DefaultFonts.boldName, DefaultFonts.regularName] {
@@ -26,11 +26,8 @@ private func installation(installed: Bool) throws -> URL {
 }
 
 /// A fresh, empty folder to stand for the user's cache folder.
-private func cacheFolder() throws -> String {
-  let folder = FileManager.default.temporaryDirectory
-    .appendingPathComponent("chevgen-cache-\(UUID().uuidString)")
-  try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-  return folder.path
+private func cacheFolder() throws -> TemporaryFolder {
+  try TemporaryFolder(prefix: "chevgen-cache-")
 }
 
 /// Whether `folder` holds the shipped files, byte for byte.
@@ -67,10 +64,12 @@ private func holdsShippedFiles(_ folder: String) -> Bool {
 /// The fonts of an installed chevgen's prefix win over the carried copy,
 /// which is then not written.
 @Test func anInstalledFolderBesideTheProgramComesFirst() throws {
-  let root = try installation(installed: true)
-  defer { try? FileManager.default.removeItem(at: root) }
-  let cache = try cacheFolder()
-  defer { try? FileManager.default.removeItem(atPath: cache) }
+  let prefix = try installation(installed: true)
+  defer { prefix.remove() }
+  let root = prefix.url
+  let cacheHome = try cacheFolder()
+  defer { cacheHome.remove() }
+  let cache = cacheHome.path
   let location = DefaultFonts.search(
     override: nil, executable: root.path + "/bin/chevgen", cacheFolder: cache)
   #expect(location == .found(root.path + "/share/chevgen/fonts"))
@@ -80,13 +79,15 @@ private func holdsShippedFiles(_ folder: String) -> Bool {
 /// A folder missing one of the two files does not count; the carried copy
 /// follows, written into the cache folder.
 @Test func anIncompleteFolderIsPassedOver() throws {
-  let root = try installation(installed: false)
-  defer { try? FileManager.default.removeItem(at: root) }
+  let prefix = try installation(installed: false)
+  defer { prefix.remove() }
+  let root = prefix.url
   try FileManager.default.copyItem(
     atPath: shippedFolder + "/DejaVuSans.ttf",
     toPath: root.path + "/share/chevgen/fonts/DejaVuSans.ttf")
-  let cache = try cacheFolder()
-  defer { try? FileManager.default.removeItem(atPath: cache) }
+  let cacheHome = try cacheFolder()
+  defer { cacheHome.remove() }
+  let cache = cacheHome.path
   let carried = cache + "/chevgen/fonts-" + CarriedFonts.digest
   #expect(
     DefaultFonts.search(override: "", executable: root.path + "/bin/chevgen", cacheFolder: cache)
@@ -97,8 +98,9 @@ private func holdsShippedFiles(_ folder: String) -> Bool {
 /// A cached file that differs from the carried bytes (cut short, or another
 /// file put there) is written again before it is drawn with.
 @Test func aChangedCachedFontIsWrittenAgain() throws {
-  let cache = try cacheFolder()
-  defer { try? FileManager.default.removeItem(atPath: cache) }
+  let cacheHome = try cacheFolder()
+  defer { cacheHome.remove() }
+  let cache = cacheHome.path
   let carried = cache + "/chevgen/fonts-" + CarriedFonts.digest
   #expect(
     DefaultFonts.search(override: nil, executable: nil, cacheFolder: cache) == .found(carried))
@@ -112,8 +114,9 @@ private func holdsShippedFiles(_ folder: String) -> Bool {
 
 /// Where the cache folder cannot be written, every place looked is named.
 @Test func anUnwritableCacheIsNamedAmongThePlacesLooked() throws {
-  let root = try installation(installed: false)
-  defer { try? FileManager.default.removeItem(at: root) }
+  let prefix = try installation(installed: false)
+  defer { prefix.remove() }
+  let root = prefix.url
   let file = root.path + "/not-a-folder"
   try Data("x".utf8).write(to: URL(fileURLWithPath: file))
   let location = DefaultFonts.search(
@@ -128,8 +131,9 @@ private func holdsShippedFiles(_ folder: String) -> Bool {
 /// CHEVGEN_FONTS is the only place looked when set: a wrong value is reported,
 /// not bypassed by the fonts the search would otherwise find.
 @Test func theOverrideIsTheOnlyPlaceLooked() throws {
-  let root = try installation(installed: true)
-  defer { try? FileManager.default.removeItem(at: root) }
+  let prefix = try installation(installed: true)
+  defer { prefix.remove() }
+  let root = prefix.url
   let executable = root.path + "/bin/chevgen"
   #expect(
     DefaultFonts.search(

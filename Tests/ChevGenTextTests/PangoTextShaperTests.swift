@@ -1,3 +1,4 @@
+import ChevGenTestSupport
 import ChevGenText
 // Foundation brings the platform's C library (Glibc, Darwin), which only
 // ChevGenSystem may import by name.
@@ -96,9 +97,10 @@ func scriptsTheFontLacksAreCountedNotFatal(title: String, missing: Int) throws {
 /// A bad fallback font is named as one, in the caller's words, and a named pipe
 /// is refused without being opened (opening it would wait for a writer forever).
 @Test func fallbackFontProblemsNameTheFallback() throws {
-  let pipe = NSTemporaryDirectory() + "chevgen-font-pipe-\(getpid()).ttf"
+  let folder = try TemporaryFolder(prefix: "chevgen-font-pipe-")
+  defer { folder.remove() }
+  let pipe = folder.path("pipe.ttf")
   #expect(mkfifo(pipe, 0o600) == 0)
-  defer { unlink(pipe) }
   let choice = FontChoice(fallbackFiles: ["/nonexistent/a.ttf"])
   #expect(throws: TextError.fontFileMissing(path: "/nonexistent/a.ttf", font: .fallback(index: 0)))
   {

@@ -152,7 +152,7 @@ private let canHideFolders: Bool = {
   let probe = try? CLI.execute(
     URL(fileURLWithPath: "/usr/bin/unshare"),
     ["--user", "--map-root-user", "--mount", "/bin/sh", "-c", "mount -t tmpfs none /tmp"],
-    in: FileManager.default.temporaryDirectory)
+    in: TemporaryFolder.systemTemporaryURL)
   return probe?.status == 0
 }()
 

@@ -46,11 +46,10 @@ import Testing
     """
 
   @Test func aFailingSnapshotLeavesItsThreeImagesInTheAttachmentsFolder() throws {
-    let temporary = FileManager.default.temporaryDirectory
-      .appendingPathComponent("chevgen-attachments-\(UUID().uuidString)")
-    let attachments = temporary.appendingPathComponent("attachments")
+    let temporary = try TemporaryFolder(prefix: "chevgen-attachments-")
+    defer { temporary.remove() }
+    let attachments = temporary.url("attachments")
     try FileManager.default.createDirectory(at: attachments, withIntermediateDirectories: true)
-    defer { try? FileManager.default.removeItem(at: temporary) }
     let package = try DependentPackage(
       folder: DependentPackage.scratchFolder.appendingPathComponent("snapshot-attachments"),
       repository: Self.root)
@@ -67,7 +66,7 @@ import Testing
       ["test", "--attachments-path", attachments.path],
       environment: [
         "CHEVGEN_SNAPSHOT_RECORD": "never",
-        "CHEVGEN_SNAPSHOT_ARTEFACTS": temporary.appendingPathComponent("artefacts").path,
+        "CHEVGEN_SNAPSHOT_ARTEFACTS": temporary.path("artefacts"),
       ])
     #expect(status != 0, "the snapshot should fail:\n\(output)")
     #expect(output.contains("snapshot \(reference.path) does not match: 8 of 8 pixels differ"))
@@ -79,7 +78,7 @@ import Testing
     #expect(try read("clock.face.reference.png") == white)
     #expect(try read("clock.face.actual.png")[0, 0] == (0, 0, 0, 255))
     #expect(try read("clock.face.diff.png")[0, 0] == (255, 0, 0, 255))
-    try checkUsage(package, artefacts: temporary.appendingPathComponent("artefacts"))
+    try checkUsage(package, artefacts: temporary.url("artefacts"))
   }
 
   /// The run recorded that it read the clock's reference, and `chevgen review
