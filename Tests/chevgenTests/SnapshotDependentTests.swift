@@ -44,8 +44,8 @@ import Testing
 
   /// The Swift modules and the C targets chevgen's snapshot library needs.
   static let needed: Set<String> = [
-    "ChevGenSnapshot", "ChevGenDiff", "ChevGenImage", "ChevGenPNG", "ChevGenSystem", "CPNG",
-    "CSystem",
+    "ChevGenSnapshot", "ChevGenDiff", "ChevGenFormat", "ChevGenImage", "ChevGenPNG",
+    "ChevGenSystem", "CPNG", "CSystem",
   ]
 
   @Test func aSnapshotDependentCompilesOnlyTheSnapshotLibrary() throws {
