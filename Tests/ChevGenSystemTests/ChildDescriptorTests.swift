@@ -19,8 +19,8 @@ import Testing
 
   /// Opens, without close-on-exec, a file, both ends of a pipe and a TCP
   /// socket listening on 127.0.0.1 (as FlyingSocks opens the review's); runs
-  /// `body`, then closes them.
-  static func withStrayDescriptors(_ body: () throws -> Void) throws {
+  /// `body` with their numbers, then closes them.
+  static func withStrayDescriptors(_ body: ([Int32]) throws -> Void) throws {
     var opened = [open("/dev/null", O_RDONLY)]
     var ends: [Int32] = [-1, -1]
     #expect(pipe(&ends) == 0)
@@ -44,22 +44,28 @@ import Testing
     for descriptor in opened {
       #expect(descriptor > 2 && fcntl(descriptor, F_GETFD) & FD_CLOEXEC == 0)
     }
-    try body()
+    try body(opened)
   }
 
   @Test(arguments: [false, true])
   func aChildHoldsOnlyItsStandardStreams(closingByListing: Bool) throws {
-    try Self.withStrayDescriptors {
+    try Self.withStrayDescriptors { stray in
       let result = try ChildProcess.run(
         "/bin/sh", arguments: ["-c", Self.listing], outputLimit: 1 << 16,
         closingByListing: closingByListing)
       #expect(result.succeeded, "\(result.failureReason)")
-      #expect(String(decoding: result.output, as: UTF8.self) == "0\n1\n2\n")
+      let listed = String(decoding: result.output, as: UTF8.self)
+      guard closingByListing else { return #expect(listed == "0\n1\n2\n") }
+      // The listing closes what was open when it listed. A descriptor another
+      // test's thread opens in the moment before the spawn may still reach
+      // the child: the fallback's documented limit, which closefrom has not.
+      let held = Set(listed.split(separator: "\n").compactMap { Int32($0) })
+      #expect(held.isSuperset(of: [0, 1, 2]) && held.isDisjoint(with: stray), "\(held)")
     }
   }
 
   @Test func aConversationsChildHoldsOnlyItsStandardStreams() throws {
-    try Self.withStrayDescriptors {
+    try Self.withStrayDescriptors { _ in
       let child = try ChildConversation(
         "/bin/sh", arguments: ["-c", "read line; " + Self.listing + "; echo end"])
       try child.send(Array("go\n".utf8))
