@@ -60,7 +60,7 @@ let package = Package(
     // Pure values: points, paths, scenes, styles, rules, title checks, animation curves.
     .target(
       name: "ChevGenGeometry",
-      dependencies: [.product(name: "RealModule", package: "swift-numerics")]),
+      dependencies: ["ChevGenImage", .product(name: "RealModule", package: "swift-numerics")]),
     // RGBA pixels, as every codec, renderer and comparison sees them.
     .target(name: "ChevGenImage"),
     // Text chevgen writes and quotes: markup, shell, terminal and JSON escaping,

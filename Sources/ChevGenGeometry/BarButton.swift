@@ -48,7 +48,8 @@ public struct BarButton: ButtonArt {
     case .plain:
       height = 44
       padding = purpose.glyph != nil ? (height - Glyph.size) / 2 : Self.plainPadding
-    case .minimal, .close:
+    case .minimal, .close, .glass:
+      // Glass is GlassButton's; never laid out here.
       height = Glyph.size
       padding = 0
     }
@@ -148,7 +149,7 @@ public struct BarButton: ButtonArt {
       let platter = RoundedPolygon.rectangle(width: reference, height: size.height, radius: radius)
       let path = purpose.glyph != nil ? platter.path : widened(platter.path)
       return [.fill(path, .solid(colors.platterColor(for: state)))]
-    case .plain, .minimal, .close:
+    case .plain, .minimal, .close, .glass:
       return []
     }
   }

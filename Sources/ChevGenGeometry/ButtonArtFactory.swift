@@ -30,6 +30,9 @@ public struct ButtonArtFactory: Hashable, Sendable {
   /// scale's pixel grid; nil for styles that do not stretch.
   public var minimumWidth: Double? {
     guard stretches else { return nil }
+    if style == .glass {
+      return BackButtonLayout.snappedWidth(GlassButton.height + 1, scales: scales)
+    }
     if purpose != .back {
       return BarButton.minimumWidth(style: style).map {
         BackButtonLayout.snappedWidth($0, scales: scales)
@@ -53,6 +56,7 @@ public struct ButtonArtFactory: Hashable, Sendable {
         switch style {
         case .classic: BarButton.classicPadding
         case .capsule: BarButton.capsulePadding
+        case .glass: GlassButton.titlePadding
         default: BarButton.plainPadding
         }
       return max(0, width - 2 * padding)
@@ -70,7 +74,7 @@ public struct ButtonArtFactory: Hashable, Sendable {
         0,
         width - CapsuleButton.leading - ChevronIndicator.size.width - CapsuleButton.gap
           - CapsuleButton.trailing)
-    case .minimal, .close:
+    case .minimal, .close, .glass:
       return 0
     }
   }
@@ -79,7 +83,7 @@ public struct ButtonArtFactory: Hashable, Sendable {
   public func art(
     labelSize: Size, direction: LayoutDirection, theme: ButtonTheme
   ) -> any ButtonArt {
-    if purpose != .back, style != .close {
+    if purpose != .back, style != .close, style != .glass {
       return BarButton(
         style: style, purpose: purpose, labelSize: labelSize, fixedWidth: fixedWidth,
         scales: scales, direction: direction, colors: theme)
@@ -100,6 +104,12 @@ public struct ButtonArtFactory: Hashable, Sendable {
         colors: theme)
     case .close:
       return CloseButton(direction: direction, colors: theme)
+    case .glass:
+      let content: GlassButton.Content =
+        purpose == .back ? .chevron : purpose.glyph.map { .glyph($0) } ?? .title
+      return GlassButton(
+        content: content, labelSize: labelSize, fixedWidth: fixedWidth, scales: scales,
+        direction: direction, colors: theme)
     }
   }
 }

@@ -10,4 +10,7 @@ public enum ButtonStyleKind: String, CaseIterable, Hashable, Sendable {
   case capsule
   /// A ✕ dismiss button in a circle.
   case close
+  /// iOS 26's Liquid Glass: the symbol alone in a 44 pt glass circle, or a
+  /// text action in a glass capsule, drawn over what lies behind the bar.
+  case glass
 }

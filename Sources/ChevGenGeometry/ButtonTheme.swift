@@ -12,11 +12,15 @@ public struct ButtonTheme: Hashable, Sendable {
   public var disabled: Color
   /// The capsule's and the close button's background.
   public var platter: Color
+  /// What glass is drawn over and how it is toned (the glass style only); its
+  /// prominent platter takes the tint.
+  public var glass: GlassLook
 
   public init(
     tint: Color, text: Color, shadow: Color, shadowOffset: Point, disabled: Color,
-    platter: Color
+    platter: Color, glass: GlassLook = .standard(for: .light)
   ) {
+    self.glass = glass
     self.tint = tint
     self.text = text
     self.shadow = shadow
@@ -30,6 +34,7 @@ public struct ButtonTheme: Hashable, Sendable {
   /// grey for disabled buttons for the modern styles.
   public static func standard(for style: ButtonStyleKind, appearance: Appearance) -> ButtonTheme {
     var theme = base(for: style, appearance: appearance)
+    theme.glass = .standard(for: appearance)
     if style == .close {
       // The dismiss cross is secondary: grey, like UIKit's close button.
       theme.tint = Color(hex: appearance == .light ? "#8E8E93" : "#AEAEB2")!

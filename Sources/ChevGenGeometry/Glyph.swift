@@ -6,6 +6,7 @@ public enum Glyph: String, CaseIterable, Hashable, Sendable {
   case delete
   case search
   case share
+  case close
 
   /// The glyph's box.
   public static let size = 22.0
@@ -73,6 +74,12 @@ public enum Glyph: String, CaseIterable, Hashable, Sendable {
       move(7, 6.5)
       line(11, 2.5)
       line(15, 6.5)
+    case .close:
+      // A ✕, 12 pt across.
+      move(5, 5)
+      line(17, 17)
+      move(17, 5)
+      line(5, 17)
     }
     return path
   }

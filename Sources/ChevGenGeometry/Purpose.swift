@@ -7,6 +7,8 @@ public enum Purpose: String, CaseIterable, Hashable, Sendable {
   case delete
   case search
   case share
+  /// A ✕ that dismisses: the glyph beside back on iOS 26's bars.
+  case close
   case done
   case save
   case cancel
@@ -19,6 +21,7 @@ public enum Purpose: String, CaseIterable, Hashable, Sendable {
     case .delete: .delete
     case .search: .search
     case .share: .share
+    case .close: .close
     case .back, .done, .save, .cancel: nil
     }
   }
@@ -29,7 +32,7 @@ public enum Purpose: String, CaseIterable, Hashable, Sendable {
     case .done: "Done"
     case .save: "Save"
     case .cancel: "Cancel"
-    case .back, .add, .edit, .delete, .search, .share: nil
+    case .back, .add, .edit, .delete, .search, .share, .close: nil
     }
   }
 }

@@ -19,6 +19,12 @@ public struct Scene: Hashable, Sendable {
     case mirrored(width: Double, [Item])
     /// Draw the items moved by an offset (to compose scenes into a sheet).
     case offset(Point, [Item])
+    /// Fill a path with glass: the backdrop behind it (the art's point (0, 0)
+    /// lying at the backdrop's origin), blurred and toned by the material.
+    /// Only images draw glass; vector output draws a glass button's glyph alone.
+    case glass(Path, GlassMaterial, GlassBackdrop)
+    /// A soft shadow of a path's fill (see `GlassShadow`); images only.
+    case shadow(Path, GlassShadow)
   }
 
   /// The image's size in points; pixels are points × scale.

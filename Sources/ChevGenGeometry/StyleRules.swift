@@ -28,6 +28,10 @@ public struct StyleRules: Hashable, Sendable {
     case platter
     /// The colour a disabled button's chevron, glyph or title takes.
     case disabledColor
+    /// What glass is drawn over and whose tone it follows.
+    case glass
+    /// The tinted platter of a bar's confirming action.
+    case prominent
   }
 
   /// Why a style and purpose cannot take what they are given.
@@ -48,8 +52,13 @@ public struct StyleRules: Hashable, Sendable {
     case noStretch
     /// Only a capsule and the ✕ have a platter.
     case noPlatter
-    /// Classic fades a disabled button to half opacity rather than recolouring it.
+    /// Classic fades a disabled button to half opacity rather than recolouring
+    /// it, and glass dims its glyph.
     case noDisabledColor
+    /// Only glass has a backdrop and a tone.
+    case noGlass
+    /// Only a glass action (not back) can be the prominent one.
+    case prominentIsForGlassActions
   }
 
   public var style: ButtonStyleKind
@@ -82,9 +91,15 @@ public struct StyleRules: Hashable, Sendable {
   }
 
   /// Whether the art has a background that stretches between cap insets:
-  /// classic always; a capsule unless it is a glyph's circle.
+  /// classic always; a capsule unless it is a glyph's circle; glass for a
+  /// titled action.
   public var stretches: Bool {
-    style == .classic || (style == .capsule && purpose.glyph == nil)
+    switch style {
+    case .classic: true
+    case .capsule: purpose.glyph == nil
+    case .glass: purpose.glyph == nil && purpose != .back
+    case .plain, .minimal, .close: false
+    }
   }
 
   /// Whether the style and purpose use `option`.
@@ -96,7 +111,9 @@ public struct StyleRules: Hashable, Sendable {
     case .backTitles, .maxWidth: purpose == .back && drawsTitle
     case .titleChoice: purpose == .back
     case .platter: style == .capsule || style == .close
-    case .disabledColor: style != .classic
+    case .disabledColor: style != .classic && style != .glass
+    case .glass: style == .glass
+    case .prominent: style == .glass && purpose != .back
     }
   }
 
@@ -124,6 +141,8 @@ public struct StyleRules: Hashable, Sendable {
     case .width: return .noStretch
     case .platter: return .noPlatter
     case .disabledColor: return .noDisabledColor
+    case .glass: return .noGlass
+    case .prominent: return .prominentIsForGlassActions
     case .backTitles, .titleChoice, .maxWidth:
       return purpose == .back ? .styleHasNoTitle(option) : .backButtonsOnly(option)
     case .title, .font:
@@ -132,7 +151,7 @@ public struct StyleRules: Hashable, Sendable {
   }
 
   private var styleDrawsTitle: Bool {
-    style != .minimal && style != .close
+    style != .minimal && style != .close && !(style == .glass && purpose == .back)
   }
 }
 
@@ -145,7 +164,9 @@ extension StyleRules.Conflict {
     case .backButtonsOnly: 1
     case .glyphHasNoTitle: 2
     case .titledActionInMinimal: 3
-    case .styleHasNoTitle, .noShadow, .noStretch, .noPlatter, .noDisabledColor: 4
+    case .styleHasNoTitle, .noShadow, .noStretch, .noPlatter, .noDisabledColor, .noGlass,
+      .prominentIsForGlassActions:
+      4
     }
   }
 }

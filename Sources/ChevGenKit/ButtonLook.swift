@@ -24,6 +24,8 @@ public struct ButtonLook: Hashable, Sendable {
   public var fallbackFonts: [String]
   /// The label size in points; nil for the style's default.
   public var fontSize: Double?
+  /// What glass is drawn over and how it is toned (the glass style only).
+  public var glass: GlassOptions
 
   /// Font sizes that fit the 30 pt button: DejaVu's line box is 1.16 em tall.
   public static let fontSizeRange = LabelLimits.fontSizeRange
@@ -34,8 +36,9 @@ public struct ButtonLook: Hashable, Sendable {
   public init(
     style: ButtonStyleKind = .classic, purpose: Purpose = .back,
     colors: ColorOverrides = ColorOverrides(), width: Double? = nil, fontFile: String? = nil,
-    fallbackFonts: [String] = [], fontSize: Double? = nil
+    fallbackFonts: [String] = [], fontSize: Double? = nil, glass: GlassOptions = GlassOptions()
   ) {
+    self.glass = glass
     self.style = style
     self.purpose = purpose
     self.colors = colors
@@ -69,7 +72,9 @@ public struct ButtonLook: Hashable, Sendable {
 
   /// The colours for `appearance`: the style's defaults with the overrides in place.
   public func theme(_ appearance: Appearance) -> ButtonTheme {
-    colors.theme(for: style, appearance: appearance)
+    var theme = colors.theme(for: style, appearance: appearance)
+    theme.glass = glass.look(for: appearance)
+    return theme
   }
 
   /// Checks the font size and the shadow offset, whatever the style.

@@ -127,6 +127,10 @@ public struct RenderRequest: Hashable, Sendable {
       case .titledActionInMinimal:
         "\(.style) minimal draws glyphs alone, and \(.purpose) \(name) needs its title; "
           + "use \(.style) classic, plain or capsule"
+      case .styleHasNoTitle where look.style == .glass:
+        "\(.style) glass draws the back chevron alone, as iOS 26's guidelines ask of a "
+          + "back button; drop the title, font and \(.maxWidth) options, or use \(.style) "
+          + "capsule for a titled platter"
       case .styleHasNoTitle:
         "\(.style) \(style) draws \(look.style == .close ? "a ✕" : "the chevron alone"), with "
           + "no title; drop the title, font and \(.maxWidth) options"
@@ -138,8 +142,14 @@ public struct RenderRequest: Hashable, Sendable {
       case .noPlatter:
         "\(.style) \(style) has no platter; \(.platterColor) is for capsule and close"
       case .noDisabledColor:
-        "\(.style) \(style) fades a disabled button to half opacity and takes no colour for it; "
+        "\(.style) \(style) \(look.style == .glass ? "dims a disabled glyph" : "fades a disabled button to half opacity") and takes no colour for it; "
           + "drop \(.disabledColor)"
+      case .noGlass:
+        "\(.backdrop), \(.backdropOrigin), \(.backdropScale) and \(.glassTone) are for "
+          + "\(.style) glass; drop them or choose that style"
+      case .prominentIsForGlassActions:
+        "\(.prominent) tints the platter of a glass action such as done or save; use it with "
+          + "\(.style) glass and a \(.purpose) other than back"
       }
     throw .conflict(message)
   }
@@ -156,6 +166,8 @@ public struct RenderRequest: Hashable, Sendable {
       (.maxWidth, maxWidth != nil),
       (.platter, look.colors.platter != nil),
       (.disabledColor, look.colors.disabled != nil),
+      (.glass, look.glass.backdrop != nil || look.glass.tone != .appearance),
+      (.prominent, look.glass.prominent),
     ]
     return Set(given.filter(\.1).map(\.0))
   }

@@ -48,6 +48,16 @@ public enum RequestField: String, Hashable, Sendable, CaseIterable {
   case disabledColor = "disabled-color"
   /// The capsule's and the ✕'s background.
   case platterColor = "platter-color"
+  /// What glass is drawn over: a PNG file or a colour.
+  case backdrop
+  /// Where the art lies on the backdrop.
+  case backdropOrigin = "backdrop-origin"
+  /// The backdrop's pixels per point.
+  case backdropScale = "backdrop-scale"
+  /// Whose light or dark glass follows.
+  case glassTone = "glass-tone"
+  /// The bar's confirming action on a tinted glass platter.
+  case prominent
   /// The label font file.
   case font
   /// A font for characters the label font lacks.

@@ -10,8 +10,9 @@ public struct LookOptions: ParsableArguments {
     help: ArgumentHelp(
       "classic (iOS 3–6 arrow-shaped bordered button), plain (iOS 7–12 chevron and tinted "
         + "title), minimal (the chevron alone, with UIKit's transition mask), capsule (a rounded "
-        + "platter; a circle with no title) or close (a ✕ in a circle; not in a preview, whose "
-        + "dialog draws its own). e.g. --style capsule",
+        + "platter; a circle with no title), close (a ✕ in a circle; not in a preview, whose "
+        + "dialog draws its own) or glass (iOS 26: the symbol alone in a 44 pt glass circle, a "
+        + "text action in a glass capsule, over --backdrop). e.g. --style capsule",
       valueName: "style"))
   public var style = "classic"
 
@@ -84,6 +85,38 @@ public struct LookOptions: ParsableArguments {
       valueName: "pt"))
   public var fontSize: Double?
 
+  @Option(
+    help: ArgumentHelp(
+      "Glass: what the platter is drawn over, a PNG screenshot or a colour (default: the "
+        + "system background, #FFFFFF light, #000000 dark). e.g. --backdrop home.png",
+      valueName: "file.png|#RRGGBB"))
+  public var backdrop: String?
+
+  @Option(
+    help: ArgumentHelp(
+      "Glass: where the art's top-left corner lies on the backdrop, in points (default: "
+        + "centred). e.g. --backdrop-origin 8,50", valueName: "x,y"))
+  public var backdropOrigin: String?
+
+  @Option(
+    help: ArgumentHelp(
+      "Glass: the backdrop's pixels per point, 1 to 4 (default: 3, an iPhone screenshot). "
+        + "e.g. --backdrop-scale 2", valueName: "n"))
+  public var backdropScale: Double = 3
+
+  @Option(
+    help: ArgumentHelp(
+      "Glass: whose light or dark the platter and glyph follow: appearance (iOS 26.3 and "
+        + "later, the default) or content (the backdrop under the platter, as iOS 26.0–26.2). "
+        + "e.g. --glass-tone content", valueName: "appearance|content"))
+  public var glassTone = "appearance"
+
+  @Flag(
+    help: ArgumentHelp(
+      "Glass: the bar's confirming action (done, save) on a platter in the tint, with a white "
+        + "glyph."))
+  public var prominent = false
+
   public init() {}
 }
 
@@ -111,5 +144,22 @@ extension LookOptions {
         text, field: .shadowOffset, limit: ButtonLook.shadowOffsetLimit)
     }
     return colors
+  }
+
+  /// The glass options, the backdrop read and checked.
+  func glass() throws(ChevGenError) -> GlassOptions {
+    let origin = try backdropOrigin.map { text throws(ChevGenError) in
+      try OptionValue.offset(text, field: .backdropOrigin, limit: 100_000)
+    }
+    let tone: GlassTone = try OptionValue.choice(glassTone, field: .glassTone)
+    var options = GlassOptions(tone: tone, prominent: prominent)
+    if let backdrop {
+      options.backdrop = try BackdropFile.load(
+        backdrop, pixelsPerPoint: backdropScale, origin: origin)
+    } else if origin != nil || backdropScale != 3 {
+      throw .conflict(
+        "\(.backdropOrigin) and \(.backdropScale) place \(.backdrop); give a backdrop file too")
+    }
+    return options
   }
 }

@@ -127,6 +127,12 @@ extension Render {
   }
 
   private func request() throws(ChevGenError) -> RenderRequest {
+    var request = try plainRequest()
+    request.look.glass = try look.glass()
+    return request
+  }
+
+  private func plainRequest() throws(ChevGenError) -> RenderRequest {
     let buttonStyle = try look.buttonStyle()
     let buttonPurpose = try Self.purpose(purpose)
     let states = try state.map { name throws(ChevGenError) in try Self.state(name) }

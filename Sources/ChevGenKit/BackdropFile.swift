@@ -1,0 +1,88 @@
+import ChevGenFormat
+import ChevGenGeometry
+import ChevGenImage
+import ChevGenPNG
+import ChevGenSystem
+
+/// Reads what glass is drawn over: a colour (`#RRGGBB`) or a PNG file,
+/// checked before it is decoded.
+public enum BackdropFile {
+  /// The most pixels a backdrop may have on a side: an iPad Pro 13" screenshot
+  /// is 2752 pixels, and a 4096 × 4096 backdrop takes 64 MiB decoded.
+  public static let maximumSide = 4096
+  /// The largest backdrop file read: a 4096 × 4096 PNG of noise is about 50 MiB.
+  public static let maximumBytes = 64 << 20
+
+  /// The backdrop `text` names (a colour, else a PNG file's path), taken as
+  /// `pixelsPerPoint` pixels a point, the art's corner at `origin` (nil: centred).
+  public static func load(
+    _ text: String, pixelsPerPoint: Double, origin: Point?, field: RequestField = .backdrop
+  ) throws(ChevGenError) -> GlassBackdrop {
+    guard pixelsPerPoint.isFinite, pixelsPerPoint >= 1, pixelsPerPoint <= 4 else {
+      throw .invalidValue(
+        .backdropScale, value: ValueText.number(pixelsPerPoint),
+        expected: "use the screenshot's scale: 1, 2 or 3 (from 1 to 4)")
+    }
+    if text.hasPrefix("#") {
+      return GlassBackdrop.color(try OptionValue.color(text, field: field))
+        .placed(at: origin)
+    }
+    if let status = FileStatus(text), status.kind == .regular, status.size > maximumBytes {
+      throw .invalidValue(
+        field, value: text,
+        expected: FieldText(
+          "it holds \(status.size) bytes; a backdrop file is at most \(maximumBytes >> 20) MiB, "
+            + "so crop or scale it down"))
+    }
+    let bytes: [UInt8]
+    do throws(FileError) { bytes = try FileReader.bytes(at: text) } catch {
+      var reason = error.message(outputOption: field.rawValue)
+      if case .unreadable(_, let why) = error { reason = "cannot read it: \(why)" }
+      throw .invalidValue(
+        field, value: text,
+        expected: FieldText("\(reason); give a PNG file or a colour such as #FFFFFF"))
+    }
+    let image = try decode(bytes, path: text, field: field)
+    return GlassBackdrop(
+      image: flattened(image), pixelsPerPoint: pixelsPerPoint, origin: origin)
+  }
+
+  /// The PNG's pixels, its size checked from its header before decoding.
+  private static func decode(
+    _ bytes: [UInt8], path: String, field: RequestField
+  ) throws(ChevGenError) -> RGBAImage {
+    func refuse(_ why: String) -> ChevGenError {
+      .invalidValue(field, value: path, expected: FieldText(why))
+    }
+    guard PNGDecoder.startsAsPNG(Array(bytes.prefix(8))) else {
+      throw refuse("it is not a PNG file; give a PNG file or a colour such as #FFFFFF")
+    }
+    let size: (width: Int, height: Int)
+    do throws(PNGError) { size = try PNGDecoder.size(of: bytes) } catch {
+      throw refuse(error.message)
+    }
+    guard size.width <= maximumSide, size.height <= maximumSide else {
+      throw refuse(
+        "it is \(size.width)×\(size.height) pixels; a backdrop has at most "
+          + "\(maximumSide) pixels a side, so crop or scale it down")
+    }
+    do throws(PNGError) { return try PNGDecoder.decode(bytes) } catch {
+      throw refuse(error.message)
+    }
+  }
+
+  /// `image` over white, opaque: glass blurs what is behind it, and what shows
+  /// through a transparent screenshot is taken to be a white page.
+  static func flattened(_ image: RGBAImage) -> RGBAImage {
+    var pixels = image.pixels
+    for index in stride(from: 0, to: pixels.count, by: 4) where pixels[index + 3] != 255 {
+      let alpha = Int(pixels[index + 3])
+      for channel in 0..<3 {
+        let value = Int(pixels[index + channel])
+        pixels[index + channel] = UInt8((value * alpha + 255 * (255 - alpha) + 127) / 255)
+      }
+      pixels[index + 3] = 255
+    }
+    return RGBAImage(width: image.width, height: image.height, pixels: pixels)!
+  }
+}

@@ -1,0 +1,31 @@
+import ChevGenGeometry
+
+/// What a glass button is drawn over and how it is toned: the glass style's
+/// settings beside its colours, as every front end gives them.
+public struct GlassOptions: Hashable, Sendable {
+  /// The backdrop; nil for the appearance's system background (white in light,
+  /// black in dark).
+  public var backdrop: GlassBackdrop?
+  public var tone: GlassTone
+  /// The confirming action's tinted platter.
+  public var prominent: Bool
+
+  public init(
+    backdrop: GlassBackdrop? = nil, tone: GlassTone = .appearance, prominent: Bool = false
+  ) {
+    self.backdrop = backdrop
+    self.tone = tone
+    self.prominent = prominent
+  }
+
+  /// Whether anything differs from the defaults, which only glass takes.
+  public var isGiven: Bool { self != GlassOptions() }
+
+  /// The glass look for `appearance`.
+  public func look(for appearance: Appearance) -> GlassLook {
+    GlassLook(
+      appearance: appearance,
+      backdrop: backdrop ?? GlassLook.defaultBackdrop(for: appearance), tone: tone,
+      prominent: prominent)
+  }
+}

@@ -1,0 +1,113 @@
+import CCairo
+import ChevGenGeometry
+import ChevGenImage
+
+/// The glass interior for a box of device pixels: the backdrop behind them,
+/// blurred at its own resolution, sampled at each pixel's centre and toned.
+struct BackdropSampler {
+  let backdrop: GlassBackdrop
+  let material: GlassMaterial
+  /// The art's point at a device position.
+  let pointOfDevice: (Double, Double) -> Point
+  let box: GlassPainter.Box
+
+  /// The box's pixels as an opaque cairo image, owned by the caller; nil if
+  /// cairo cannot allocate it.
+  func surface() -> OpaquePointer? {
+    guard
+      let surface = cairo_image_surface_create(
+        CAIRO_FORMAT_ARGB32, Int32(box.width), Int32(box.height))
+    else { return nil }
+    guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS,
+      let data = cairo_image_surface_get_data(surface)
+    else {
+      cairo_surface_destroy(surface)
+      return nil
+    }
+    let stride = Int(cairo_image_surface_get_stride(surface))
+    let planes = blurredPlanes()
+    let origin = backdrop.origin ?? Point(x: 0, y: 0)
+    let perPoint = backdrop.pixelsPerPoint
+    data.withMemoryRebound(to: UInt32.self, capacity: stride / 4 * box.height) { pixels in
+      for row in 0..<box.height {
+        for column in 0..<box.width {
+          let point = pointOfDevice(
+            Double(box.x + column) + 0.5, Double(box.y + row) + 0.5)
+          let x = (origin.x + point.x) * perPoint - 0.5 - Double(planes.x)
+          let y = (origin.y + point.y) * perPoint - 0.5 - Double(planes.y)
+          let (r, g, b) = material.shade(
+            red: planes.sample(0, x, y), green: planes.sample(1, x, y),
+            blue: planes.sample(2, x, y))
+          pixels[row * stride / 4 + column] =
+            0xFF00_0000 | Self.byte(r) << 16 | Self.byte(g) << 8 | Self.byte(b)
+        }
+      }
+    }
+    cairo_surface_mark_dirty(surface)
+    return surface
+  }
+
+  /// A channel value (0…1) as a byte.
+  private static func byte(_ value: Double) -> UInt32 {
+    UInt32((min(max(value, 0), 1) * 255).rounded())
+  }
+
+  /// The backdrop's red, green and blue under the box and a margin of three
+  /// standard deviations, blurred.
+  private func blurredPlanes() -> Planes {
+    let image = backdrop.image
+    let perPoint = backdrop.pixelsPerPoint
+    let sigma = material.blur * perPoint
+    let origin = backdrop.origin ?? Point(x: 0, y: 0)
+    let corner1 = pointOfDevice(Double(box.x), Double(box.y))
+    let corner2 = pointOfDevice(Double(box.x + box.width), Double(box.y + box.height))
+    let margin = Int((3 * sigma).rounded(.up)) + 2
+    func span(_ a: Double, _ b: Double, _ offset: Double, _ limit: Int) -> (Int, Int) {
+      let low = Int(((offset + min(a, b)) * perPoint).rounded(.down)) - margin
+      let high = Int(((offset + max(a, b)) * perPoint).rounded(.up)) + margin
+      let first = min(max(low, 0), limit - 1)
+      return (first, max(min(high, limit), first + 1))
+    }
+    let (left, right) = span(corner1.x, corner2.x, origin.x, image.width)
+    let (top, bottom) = span(corner1.y, corner2.y, origin.y, image.height)
+    var planes = Planes(x: left, y: top, width: right - left, height: bottom - top)
+    for channel in 0..<3 {
+      var plane = [Float](repeating: 0, count: planes.width * planes.height)
+      for row in 0..<planes.height {
+        for column in 0..<planes.width {
+          let index = ((top + row) * image.width + left + column) * 4 + channel
+          plane[row * planes.width + column] = Float(image.pixels[index]) / 255
+        }
+      }
+      BoxBlur.blur(&plane, width: planes.width, height: planes.height, sigma: sigma)
+      planes.channels.append(plane)
+    }
+    return planes
+  }
+
+  /// Blurred channels of a rectangle of the backdrop whose top-left pixel is (x, y).
+  struct Planes {
+    var x: Int
+    var y: Int
+    var width: Int
+    var height: Int
+    var channels: [[Float]] = []
+
+    /// Channel `channel` at (`x`, `y`) in the rectangle's pixels, between
+    /// pixel centres by bilinear interpolation, the edge repeated beyond it.
+    func sample(_ channel: Int, _ x: Double, _ y: Double) -> Double {
+      let plane = channels[channel]
+      let cx = min(max(x, 0), Double(width - 1))
+      let cy = min(max(y, 0), Double(height - 1))
+      let x0 = Int(cx)
+      let y0 = Int(cy)
+      let x1 = min(x0 + 1, width - 1)
+      let y1 = min(y0 + 1, height - 1)
+      let fx = Float(cx - Double(x0))
+      let fy = Float(cy - Double(y0))
+      let top = plane[y0 * width + x0] * (1 - fx) + plane[y0 * width + x1] * fx
+      let bottom = plane[y1 * width + x0] * (1 - fx) + plane[y1 * width + x1] * fx
+      return Double(top * (1 - fy) + bottom * fy)
+    }
+  }
+}
