@@ -49,7 +49,7 @@ public struct Animate: ChevgenCommand {
 
   @Option(
     help: ArgumentHelp(
-      "The first button's purpose: back, add, edit, delete, search, share, done, save or "
+      "The first button's purpose: back, add, edit, delete, search, share, close, done, save or "
         + "cancel. e.g. --purpose done", valueName: "purpose"))
   public var purpose = "back"
 

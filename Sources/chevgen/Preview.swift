@@ -58,7 +58,7 @@ public struct Preview: ChevgenCommand {
 
   @Option(
     help: ArgumentHelp(
-      "Actions on the trailing edge, outermost first: add, edit, delete, search, share, done, "
+      "Actions on the trailing edge, outermost first: add, edit, delete, search, share, close, done, "
         + "save, cancel (default: save in a dialog, none otherwise; '' for none). "
         + "e.g. --trailing add,share", valueName: "list"))
   public var trailing: String?

@@ -22,7 +22,7 @@ public struct Render: ChevgenCommand {
           capsule   the chevron and title on a rounded platter; a circle with no title
           close     a ✕ in a circle, the button that dismisses a dialog
         --purpose draws an action instead of a back button: a glyph (add, edit,
-        delete, search, share) in any style but close, or a title (done, save,
+        delete, search, share, close) in any style but close, or a title (done, save,
         cancel) in classic, plain or capsule.
 
         The output's extension picks the format. PNG is written once per scale and state:
@@ -76,7 +76,7 @@ public struct Render: ChevgenCommand {
 
   @Option(
     help: ArgumentHelp(
-      "back, or an action: add, edit, delete, search, share (a glyph) or done, save, cancel "
+      "back, or an action: add, edit, delete, search, share, close (a glyph) or done, save, cancel "
         + "(a title; --title overrides it). e.g. --purpose add", valueName: "purpose"))
   public var purpose = "back"
 

@@ -6,7 +6,7 @@ import Testing
 private let cases: [(arguments: [String], status: Int32, message: String)] = [
   (
     ["--out", "back.png", "--style", "fancy"], 64,
-    "--style 'fancy' is not valid: use classic, plain, minimal, capsule or close"
+    "--style 'fancy' is not valid: use classic, plain, minimal, capsule, close or glass"
   ),
   (
     ["--out", "back.png", "--appearance", "sepia"], 64,
@@ -23,8 +23,8 @@ private let cases: [(arguments: [String], status: Int32, message: String)] = [
   ),
   (
     ["--out", "back.png", "--purpose", "rename"], 64,
-    "--purpose 'rename' is not valid: use back, add, edit, delete, search, share, done, save or "
-      + "cancel"
+    "--purpose 'rename' is not valid: use back, add, edit, delete, search, share, close, done, "
+      + "save or cancel"
   ),
   (
     ["--out", "back.png", "--purpose", "add", "--title", "Add"], 64,
@@ -189,7 +189,7 @@ private let cases: [(arguments: [String], status: Int32, message: String)] = [
   (
     ["--out", "back.png", "--style", "clas\nsic\u{1B}[2J\u{2028}"], 64,
     "--style 'clas\\u{A}sic\\u{1B}[2J\\u{2028}' is not valid: use classic, plain, minimal, "
-      + "capsule or close"
+      + "capsule, close or glass"
   ),
   (
     ["--out", "back\n.bmp"], 64,

@@ -1,0 +1,105 @@
+import ChevGenTestSupport
+import Foundation
+import Testing
+
+/// `--style glass` on the command line: its files, and one line for every bad
+/// backdrop, written before anything is drawn.
+@Suite struct GlassCommandTests {
+  let cli: CLI
+
+  init() throws {
+    cli = try CLI()
+  }
+
+  /// Runs chevgen and expects `status`, `message` as the whole of stderr, and no file left.
+  private func expectRefusal(
+    _ arguments: [String], _ message: String, status: Int32 = 64,
+    sourceLocation: SourceLocation = #_sourceLocation
+  ) throws {
+    let result = try cli.run(arguments)
+    #expect(result.status == status, sourceLocation: sourceLocation)
+    #expect(result.stderr == "chevgen: error: \(message)\n", sourceLocation: sourceLocation)
+    #expect(try cli.files().filter { $0.hasPrefix("back") }.isEmpty, sourceLocation: sourceLocation)
+  }
+
+  @Test func aGlassBackButtonIsThreeImagesOfTheCircleAndItsShadows() throws {
+    let result = try cli.run(["--style", "glass", "--out", "back.png"])
+    #expect(result.status == 0)
+    #expect(try cli.pngSize("back.png") == (68, 70))
+    #expect(try cli.pngSize("back@2x.png") == (136, 140))
+    #expect(try cli.pngSize("back@3x.png") == (204, 210))
+  }
+
+  @Test func aTitleOnAGlassBackButtonIsRefusedWithTheGuidelinesReason() throws {
+    try expectRefusal(
+      ["--style", "glass", "--title", "Menu", "--out", "back.png"],
+      "--style glass draws the back chevron alone, as iOS 26's guidelines ask of a back button; "
+        + "drop the title, font and --max-width options, or use --style capsule for a titled "
+        + "platter")
+  }
+
+  @Test func glassOptionsBelongToTheGlassStyle() throws {
+    try expectRefusal(
+      ["--backdrop", "#336699", "--out", "back.png"],
+      "--backdrop, --backdrop-origin, --backdrop-scale and --glass-tone are for --style glass; "
+        + "drop them or choose that style")
+    try expectRefusal(
+      ["--style", "glass", "--prominent", "--out", "back.png"],
+      "--prominent tints the platter of a glass action such as done or save; use it with "
+        + "--style glass and a --purpose other than back")
+  }
+
+  @Test func aMissingBackdropIsNamed() throws {
+    try expectRefusal(
+      ["--style", "glass", "--backdrop", "nowhere.png", "--out", "back.png"],
+      "--backdrop 'nowhere.png' is not valid: cannot read it: No such file or directory; give a "
+        + "PNG file or a colour such as #FFFFFF")
+  }
+
+  @Test func aBackdropThatIsNotAPNGIsRefused() throws {
+    try Data("not a picture".utf8).write(to: cli.directory.appendingPathComponent("text.png"))
+    try expectRefusal(
+      ["--style", "glass", "--backdrop", "text.png", "--out", "back.png"],
+      "--backdrop 'text.png' is not valid: it is not a PNG file; give a PNG file or a colour "
+        + "such as #FFFFFF")
+  }
+
+  @Test func aTruncatedBackdropIsRefused() throws {
+    let whole = try cli.run(["--out", "whole.png", "--scales", "1"])
+    #expect(whole.status == 0)
+    let bytes = try cli.data("whole.png")
+    try bytes.prefix(bytes.count / 2).write(to: cli.directory.appendingPathComponent("half.png"))
+    let result = try cli.run(["--style", "glass", "--backdrop", "half.png", "--out", "back.png"])
+    #expect(result.status == 64)
+    #expect(result.stderr.hasPrefix("chevgen: error: --backdrop 'half.png' is not valid: "))
+    #expect(result.stderr.split(separator: "\n").count == 1)
+  }
+
+  @Test func aHugeBackdropIsRefusedFromItsHeader() throws {
+    // A PNG header declaring 100000 × 100000 pixels, and nothing after it.
+    var header: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
+    header += [0, 0, 0, 13] + Array("IHDR".utf8)
+    header += [0x00, 0x01, 0x86, 0xA0, 0x00, 0x01, 0x86, 0xA0, 8, 6, 0, 0, 0]
+    header += [0, 0, 0, 0]
+    try Data(header).write(to: cli.directory.appendingPathComponent("huge.png"))
+    let result = try cli.run(["--style", "glass", "--backdrop", "huge.png", "--out", "back.png"])
+    #expect(result.status == 64)
+    #expect(result.stderr.hasPrefix("chevgen: error: --backdrop 'huge.png' is not valid: "))
+    #expect(result.stderr.split(separator: "\n").count == 1)
+  }
+
+  @Test func aFIFOBackdropIsRefusedWithoutWaiting() throws {
+    let fifo = cli.directory.appendingPathComponent("pipe.png").path
+    #expect(mkfifo(fifo, 0o600) == 0)
+    try expectRefusal(
+      ["--style", "glass", "--backdrop", "pipe.png", "--out", "back.png"],
+      "--backdrop 'pipe.png' is not valid: cannot read it: it is a named pipe, not a regular "
+        + "file; give a PNG file or a colour such as #FFFFFF")
+  }
+
+  @Test func aBackdropOriginNeedsABackdrop() throws {
+    try expectRefusal(
+      ["--style", "glass", "--backdrop-origin", "0,0", "--out", "back.png"],
+      "--backdrop-origin and --backdrop-scale place --backdrop; give a backdrop file too")
+  }
+}
