@@ -405,6 +405,9 @@ public struct AssetBuilder: Sendable {
     func resolve(_ path: String) -> String { path.hasPrefix("/") ? path : base + path }
     manifest.theme.font = manifest.theme.font.map(resolve)
     manifest.theme.fallbackFonts = manifest.theme.fallbackFonts.map(resolve)
+    if let backdrop = manifest.theme.backdrop, !backdrop.hasPrefix("#") {
+      manifest.theme.backdrop = resolve(backdrop)
+    }
     return manifest
   }
 }

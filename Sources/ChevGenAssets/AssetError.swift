@@ -11,6 +11,8 @@ public enum AssetError: Error, Sendable {
   case font(String, TextError)
   /// A font file the theme names cannot be read.
   case fontFile(manifest: String, path: String, reason: String)
+  /// The glass backdrop could not be read; `message` says why and the fix.
+  case backdrop(manifest: String, message: String)
   case text(button: String, TextError)
   case render(button: String, RenderError)
   /// Files could not be written or removed.
@@ -49,6 +51,7 @@ public enum AssetError: Error, Sendable {
     case .font(let source, let error): ["\(clipped(source)): \(Self.message(error))"]
     case .fontFile(let manifest, let path, let reason):
       ["\(clipped(manifest)): cannot read the font \(quoted(path)): \(reason); \(Self.fontFix)"]
+    case .backdrop(let manifest, let message): ["\(clipped(manifest)): \(message)"]
     case .text(let button, let error): ["button \(button): \(Self.message(error))"]
     case .render(let button, let error): ["button \(button): \(error.message)"]
     case .files(let error): [error.message(outputOption: outputOption)]

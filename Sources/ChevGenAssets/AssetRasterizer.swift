@@ -13,7 +13,8 @@ enum AssetRasterizer {
     let rules = button.role.rules(theme: theme.style)
     return ButtonLook(
       style: rules.style, purpose: rules.purpose, width: button.width, fontFile: theme.font,
-      fallbackFonts: theme.fallbackFonts, fontSize: theme.fontSize)
+      fallbackFonts: theme.fallbackFonts, fontSize: theme.fontSize,
+      glass: GlassOptions(backdrop: theme.glassBackdrop, tone: theme.glassTone))
   }
 
   /// Whether `look`'s Android images are nine-patches: art that stretches,
@@ -30,7 +31,8 @@ enum AssetRasterizer {
     let (look, scales, drawing) = try prepare(button, variant, layout, shapers)
     let textless = variant.kind == .textless
     let arts = manifest.appearances.map { appearance in
-      let theme = manifest.theme.colors(appearance).theme(for: look.style, appearance: appearance)
+      var theme = manifest.theme.colors(appearance).theme(for: look.style, appearance: appearance)
+      theme.glass = look.glass.look(for: appearance)
       return (appearance, theme, Self.art(drawing, textless: textless, theme: theme))
     }
     let units = imageUnits(
@@ -234,7 +236,11 @@ enum AssetRasterizer {
             NinePatch.framed(surface.rgbaImage(), stretch: slice, rows: rows, padding: padding))
         } catch { throw .png(error) }
       }
-      if vector && outputs.contains(.xcassets) { image.pdf = try PDFWriter.data(scene) }
+      if vector && outputs.contains(.xcassets) {
+        // Glass: the glyph alone, which UIKit tints and sets on its own glass.
+        let template = (art as? GlassButton)?.templateScene()
+        image.pdf = try PDFWriter.data(template ?? scene)
+      }
       let needsPNG =
         outputs.contains(.css) || (outputs.contains(.xcassets) && !vector)
         || (android && image.ninePatch == nil)

@@ -1,4 +1,5 @@
 import ChevGenGeometry
+import ChevGenKit
 import ChevGenManifest
 import ChevGenSystem
 import ChevGenText
@@ -33,9 +34,13 @@ struct BuildPlan {
   /// stops the build before anything is made.
   /// `revision`: `AssetBuilder.currentRevision`, what every output is keyed on.
   init(_ manifest: Manifest, revision: String) throws(AssetError) {
+    var manifest = manifest
+    var fonts: [String: (hash: String, record: BuildState.FileRecord?)] = [:]
+    if let backdrop = manifest.theme.backdrop {
+      manifest.theme.glassBackdrop = try Self.backdrop(backdrop, manifest, known: &fonts)
+    }
     self.manifest = manifest
     layout = AssetLayout(manifest: manifest)
-    var fonts: [String: (hash: String, record: BuildState.FileRecord?)] = [:]
     units = try Self.units(manifest, revision: revision, fonts: &fonts)
     inputFiles = fonts.values.compactMap(\.record).sorted { $0.path < $1.path }
     var hash = ContentHash()
@@ -105,6 +110,29 @@ struct BuildPlan {
     common.combine(manifest.catalogVectors ? "vectors" : "")
     common.combine(manifest.locales.first?.description ?? "")
     return common
+  }
+
+  /// The glass backdrop `text` names, read and checked; a file is recorded
+  /// with the fonts (`known`), so a changed backdrop redraws.
+  private static func backdrop(
+    _ text: String, _ manifest: Manifest,
+    known: inout [String: (hash: String, record: BuildState.FileRecord?)]
+  ) throws(AssetError) -> GlassBackdrop {
+    if !text.hasPrefix("#") {
+      let absolute = text.hasPrefix("/") ? text : DirectoryCheck.resolved(".") + "/" + text
+      let record = FileStatus(text).map {
+        BuildState.FileRecord(path: absolute, size: $0.size, modified: $0.modified)
+      }
+      known["backdrop " + text] = ("-", record)
+    }
+    do throws(ChevGenError) {
+      return try BackdropFile.load(
+        text, pixelsPerPoint: manifest.theme.backdropScale, origin: nil)
+    } catch {
+      throw .backdrop(
+        manifest: manifest.path,
+        message: error.message { $0 == .backdrop ? "theme.backdrop" : "theme.\($0.rawValue)" })
+    }
   }
 
   /// The hash of a font file's bytes, read once per build (`known`, with

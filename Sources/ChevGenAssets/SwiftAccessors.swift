@@ -39,6 +39,9 @@ enum SwiftAccessors {
   private static func accessor(
     _ button: ManifestButton, drawn: [RenderedButton], states: [ButtonState]
   ) -> String {
+    let template =
+      drawn.first.map(CatalogContents.intent) ?? false
+      && drawn.first?.style == .glass
     let names = states.map {
       ".\($0.rawValue): \(SwiftSource.literal(AssetNames.stateName(button.name, $0)))"
     }
@@ -49,7 +52,8 @@ enum SwiftAccessors {
     text += "    imageNames: [\(names.joined(separator: ", "))],\n"
     text += "    variants: [\n"
     text += drawn.map(variant).joined()
-    return text + "    ])\n"
+    text += "    ],\n"
+    return text + "    isTemplateGlyph: \(template))\n"
   }
 
   /// One locale's (or direction's) art: what UIKit needs to lay it out.

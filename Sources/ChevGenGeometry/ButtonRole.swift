@@ -18,11 +18,11 @@ public enum ButtonRole: Hashable, Sendable {
   }
 
   /// The style and purpose the art is drawn in: the theme's style, except
-  /// that close is the ✕ in every theme.
+  /// that close is the ✕ in every theme: glass's own ✕ in a glass theme.
   public func rules(theme: ButtonStyleKind) -> StyleRules {
     switch self {
     case .back: StyleRules(style: theme)
-    case .close: .close
+    case .close: theme == .glass ? StyleRules(style: .glass, purpose: .close) : .close
     case .action(let purpose): StyleRules(style: theme, purpose: purpose)
     }
   }

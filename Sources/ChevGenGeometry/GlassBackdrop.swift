@@ -91,6 +91,15 @@ public struct GlassBackdrop: Sendable {
   }
 }
 
+extension GlassBackdrop: CustomDebugStringConvertible {
+  /// The backdrop by its digest, not its pixels: what a build's keys hash
+  /// when they reflect a theme that holds one.
+  public var debugDescription: String {
+    "GlassBackdrop(\(image.width)×\(image.height), \(String(digest, radix: 16)), "
+      + "\(pixelsPerPoint), \(String(describing: origin)))"
+  }
+}
+
 extension GlassBackdrop: Hashable {
   public static func == (lhs: GlassBackdrop, rhs: GlassBackdrop) -> Bool {
     lhs.digest == rhs.digest && lhs.pixelsPerPoint == rhs.pixelsPerPoint

@@ -54,13 +54,17 @@ public enum BoxBlur {
     _ line: inout [Float], count: Int, before: Int, after: Int, scratch: inout [Float]
   ) {
     let width = Float(before + after + 1)
-    func at(_ index: Int) -> Float { line[min(max(index, 0), count - 1)] }
-    var sum: Float = 0
-    for index in -before...after { sum += at(index) }
-    for index in 0..<count {
-      scratch[index] = sum / width
-      sum += at(index + after + 1) - at(index - before)
+    line.withUnsafeMutableBufferPointer { line in
+      scratch.withUnsafeMutableBufferPointer { scratch in
+        func at(_ index: Int) -> Float { line[min(max(index, 0), count - 1)] }
+        var sum: Float = 0
+        for index in -before...after { sum += at(index) }
+        for index in 0..<count {
+          scratch[index] = sum / width
+          sum += at(index + after + 1) - at(index - before)
+        }
+        for index in 0..<count { line[index] = scratch[index] }
+      }
     }
-    for index in 0..<count { line[index] = scratch[index] }
   }
 }

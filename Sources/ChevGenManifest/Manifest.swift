@@ -59,9 +59,11 @@ public struct Manifest: Hashable, Sendable {
       && button.role.rules(theme: theme.style).drawsTitle
   }
 
-  /// Whether the catalog holds `button` as vectors: asked for, and art without a title.
+  /// Whether the catalog holds `button` as vectors: art without a title, when
+  /// asked for, and always in a glass theme, whose catalog holds each glyph
+  /// alone for UIKit to draw its own glass under.
   package func isVector(_ button: ManifestButton) -> Bool {
-    catalogVectors && outputs.contains(.xcassets)
+    (catalogVectors || theme.style == .glass) && outputs.contains(.xcassets)
       && (button.titles.isEmpty || !button.role.rules(theme: theme.style).drawsTitle)
   }
 

@@ -5,7 +5,7 @@ import Yams
 /// never both, each spelled as the manifest's keys name it.
 enum ManifestRoleKeys {
   /// The purposes a `purpose:` key takes, for messages (back is a role).
-  static let purposes = Purpose.allCases.filter { $0 != .back }.map(\.rawValue)
+  static let purposes = Purpose.allCases.filter { $0 != .back && $0 != .close }.map(\.rawValue)
     .joined(separator: ", ")
 
   /// The role given by `role` or `purpose` of the button at `node`; nil
@@ -52,7 +52,9 @@ enum ManifestRoleKeys {
     _ node: Node, _ keyPath: String, reader: inout ManifestReader
   ) -> ButtonRole? {
     guard let text = reader.string(node, keyPath, example: "add") else { return nil }
-    if let value = Purpose(rawValue: text), value != .back { return .action(value) }
+    if let value = Purpose(rawValue: text), value != .back, value != .close {
+      return .action(value)
+    }
     reader.report(
       node, keyPath,
       text == "back" || text == "close"

@@ -140,6 +140,19 @@ public enum ManifestSchema {
       ("minimum", .number(LabelLimits.fontSizeRange.lowerBound)),
       ("maximum", .number(LabelLimits.fontSizeRange.upperBound)),
     ])
+    properties["backdrop"] = described(
+      .object([("type", .string("string"))]),
+      "Glass: what the platters are drawn over, a PNG file relative to the manifest or a colour "
+        + "#RRGGBB (default: the system background).")
+    properties["backdrop-scale"] = .object([
+      ("description", .string("Glass: the backdrop PNG's pixels per point (default: 3).")),
+      ("type", .string("number")),
+      ("minimum", .number(1)),
+      ("maximum", .number(4)),
+    ])
+    properties["glass-tone"] = choice(
+      GlassTone.allCases.map(\.rawValue),
+      "Glass: whose light or dark the platters follow (default: appearance).")
     properties["dark"] = described(
       reference("colors"), "Colours for the dark appearance; unset ones follow the light ones.")
     return .object([
@@ -205,7 +218,7 @@ public enum ManifestSchema {
   }
 
   private static var button: JSONValue {
-    let purposes = Purpose.allCases.filter { $0 != .back }.map(\.rawValue)
+    let purposes = Purpose.allCases.filter { $0 != .back && $0 != .close }.map(\.rawValue)
     let properties: [String: JSONValue] = [
       "name": .object([
         (

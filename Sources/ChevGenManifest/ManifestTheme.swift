@@ -10,6 +10,17 @@ public struct ManifestTheme: Hashable, Sendable {
   public var font: String?
   public var fallbackFonts: [String]
   public var fontSize: Double?
+  /// Glass: what the platters are drawn over, a colour (`#RRGGBB`) or a PNG
+  /// file as written (resolved against the manifest's directory); nil for the
+  /// system background.
+  public var backdrop: String?
+  /// Glass: the backdrop as read, once the build has read it (the manifest
+  /// reader reads no files).
+  public var glassBackdrop: GlassBackdrop?
+  /// Glass: the backdrop PNG's pixels per point.
+  public var backdropScale: Double = 3
+  /// Glass: whose light or dark the platters follow.
+  public var glassTone: GlassTone = .appearance
 
   public init(
     style: ButtonStyleKind = .classic, light: ColorOverrides = ColorOverrides(),

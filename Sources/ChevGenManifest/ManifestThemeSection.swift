@@ -1,3 +1,4 @@
+import ChevGenFormat
 import ChevGenGeometry
 import Yams
 
@@ -14,7 +15,10 @@ struct ManifestThemeSection {
   /// What `dark` may override: what differs between appearances.
   static let darkKeys = colorKeys + ["shadow-offset"]
   static let keys =
-    ["style"] + colorKeys + ["shadow-offset", "font", "fallback-fonts", "font-size", "dark"]
+    ["style"] + colorKeys + ["shadow-offset", "font", "fallback-fonts", "font-size"]
+    + glassKeys + ["dark"]
+  /// The keys only the glass style reads.
+  static let glassKeys = ["backdrop", "backdrop-scale", "glass-tone"]
 
   private(set) var theme = ManifestTheme()
   /// Where a valid platter or disabled colour is set, for `checkColorsInUse`:
@@ -44,19 +48,67 @@ struct ManifestThemeSection {
         theme.fontSize = Self.fontSize(value, keyPath, reader: &reader)
       case "dark":
         darkNode = value
+      case "backdrop":
+        theme.backdrop = reader.string(value, keyPath, example: "Screens/home.png")
+      case "backdrop-scale":
+        theme.backdropScale = Self.backdropScale(value, keyPath, reader: &reader)
+      case "glass-tone":
+        theme.glassTone = Self.glassTone(value, keyPath, reader: &reader)
       default:
         readColor(key, keyNode, value, keyPath, into: \.light, reader: &reader)
       }
     }
     readDark(darkNode, reader: &reader)
     checkShadow(entries, reader: &reader)
+    checkGlass(entries, reader: &reader)
+  }
+
+  /// The glass keys outside the glass style, which alone draws over a backdrop.
+  private func checkGlass(
+    _ entries: [(key: String, keyNode: Node, value: Node)], reader: inout ManifestReader
+  ) {
+    guard theme.style != .glass else { return }
+    for (key, keyNode, _) in entries where Self.glassKeys.contains(key) {
+      reader.report(
+        keyNode, "theme.\(key)",
+        "the \(theme.style.rawValue) style draws no glass; drop \(key) or use style: glass")
+    }
+  }
+
+  /// A backdrop's pixels per point: 1 to 4.
+  private static func backdropScale(
+    _ node: Node, _ keyPath: String, reader: inout ManifestReader
+  ) -> Double {
+    guard let scale = reader.number(node, keyPath, example: "3") else { return 3 }
+    guard scale >= 1, scale <= 4 else {
+      reader.report(
+        node, keyPath,
+        "\(ValueText.number(scale)) is out of range; use the screenshot's scale, 1 to 4")
+      return 3
+    }
+    return scale
+  }
+
+  /// appearance or content.
+  private static func glassTone(
+    _ node: Node, _ keyPath: String, reader: inout ManifestReader
+  ) -> GlassTone {
+    guard let text = reader.string(node, keyPath, example: "appearance") else { return .appearance }
+    guard let tone = GlassTone(rawValue: text) else {
+      reader.report(
+        node, keyPath, "unknown tone \(ManifestReader.quote(text)); use appearance or content")
+      return .appearance
+    }
+    return tone
   }
 
   /// Refuses a platter or disabled colour that nothing draws: only a capsule
   /// and the ✕ have a platter, and classic fades a disabled button instead of
   /// recolouring it; `declaresClose` says whether a button is the ✕.
   func checkColorsInUse(declaresClose: Bool, reader: inout ManifestReader) {
-    let drawn = [StyleRules(style: theme.style)] + (declaresClose ? [.close] : [])
+    let drawn =
+      [StyleRules(style: theme.style)]
+      + (declaresClose ? [ButtonRole.close.rules(theme: theme.style)] : [])
     for (option, keyPath, node) in styleColorKeys
     where !drawn.contains(where: { $0.accepts(option) }) {
       let message =
@@ -143,7 +195,8 @@ struct ManifestThemeSection {
       node, keyPath,
       text == "close"
         ? "close is a role, not a style; declare the button with role: close"
-        : "unknown style \(ManifestReader.quote(text)); use classic, plain, minimal or capsule")
+        : "unknown style \(ManifestReader.quote(text)); use classic, plain, minimal, capsule or "
+          + "glass")
     return nil
   }
 

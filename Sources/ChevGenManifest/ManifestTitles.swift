@@ -192,7 +192,7 @@ struct ManifestTitles {
       "the minimal style draws glyphs alone, and purpose \(role.name) needs its title; "
       + "use style classic, plain or capsule"
     guard let key else { return message }
-    let glyphs = Purpose.allCases.filter { $0.glyph != nil }.map(\.rawValue)
+    let glyphs = Purpose.allCases.filter { $0.glyph != nil && $0 != .close }.map(\.rawValue)
     return message + ", or a glyph purpose (\(glyphs.joined(separator: ", "))) and drop \(key)"
   }
 }

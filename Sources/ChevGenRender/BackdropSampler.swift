@@ -1,6 +1,7 @@
 import CCairo
 import ChevGenGeometry
 import ChevGenImage
+import Synchronization
 
 /// The glass interior for a box of device pixels: the backdrop behind them,
 /// blurred at its own resolution, sampled at each pixel's centre and toned.
@@ -70,6 +71,10 @@ struct BackdropSampler {
     }
     let (left, right) = span(corner1.x, corner2.x, origin.x, image.width)
     let (top, bottom) = span(corner1.y, corner2.y, origin.y, image.height)
+    let key = CacheKey(
+      backdrop: backdrop, sigma: sigma, x: left, y: top, width: right - left,
+      height: bottom - top)
+    if let cached = Self.cache.withLock({ $0[key] }) { return cached }
     var planes = Planes(x: left, y: top, width: right - left, height: bottom - top)
     for channel in 0..<3 {
       var plane = [Float](repeating: 0, count: planes.width * planes.height)
@@ -82,11 +87,31 @@ struct BackdropSampler {
       BoxBlur.blur(&plane, width: planes.width, height: planes.height, sigma: sigma)
       planes.channels.append(plane)
     }
+    Self.cache.withLock { cache in
+      if cache.count >= Self.cacheLimit { cache.removeAll() }
+      cache[key] = planes
+    }
     return planes
   }
 
+  /// Where a blurred rectangle of a backdrop came from.
+  struct CacheKey: Hashable {
+    var backdrop: GlassBackdrop
+    var sigma: Double
+    var x: Int
+    var y: Int
+    var width: Int
+    var height: Int
+  }
+
+  /// Blurred rectangles already computed: every state, appearance and tone of
+  /// a button at one scale blurs the same rectangle, and so do buttons of one
+  /// size, so a build blurs each once. At most `cacheLimit` (about 1 MB each).
+  private static let cache = Mutex<[CacheKey: Planes]>([:])
+  private static let cacheLimit = 32
+
   /// Blurred channels of a rectangle of the backdrop whose top-left pixel is (x, y).
-  struct Planes {
+  struct Planes: Sendable {
     var x: Int
     var y: Int
     var width: Int

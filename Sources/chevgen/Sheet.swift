@@ -13,8 +13,9 @@ public struct Sheet: ChevgenCommand {
           → sheet.png sheet@2x.png
       draws a light panel and a dark panel: each style's back button normal,
       highlighted and disabled, then each style's actions (add, edit, delete,
-      search, share, done, save, cancel). PNG is written once per scale, with
-      render's suffixes; SVG and PDF sheets are vector art, one file. Each
+      search, share, close, done, save, cancel). PNG is written once per scale,
+      with render's suffixes; SVG and PDF sheets are vector art, one file, where
+      glass shows its glyphs alone (glass is drawn over pixels). Each
       written path is printed on its own line. Exit status: 0 success, 1
       failure, 64 a mistake in the options.
       """)

@@ -209,7 +209,7 @@ extension ManifestLoaderTests {
     #expect(errors("\u{FEFF}scales: [1]\nbuttons: [{name: Close, role: close}]") == [])
     #expect(
       errors("\u{FEFF}theme: {style: bold}\nbuttons: [{name: Close, role: close}]") == [
-        "chevgen.yml:1:16: error: theme.style: unknown style 'bold'; use classic, plain, minimal or capsule"
+        "chevgen.yml:1:16: error: theme.style: unknown style 'bold'; use classic, plain, minimal, capsule or glass"
       ])
     #expect(
       errors("theme: {style: plain}\nbuttons: [{name: Close, role: close}]\ntheme: {style: plain}")
@@ -225,7 +225,7 @@ extension ManifestLoaderTests {
     #expect(
       errors("theme: {style: \(long)}\nbuttons: [{name: Close, role: close}]")
         == [
-          "chevgen.yml:1:16: error: theme.style: unknown style '\(String(long.prefix(200)))…'; use classic, plain, minimal or capsule"
+          "chevgen.yml:1:16: error: theme.style: unknown style '\(String(long.prefix(200)))…'; use classic, plain, minimal, capsule or glass"
         ])
     #expect(
       errors("theme:\n  tint: #4A6FA5\nbuttons: [{name: Close, role: close}]") == [

@@ -163,12 +163,12 @@ private let previewErrors: [(arguments: [String], status: Int32, message: String
   (
     ["--title", "S", "--trailing", "add,back"], 64,
     "--trailing 'back' is not valid: the back button is the page's leading item; list actions: "
-      + "add, edit, delete, search, share, done, save or cancel"
+      + "add, edit, delete, search, share, close, done, save or cancel"
   ),
   (
     ["--title", "S", "--trailing", "add,,share"], 64,
     "--trailing 'add,,share' is not valid: list actions separated by commas, each one of add, "
-      + "edit, delete, search, share, done, save or cancel, e.g. add,share"
+      + "edit, delete, search, share, close, done, save or cancel, e.g. add,share"
   ),
   (
     ["--title", "S", "--width", "300"], 64,

@@ -52,6 +52,10 @@ public enum ChevgenAssets {
     public var imageNames: [State: String]
     /// The art per locale (or direction), in the manifest's order.
     public var variants: [Variant]
+    /// Whether the images are a glyph alone, a template for UIKit to tint
+    /// and set on its own glass platter (a glass theme's back, close and
+    /// glyph buttons); false when the art brings its own background.
+    public var isTemplateGlyph: Bool
 
     /// The art for `localization` (a language as the bundle lists it) and
     /// direction: the exact locale, else its language, else the first
@@ -90,7 +94,8 @@ public enum ChevgenAssets {
           1: Insets(top: 0, left: 52, bottom: 0, right: 7),
           2: Insets(top: 0, left: 52, bottom: 0, right: 7.5),
         ]),
-    ])
+    ],
+    isTemplateGlyph: false)
 
   /// Close: the close button.
   public static let close = Button(
@@ -103,7 +108,8 @@ public enum ChevgenAssets {
         width: 30, height: 30,
         labelInsets: nil,
         capInsets: [:]),
-    ])
+    ],
+    isTemplateGlyph: false)
 
   /// Self: the close button.
   public static let `self` = Button(
@@ -116,7 +122,8 @@ public enum ChevgenAssets {
         width: 30, height: 30,
         labelInsets: nil,
         capInsets: [:]),
-    ])
+    ],
+    isTemplateGlyph: false)
 }
 
 extension ChevgenAssets.Button {
@@ -166,26 +173,65 @@ extension Array {
       return image.resizableImage(withCapInsets: caps.uiEdgeInsets, resizingMode: .stretch)
     }
 
-    /// Sets `button`'s backgrounds for normal, highlighted and disabled, and
-    /// its title and content insets: the title is drawn into the art, so the
-    /// button's own title is clear, there for accessibility and to size the
-    /// button as the art was drawn.
+    /// Configures `button` with `UIButton.Configuration`: the art of its
+    /// state as the background, and the title clear in the art's label
+    /// insets (the title is drawn into the art; the button's own is there
+    /// for accessibility and to size the button as the art was drawn). A
+    /// template glyph is the button's image instead, in its tint.
     @MainActor
     public func configure(_ button: UIButton, in bundle: Bundle = .main) {
-      let traits = button.traitCollection
-      let states: [(ChevgenAssets.State, UIControl.State)] = [
-        (.normal, .normal), (.highlighted, .highlighted), (.disabled, .disabled),
-      ]
-      for (state, controlState) in states {
-        button.setBackgroundImage(image(state, in: bundle, compatibleWith: traits), for: controlState)
+      let art = variant(in: bundle, traits: button.traitCollection)
+      var configuration = UIButton.Configuration.plain()
+      if isTemplateGlyph {
+        configuration.image = image(.normal, in: bundle, compatibleWith: button.traitCollection)
+      } else {
+        configuration.title = art.title
+        configuration.baseForegroundColor = .clear
+        configuration.background.imageContentMode = .scaleToFill
+        if let insets = art.labelInsets {
+          configuration.contentInsets = NSDirectionalEdgeInsets(
+            top: insets.top, leading: art.rightToLeft ? insets.right : insets.left,
+            bottom: insets.bottom, trailing: art.rightToLeft ? insets.left : insets.right)
+        }
       }
-      let art = variant(in: bundle, traits: traits)
-      button.setTitle(art.title, for: .normal)
-      button.setTitleColor(.clear, for: .normal)
       button.accessibilityLabel = art.title ?? name
-      if let insets = art.labelInsets {
-        button.contentEdgeInsets = insets.uiEdgeInsets
+      button.configuration = configuration
+      let base = configuration
+      button.configurationUpdateHandler = { button in
+        let state: ChevgenAssets.State =
+          !button.isEnabled ? .disabled : button.isHighlighted ? .highlighted : .normal
+        let drawn = self.image(state, in: bundle, compatibleWith: button.traitCollection)
+          ?? self.image(.normal, in: bundle, compatibleWith: button.traitCollection)
+        var updated = button.configuration ?? base
+        if self.isTemplateGlyph {
+          updated.image = drawn
+        } else {
+          updated.background.image = drawn
+        }
+        button.configuration = updated
       }
+    }
+
+    /// A bar button item for the button: a template glyph as the item's
+    /// image, which UIKit sets on its glass platter (iOS 26); art with its
+    /// own background as a configured `UIButton`, with the shared glass
+    /// background hidden so that the platter is not drawn twice.
+    @MainActor
+    public func barButtonItem(
+      target: AnyObject?, action: Selector?, in bundle: Bundle = .main
+    ) -> UIBarButtonItem {
+      if isTemplateGlyph {
+        let item = UIBarButtonItem(
+          image: image(.normal, in: bundle), style: .plain, target: target, action: action)
+        item.accessibilityLabel = name
+        return item
+      }
+      let button = UIButton(type: .custom)
+      configure(button, in: bundle)
+      if let action { button.addTarget(target, action: action, for: .touchUpInside) }
+      let item = UIBarButtonItem(customView: button)
+      if #available(iOS 26.0, *) { item.hidesSharedBackground = true }
+      return item
     }
   }
 #endif
