@@ -57,7 +57,7 @@ struct PreviewBar {
     self.trailing = trailing
     let arranger = Arranger(
       request: request, scales: scales, direction: direction, shapers: shapers,
-      trailing: trailing.map { Self.art(for: $0, request, .light).size })
+      trailing: trailing.map { Self.footprint(Self.art(for: $0, request, .light)) })
     let arrangement =
       switch request.configuration {
       case .root: try arranger.root()
@@ -74,6 +74,9 @@ struct PreviewBar {
   /// The bar for `appearance` at `scale`: the background, the title, each
   /// button in its frame, and the bottom line.
   func scene(appearance: Appearance, scale: Double) -> Scene {
+    if request.buttons.look.style == .glass {
+      return glassScene(appearance: appearance, scale: scale)
+    }
     let buttons = request.buttons.look.theme(appearance)
     let bar = BarTheme(style: request.buttons.look.style, appearance: appearance, buttons: buttons)
     var items = bar.backgroundItems(size: layout.size, scale: scale)
@@ -93,6 +96,47 @@ struct PreviewBar {
     }
     items += bar.separatorItems(size: layout.size, scale: scale)
     return Scene(size: layout.size, items: items)
+  }
+
+  /// iOS 26's bar: no fill of its own but what scrolls beneath it, the
+  /// title, and each button's glass over that content, its platter in its
+  /// frame; the confirming action (done, save) on the tinted platter.
+  private func glassScene(appearance: Appearance, scale: Double) -> Scene {
+    let backdrop =
+      request.buttons.look.glass.backdrop.map { $0.placed(at: $0.origin ?? Point(x: 0, y: 0)) }
+      ?? PreviewBackdrop.make(size: layout.size, appearance: appearance)
+    let clear = GlassMaterial(blur: 0, saturation: 1, layer: Color(red: 0, green: 0, blue: 0, alpha: 0))
+    var items: [Scene.Item] = [
+      .glass(Path(rect: Rect(origin: Point(x: 0, y: 0), size: layout.size)), clear, backdrop)
+    ]
+    let bar = BarTheme(
+      style: .glass, appearance: appearance, buttons: request.buttons.look.theme(appearance))
+    if let title, let frame = layout.title {
+      items += bar.titleItems(title.outline.translated(by: frame.origin))
+    }
+    if let largeTitle {
+      for (line, frame) in zip(largeTitle.lines, layout.largeTitleLines) {
+        items += bar.titleItems(line.outline.translated(by: frame.origin))
+      }
+    }
+    let margins = GlassButton.margins
+    let place = backdrop.origin ?? Point(x: 0, y: 0)
+    for (item, frame) in placedItems {
+      let origin = Point(x: frame.origin.x - margins.left, y: frame.origin.y - margins.top)
+      var theme = Self.theme(for: item, request, appearance)
+      theme.glass.backdrop = backdrop.placed(at: place + origin)
+      theme.glass.prominent = item.purpose == .done || item.purpose == .save
+      let art = item.drawing.art(theme)
+      items.append(
+        .offset(origin, art.scene(label: item.label?.outline, state: .normal, scale: scale).items))
+    }
+    return Scene(size: layout.size, items: items)
+  }
+
+  /// The room a button takes in the bar: a glass button's platter (its
+  /// shadows fall over what is around it), else its whole art.
+  static func footprint(_ art: any ButtonArt) -> Size {
+    (art as? GlassButton)?.platter.size ?? art.size
   }
 
   /// Every button with its frame: the leading one first, then the trailing ones.
@@ -115,11 +159,20 @@ struct PreviewBar {
   static func art(
     for item: Item, _ request: PreviewRequest, _ appearance: Appearance
   ) -> any ButtonArt {
+    item.drawing.art(theme(for: item, request, appearance))
+  }
+
+  /// A button's colours in `appearance`, the glass look with them.
+  static func theme(
+    for item: Item, _ request: PreviewRequest, _ appearance: Appearance
+  ) -> ButtonTheme {
     let colors =
       item.role == .close
       ? ColorOverrides(platter: request.buttons.look.colors.platter)
       : request.buttons.look.colors
-    return item.drawing.art(colors.theme(for: item.style, appearance: appearance))
+    var theme = colors.theme(for: item.style, appearance: appearance)
+    theme.glass = request.buttons.look.glass.look(for: appearance)
+    return theme
   }
 
   /// What a configuration places beside the trailing actions, and the layout.
@@ -151,10 +204,13 @@ struct PreviewBar {
 
     /// The ✕ leading and the centred title in the room the items leave.
     func dialog() throws(ChevGenError) -> Arrangement {
+      let glass = request.buttons.look.style == .glass
       let close = Item(
         role: .close,
         drawing: try shapers.drawing(
-          ButtonArtFactory(style: .close, scales: scales), titles: BackTitleRules()))
+          ButtonArtFactory(
+            style: glass ? .glass : .close, purpose: glass ? .close : .back, scales: scales),
+          titles: BackTitleRules()))
       let closeSize = size(of: close)
       let room = layout(leading: closeSize, title: nil).titleWidthLimit
       guard room >= PreviewRequest.minimumTitleSpace else { throw crowded }
@@ -169,7 +225,7 @@ struct PreviewBar {
       let factory = ButtonArtFactory(style: request.buttons.look.style, scales: scales)
       let theme = request.buttons.look.colors.theme(for: factory.style, appearance: .light)
       let backSize = { (label: Size) in
-        factory.art(labelSize: label, direction: direction, theme: theme).size
+        PreviewBar.footprint(factory.art(labelSize: label, direction: direction, theme: theme))
       }
       let chevron = backSize(.zero)
       let room = layout(leading: chevron, title: nil).titleWidthLimit
@@ -187,7 +243,7 @@ struct PreviewBar {
     }
 
     private func size(of item: Item) -> Size {
-      PreviewBar.art(for: item, request, .light).size
+      PreviewBar.footprint(PreviewBar.art(for: item, request, .light))
     }
 
     private func layout(leading: Size?, title: Size?, largeTitle: TitleLines? = nil)

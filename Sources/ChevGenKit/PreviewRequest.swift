@@ -128,6 +128,15 @@ public struct PreviewRequest: Hashable, Sendable {
         "\(.style) close is the dialog's ✕, which a dialog bar draws itself; choose classic, "
           + "plain, minimal or capsule for the bar's buttons")
     }
+    if style != .glass, buttons.look.glass.isGiven {
+      throw .conflict(
+        "\(.backdrop), \(.backdropOrigin), \(.backdropScale) and \(.glassTone) are for "
+          + "\(.style) glass; drop them or choose that style")
+    }
+    if buttons.look.glass.prominent {
+      throw .conflict(
+        "a glass bar tints its confirming action (done or save) itself; drop \(.prominent)")
+    }
     if unused(.shadow), colors.shadow != nil || colors.shadowOffset != nil {
       throw .conflict(
         "\(.style) \(style.rawValue) draws no text shadow; drop \(.shadowColor) and "

@@ -105,12 +105,13 @@ extension Preview {
     let titles = BackTitleRules(
       screenTitle: backTitle, displayMode: try Render.displayMode(displayMode),
       genericTitle: genericTitle)
-    let buttons = RenderRequest(
+    var buttons = RenderRequest(
       output: out,
       scales: try images.parsedScales(),
       appearances: try images.appearances(), buttonStyle: buttonStyle,
       colors: try look.colors(), fontFile: look.font, fallbackFonts: look.fallbackFont,
       fontSize: look.fontSize, metadata: metadata)
+    buttons.look.glass = try look.glass()
     return PreviewRequest(
       configuration: bar, title: title, backTitles: titles,
       trailing: try trailing.map { text throws(ChevGenError) in
