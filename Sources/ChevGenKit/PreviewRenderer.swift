@@ -40,7 +40,7 @@ public enum PreviewRenderer {
     let request = bar.request
     var notes: [FieldText] = []
     if let preferred = request.backTitles.candidates.first, let shown = bar.backTitle,
-      preferred != shown, bar.leading?.style != .minimal
+      preferred != shown, bar.leading?.drawing.factory.drawsTitle == true
     {
       notes.append(
         "\(OptionValue.quoted(preferred)) on the back button would crowd the title; it shows "
