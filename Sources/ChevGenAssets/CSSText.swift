@@ -15,6 +15,25 @@ enum CSSText {
     "\"" + escaped(text, inComment: false) + "\""
   }
 
+  /// `bytes` as a `data:` URL of `type`, quoted: every byte but letters,
+  /// digits and `-._~` percent-encoded, so that nothing in them can end the
+  /// string or the rule.
+  static func dataURL(_ bytes: [UInt8], type: String) -> String {
+    let digits = Array("0123456789ABCDEF".utf8)
+    var encoded = [UInt8]()
+    for byte in bytes {
+      switch byte {
+      case UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "a")...UInt8(ascii: "z"),
+        UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "."),
+        UInt8(ascii: "_"), UInt8(ascii: "~"):
+        encoded.append(byte)
+      default:
+        encoded += [UInt8(ascii: "%"), digits[Int(byte >> 4)], digits[Int(byte & 15)]]
+      }
+    }
+    return string("data:\(type)," + String(decoding: encoded, as: UTF8.self))
+  }
+
   /// `text` inside `/* */`: no `*/` ends the comment early.
   static func comment(_ text: String) -> String {
     escaped(text, inComment: true)

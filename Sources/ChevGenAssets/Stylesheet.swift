@@ -49,6 +49,9 @@ enum Stylesheet {
         }
       }
     }
+    if layout.manifest.theme.style == .glass {
+      css += GlassStylesheet.css(drawn, layout: layout)
+    }
     return css
   }
 

@@ -153,17 +153,17 @@ public struct GlassButton: ButtonArt {
     return path
   }
 
-  /// The glyph alone in black, on a 44 pt square for circles: the template
-  /// image UIKit draws its own glass platter under (`nil` for a title, which
-  /// UIKit draws as text).
-  public func templateScene() -> Scene? {
+  /// The glyph alone in `color` (black: the template image UIKit tints and
+  /// draws its own glass platter under), on a 44 pt square; nil for a title,
+  /// which UIKit draws as text.
+  public func templateScene(color: Color = .black) -> Scene? {
     guard content != .title else { return nil }
     let square = GlassButton(
       content: content, labelSize: .zero, fixedWidth: nil, scales: [1], direction: direction,
       colors: colors)
     let moved = Point(x: -square.platter.origin.x, y: -square.platter.origin.y)
     let items = square.contentItems(label: nil, state: .normal).map { item in
-      Self.recoloured(item, to: .black)
+      Self.recoloured(item, to: color)
     }
     return Scene(
       size: Size(width: Self.height, height: Self.height), items: [.offset(moved, items)])

@@ -105,7 +105,8 @@ struct PreviewBar {
     let backdrop =
       request.buttons.look.glass.backdrop.map { $0.placed(at: $0.origin ?? Point(x: 0, y: 0)) }
       ?? PreviewBackdrop.make(size: layout.size, appearance: appearance)
-    let clear = GlassMaterial(blur: 0, saturation: 1, layer: Color(red: 0, green: 0, blue: 0, alpha: 0))
+    let clear = GlassMaterial(
+      blur: 0, saturation: 1, layer: Color(red: 0, green: 0, blue: 0, alpha: 0))
     var items: [Scene.Item] = [
       .glass(Path(rect: Rect(origin: Point(x: 0, y: 0), size: layout.size)), clear, backdrop)
     ]
