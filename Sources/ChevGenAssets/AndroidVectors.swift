@@ -49,6 +49,8 @@ enum AndroidVectors {
     // too: the app lays its own text beside it.
     let backWithoutTitle = button.role == .back && manifest.androidDrawsTitle(button)
     guard button.titles.isEmpty || !factory.drawsTitle || backWithoutTitle else { return nil }
+    // Classic's art always stretches; a capsule's back chevron may be a circle.
+    if factory.stretches && look.style != .capsule { return nil }
     // Drawn at the scales its PNGs are, so the viewport is their size in points.
     let direction: LayoutDirection? = button.role == .back ? .leftToRight : nil
     let scales = layout.scales(
@@ -59,33 +61,51 @@ enum AndroidVectors {
     return art.capInsets == nil ? art : nil
   }
 
+  /// One VectorDrawable, before its XML is written.
+  struct Vector {
+    var path: String
+    var scene: Scene
+    /// The button it draws: an index into the manifest's buttons.
+    var button: Int
+    var autoMirrored: Bool
+    /// What the file's comment says it is.
+    var comment: String
+  }
+
   /// Every VectorDrawable of `manifest`, in the buttons' order: each
   /// title-less button's light art (or its only one), then its dark art
-  /// under `-night` when that is drawn and differs.
-  static func files(_ manifest: Manifest, layout: AssetLayout) -> [File] {
+  /// under `-night` when that is drawn and differs. Scenes alone, which is
+  /// all a plan needs: the XML is written by `files`.
+  static func vectors(_ manifest: Manifest, layout: AssetLayout) -> [Vector] {
     let state = state(manifest)
     let first = defaultAppearance(manifest)
     let night = first == .light && manifest.appearances.contains(.dark)
     let appearances: [Appearance] = night ? [.light, .dark] : [first]
-    var files: [File] = []
+    var vectors: [Vector] = []
     for (index, button) in manifest.buttons.enumerated() {
-      var written: String?
+      var drawn: Scene?
       for appearance in appearances {
-        guard let art = art(button, manifest, layout: layout, appearance: appearance),
-          let xml = VectorDrawable.xml(
-            art.scene(label: nil, state: state, scale: 1), autoMirrored: button.role == .back,
-            comment: "\(button.name), \(state.rawValue), \(appearance.rawValue)")
-        else { continue }
-        // The comment names the appearance: compare what is drawn.
-        let drawing = xml.split(separator: "\n").dropFirst(2).joined(separator: "\n")
-        guard drawing != written else { continue }
-        written = drawing
-        files.append(
-          File(
-            path: layout.vectorDrawable(button.name, night: appearance != first), xml: xml,
-            button: index))
+        guard let art = art(button, manifest, layout: layout, appearance: appearance) else {
+          break
+        }
+        let scene = art.scene(label: nil, state: state, scale: 1)
+        guard scene != drawn, VectorDrawable.canDraw(scene) else { continue }
+        drawn = scene
+        vectors.append(
+          Vector(
+            path: layout.vectorDrawable(button.name, night: appearance != first), scene: scene,
+            button: index, autoMirrored: button.role == .back,
+            comment: "\(button.name), \(state.rawValue), \(appearance.rawValue)"))
       }
     }
-    return files
+    return vectors
+  }
+
+  /// Every VectorDrawable of `manifest` with its XML, as `vectors` lists them.
+  static func files(_ manifest: Manifest, layout: AssetLayout) -> [File] {
+    vectors(manifest, layout: layout).compactMap { vector in
+      VectorDrawable.xml(vector.scene, autoMirrored: vector.autoMirrored, comment: vector.comment)
+        .map { File(path: vector.path, xml: $0, button: vector.button) }
+    }
   }
 }

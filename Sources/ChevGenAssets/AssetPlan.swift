@@ -99,7 +99,7 @@ struct AssetPlan {
       for (index, button) in manifest.buttons.enumerated() {
         files.append(File(path: layout.stateList(button.name), button: index, isXMLDrawable: true))
       }
-      for vector in AndroidVectors.files(manifest, layout: layout) {
+      for vector in AndroidVectors.vectors(manifest, layout: layout) {
         files.append(File(path: vector.path, button: vector.button, isXMLDrawable: true))
       }
       for locale in AndroidResources.stringLocales(manifest) {

@@ -46,6 +46,26 @@ enum VectorDrawable {
     return xml + ">\n" + body + "</vector>\n"
   }
 
+  /// Whether `xml` writes `scene`: it holds no gradient and no faded group
+  /// but the whole art's.
+  static func canDraw(_ scene: Scene) -> Bool {
+    var items = scene.items
+    if items.count == 1, case .group(_, let inner) = items[0] { items = inner }
+    return drawable(items)
+  }
+
+  /// Whether every item of `items` has an element.
+  private static func drawable(_ items: [Scene.Item]) -> Bool {
+    items.allSatisfy { item in
+      switch item {
+      case .fill(_, let paint), .stroke(_, let paint, _):
+        if case .solid = paint { true } else { false }
+      case .group(let opacity, let inner): opacity >= 1 && drawable(inner)
+      case .clip(_, let inner), .offset(_, let inner), .mirrored(_, let inner): drawable(inner)
+      }
+    }
+  }
+
   /// The elements for `items`, each line indented by `indent`; nil for
   /// something a VectorDrawable cannot draw.
   private static func elements(_ items: [Scene.Item], indent: String) -> String? {
