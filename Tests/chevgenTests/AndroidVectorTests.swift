@@ -96,12 +96,14 @@ import Testing
   }
 
   /// Turns a VectorDrawable into SVG with the same viewport, paths and
-  /// colours, `scale` pixels per dp, and prints its `autoMirrored`: a reader
-  /// of Android's format that shares no code with chevgen.
+  /// colours, `scale` pixels per dp (mirrored, as Android mirrors an
+  /// `autoMirrored` drawable right to left, when asked), and prints its
+  /// `autoMirrored`: a reader of Android's format that shares no code with chevgen.
   static let converter = """
     import sys, xml.etree.ElementTree as ET
     A = '{http://schemas.android.com/apk/res/android}'
     source, scale, target = sys.argv[1], float(sys.argv[2]), sys.argv[3]
+    mirrored = sys.argv[4:] == ['mirrored']
     root = ET.parse(source).getroot()
     assert root.tag == 'vector', root.tag
     vw, vh = root.get(A + 'viewportWidth'), root.get(A + 'viewportHeight')
@@ -114,7 +116,8 @@ import Testing
 
     out = ['<svg xmlns="http://www.w3.org/2000/svg" width="%d" height="%d" viewBox="0 0 %s %s">'
            % (round(float(vw) * scale), round(float(vh) * scale), vw, vh),
-           '<g opacity="%s">' % root.get(A + 'alpha', '1')]
+           '<g opacity="%s"%s>' % (root.get(A + 'alpha', '1'),
+               ' transform="translate(%s,0) scale(-1,1)"' % vw if mirrored else '')]
     for path in root:
         assert path.tag == 'path', path.tag
         attributes = ['d="%s"' % path.get(A + 'pathData')]
@@ -152,9 +155,9 @@ import Testing
   /// (plain, capsule), `chevgen render` of its chevron alone (the minimal
   /// display mode) in the same colours, since Android's images keep room
   /// for the title.
-  static func reference(_ vector: String, style: String, scale: Int, in cli: CLI) throws
-    -> RGBAImage
-  {
+  static func reference(
+    _ vector: String, style: String, scale: Int, mirrored: Bool = false, in cli: CLI
+  ) throws -> RGBAImage {
     let night = vector.hasPrefix("drawable-night/")
     let stem = String(vector.split(separator: "/")[1].dropLast(4))
     let density = scale == 1 ? "mdpi" : "xxhdpi"
@@ -163,19 +166,40 @@ import Testing
         [
           "--style", style, "--display-mode", "minimal", "--tint", night ? "#8AB4F8" : "#4A6FA5",
           "--scales", "\(scale)", "--out", "reference.png",
-        ] + (night ? ["--appearance", "dark"] : [])
+        ] + (night ? ["--appearance", "dark"] : []) + (mirrored ? ["--direction", "rtl"] : [])
       let rendered = try cli.run(arguments)
       try #require(rendered.status == 0, "\(rendered.stderr)")
       let file = "reference" + (night ? "-dark" : "") + (scale == 1 ? "" : "@\(scale)x") + ".png"
       return try PNGDecoder.decode([UInt8](cli.data(file)))
     }
-    let png = "out/res/drawable-\(night ? "night-" : "")\(density)/\(stem)_normal.png"
+    let folder = (mirrored ? "ldrtl-" : "") + (night ? "night-" : "") + density
+    // Minimal's right-to-left chevron is Android's own `-ldrtl` image.
+    let png = "out/res/drawable-\(folder)/\(stem)_normal.png"
     return try PNGDecoder.decode([UInt8](cli.data(png)))
+  }
+
+  /// The back chevron's vector mirrored, as Android draws an `autoMirrored`
+  /// drawable right to left, is chevgen's right-to-left art within `tolerance`.
+  func checkMirrored(_ vector: String, style: String, scale: Int, in cli: CLI) throws {
+    let converted = try cli.tool(
+      "python3", ["vector2svg.py", "out/res/" + vector, "\(scale)", "mirrored.svg", "mirrored"])
+    try #require(converted.status == 0, "\(vector): \(converted.stderr)")
+    let drawn = try cli.tool("rsvg-convert", ["mirrored.svg", "-o", "mirrored.png"])
+    try #require(drawn.status == 0, "\(vector): \(drawn.stderr)")
+    let svg = try PNGDecoder.decode([UInt8](cli.data("mirrored.png")))
+    let png = try Self.reference(vector, style: style, scale: scale, mirrored: true, in: cli)
+    var options = PixelMatchOptions()
+    options.includeAntiAliased = true
+    let result = PixelMatch.compare(png, svg, options: options)
+    #expect(
+      result.sizesMatch && Self.tolerance.accepts(result),
+      "\(vector) mirrored at \(scale)x: \(result.summary)")
   }
 
   /// Each vector, converted to SVG by a reader of its own and drawn by
   /// rsvg-convert at mdpi and xxhdpi, is chevgen's PNG of the same art
-  /// within `tolerance`, light and dark; only the back chevron mirrors.
+  /// within `tolerance`, light and dark; only the back chevron mirrors, and
+  /// mirrored it is chevgen's right-to-left chevron.
   @Test(arguments: styles)
   func everyVectorDrawsWhatItsPNGShows(_ style: String) throws {
     let cli = try CLI()
@@ -204,6 +228,9 @@ import Testing
         #expect(
           result.sizesMatch && Self.tolerance.accepts(result),
           "\(vector) at \(scale)x: \(result.summary)")
+        if vector.hasSuffix("chevgen_back.xml") {
+          try checkMirrored(vector, style: style, scale: scale, in: cli)
+        }
       }
     }
   }
