@@ -85,6 +85,23 @@ import Testing
     }
   }
 
+  /// Two runs in two folders write every vector byte for byte alike.
+  @Test func vectorsAreTheSameBytesEveryRun() throws {
+    let first = try CLI()
+    defer { first.remove() }
+    let second = try CLI()
+    defer { second.remove() }
+    try Self.build(Self.manifest("capsule"), in: first)
+    try Self.build(Self.manifest("capsule"), in: second)
+    let vectors = try Self.vectors(first)
+    #expect(vectors.count == 2 * Self.names.count)
+    #expect(try Self.vectors(second) == vectors)
+    for vector in vectors {
+      #expect(
+        try first.data("out/res/" + vector) == second.data("out/res/" + vector), "\(vector)")
+    }
+  }
+
   /// Classic's art stretches (a vector cannot have a nine-patch's stretch
   /// marks): of its buttons, the ✕ alone is a vector.
   @Test func classicHasTheCloseButtonsVectorAlone() throws {
