@@ -6,7 +6,8 @@ import ChevGenManifest
 ///
 /// ```
 /// Assets.xcassets/Back-highlighted.imageset/Back-highlighted-de@2x.png
-/// res/drawable-de-night-xhdpi/back_highlighted.9.png
+/// res/drawable-de-night-xhdpi/chevgen_back_highlighted.9.png
+/// res/drawable/chevgen_close.xml, res/values/chevgen_strings.xml
 /// css/chevgen.css, css/Back-highlighted-de@2x.png
 /// swift/ChevgenAssets.swift
 /// index.json
@@ -28,27 +29,66 @@ public struct AssetLayout: Sendable {
   /// Whether chevgen could have written `path`: a PNG, a Contents.json or the
   /// stylesheet in one of its folders, an Android resource, the Swift accessors or the index.
   /// A hand-edited state that names anything else (the manifest, a font, the lock) is not trusted.
+  /// Android's XML files are matched by folder and extension, whatever their
+  /// prefix, so that a state written under another `android.prefix` (or
+  /// before there was one) still names files the next build may remove.
   static func isOutput(_ path: String) -> Bool {
     path == index || path == swiftAccessors
       || ([catalog + "/", "css/"].contains { path.hasPrefix($0) }
         && [".png", "/Contents.json", stylesheet].contains { path.hasSuffix($0) })
       || (path.hasPrefix(catalog + "/") && path.hasSuffix(".pdf"))
       || (path.hasPrefix(drawables) && path.hasSuffix(".png"))
-      || (path.hasPrefix("res/drawable/") && path.hasSuffix(".xml")
-        && !path.dropFirst(13).contains("/"))
-      || (path.hasPrefix("res/values") && path.hasSuffix("/strings.xml"))
+      || isFile(in: "res/drawable/", path) || isFile(in: "res/drawable-night/", path)
+      || isValues(path)
   }
 
-  /// A button's state list, `res/drawable/back.xml`: the drawable a view names.
-  static func stateList(_ name: String) -> String {
-    "res/drawable/" + AssetNames.resource(name) + ".xml"
+  /// Whether `path` is an XML file directly in `folder`.
+  private static func isFile(in folder: String, _ path: String) -> Bool {
+    path.hasPrefix(folder) && path.hasSuffix(".xml") && !path.dropFirst(folder.count).contains("/")
   }
 
-  /// The titles in `locale`, `res/values-de/strings.xml`; the default
+  /// Whether `path` is a titles or colours file directly in a `res/values…`
+  /// folder: `strings.xml` as builds before `android.prefix` named it, or
+  /// either with a prefix (a colours file never came without one).
+  private static func isValues(_ path: String) -> Bool {
+    let parts = path.split(separator: "/", omittingEmptySubsequences: false)
+    return parts.count == 3 && parts[0] == "res" && parts[1].hasPrefix("values")
+      && (parts[2].hasSuffix("strings.xml")
+        || (parts[2].hasSuffix("colors.xml") && parts[2] != "colors.xml"))
+  }
+
+  /// What Android's resource names start with: `android.prefix`.
+  var androidPrefix: String { manifest.android.prefix }
+
+  /// A button's Android resource name: `chevgen_back_large` for `Back-Large`.
+  func androidName(_ name: String) -> String {
+    androidPrefix + AssetNames.resource(name)
+  }
+
+  /// A button's state list, `res/drawable/chevgen_back_states.xml`: the
+  /// drawable a view names as its background. `_states`, since the button's
+  /// own name is its VectorDrawable's where it has one.
+  func stateList(_ name: String) -> String {
+    "res/drawable/" + androidName(name) + "_states.xml"
+  }
+
+  /// A button's VectorDrawable, `res/drawable/chevgen_back.xml`, and
+  /// `res/drawable-night/` for the dark one.
+  func vectorDrawable(_ name: String, night: Bool) -> String {
+    "res/drawable" + (night ? "-night/" : "/") + androidName(name) + ".xml"
+  }
+
+  /// The titles in `locale`, `res/values-de/chevgen_strings.xml`; the default
   /// locale's (or the only title's) in `res/values`.
   func strings(_ locale: AssetLocale?) -> String {
     let qualifier = locale.flatMap { $0 == manifest.locales.first ? nil : $0.androidQualifier }
-    return "res/values" + (qualifier.map { "-" + $0 } ?? "") + "/strings.xml"
+    return "res/values" + (qualifier.map { "-" + $0 } ?? "") + "/" + androidPrefix + "strings.xml"
+  }
+
+  /// The colours of the titles Android draws, `res/values/chevgen_colors.xml`,
+  /// and `res/values-night/` for the dark ones.
+  func colors(night: Bool) -> String {
+    "res/values" + (night ? "-night/" : "/") + androidPrefix + "colors.xml"
   }
 
   /// Android's density buckets by scale.
@@ -171,8 +211,8 @@ public struct AssetLayout: Sendable {
   }
 
   /// The Android drawables of `image`: a nine-patch when the art stretches,
-  /// named for its state (`back_normal.9.png`), since the button's own name is
-  /// its state list. The first locale is the default (no language qualifier):
+  /// named for its state (`chevgen_back_normal.9.png`), since the button's own
+  /// name is its VectorDrawable's. The first locale is the default (no language qualifier):
   /// Android needs one.
   func androidFiles(_ image: Image, ninePatch: Bool) -> [String] {
     guard androidHolds(image) else { return [] }
@@ -183,7 +223,7 @@ public struct AssetLayout: Sendable {
       if image.appearance == .dark { qualifiers.append("night") }
       qualifiers.append(Self.densities[image.scale] ?? "nodpi")
       return Self.drawables + qualifiers.joined(separator: "-") + "/"
-        + Self.androidImageName(image.name, image.state) + (ninePatch ? ".9.png" : ".png")
+        + androidImageName(image.name, image.state) + (ninePatch ? ".9.png" : ".png")
     }
   }
 
@@ -192,9 +232,9 @@ public struct AssetLayout: Sendable {
     manifest.outputs.contains(.android) && manifest.android.scales.contains(image.scale)
   }
 
-  /// The drawable of one state: `back_normal`, `back_highlighted`.
-  static func androidImageName(_ name: String, _ state: ButtonState) -> String {
-    AssetNames.resource(name) + "_" + state.rawValue
+  /// The drawable of one state: `chevgen_back_normal`, `chevgen_back_highlighted`.
+  func androidImageName(_ name: String, _ state: ButtonState) -> String {
+    androidName(name) + "_" + state.rawValue
   }
 
   /// The language and layout direction qualifiers of each folder `image` goes

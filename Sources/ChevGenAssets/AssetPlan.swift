@@ -20,13 +20,14 @@ struct AssetPlan {
     var image: AssetLayout.Image?
     /// What sets a shared file of a button apart (a state's Contents.json).
     var detail = ""
-    /// Whether it is a button's Android state list, `res/drawable/back.xml`.
-    var isStateList = false
+    /// Whether it is one of a button's Android XML drawables: its state list,
+    /// `res/drawable/chevgen_back_states.xml`, or its VectorDrawable.
+    var isXMLDrawable = false
 
-    /// The Android drawable it is, `back_normal`: a state list and an image
-    /// of that name in any folder are one resource to Android.
+    /// The Android drawable it is, `chevgen_back_normal`: an XML drawable and
+    /// an image of that name in any folder are one resource to Android.
     var drawableName: String? {
-      guard isDrawable || isStateList, let slash = path.lastSlash
+      guard isDrawable || isXMLDrawable, let slash = path.lastSlash
       else { return nil }
       let file = path[path.index(after: slash)...]
       let stem = file.utf8.firstIndex(of: UInt8(ascii: ".")).map { file[..<$0] } ?? file
@@ -96,11 +97,16 @@ struct AssetPlan {
     }
     if manifest.outputs.contains(.android) {
       for (index, button) in manifest.buttons.enumerated() {
-        files.append(
-          File(path: AssetLayout.stateList(button.name), button: index, isStateList: true))
+        files.append(File(path: layout.stateList(button.name), button: index, isXMLDrawable: true))
+      }
+      for vector in AndroidVectors.vectors(manifest, layout: layout) {
+        files.append(File(path: vector.path, button: vector.button, isXMLDrawable: true))
       }
       for locale in AndroidResources.stringLocales(manifest) {
         files.append(shared(layout.strings(locale)))
+      }
+      for (_, night) in AndroidResources.colorAppearances(manifest) {
+        files.append(shared(layout.colors(night: night)))
       }
     }
     if manifest.outputs.contains(.css) { files.append(shared(AssetLayout.stylesheet)) }
@@ -133,10 +139,11 @@ struct AssetPlan {
     for (index, file) in files.enumerated() {
       let key = file.key
       var earlier = owners[key].map { files[$0] }
-      // A state list named as another button's image: every image of a
-      // drawable's name is one resource, a state list and an image two.
+      // An XML drawable named as another button's image: every image of a
+      // drawable's name is one resource (and so are a vector's light and
+      // dark files), an XML drawable and an image two.
       if earlier == nil, let name = file.drawableName.map({ "R.drawable." + $0 }) {
-        if let owner = owners[name], files[owner].isStateList != file.isStateList {
+        if let owner = owners[name], files[owner].isXMLDrawable != file.isXMLDrawable {
           earlier = files[owner]
         }
         if owners[name] == nil { owners[name] = index }

@@ -137,7 +137,7 @@ struct BuildOutput {
   }
 
   /// The files that describe every unit together: the catalog's Contents.json
-  /// files, Android's state lists and titles, the stylesheet, the Swift
+  /// files, Android's state lists, vectors, titles and colours, the stylesheet, the Swift
   /// accessors and the index; each with whether its bytes differ from those
   /// in `directory`. Each kind is made on a core of its own: together they
   /// were a serial fifth of a cold build's time after the drawing.
@@ -195,16 +195,24 @@ struct BuildOutput {
     return files
   }
 
-  /// A state list per button, and the titles Android draws per locale.
+  /// A state list per button, the VectorDrawables of title-less art, and
+  /// the titles Android draws per locale with their colours.
   private static func android(_ manifest: Manifest, _ layout: AssetLayout) -> [File] {
     var files: [File] = []
     for button in manifest.buttons {
-      let xml = AndroidResources.stateList(button, states: manifest.states)
-      files.append(File(path: AssetLayout.stateList(button.name), bytes: Array(xml.utf8)))
+      let xml = AndroidResources.stateList(button, states: manifest.states, layout: layout)
+      files.append(File(path: layout.stateList(button.name), bytes: Array(xml.utf8)))
+    }
+    for vector in AndroidVectors.files(manifest, layout: layout) {
+      files.append(File(path: vector.path, bytes: Array(vector.xml.utf8)))
     }
     for locale in AndroidResources.stringLocales(manifest) {
-      let xml = AndroidResources.strings(manifest, locale: locale)
+      let xml = AndroidResources.strings(manifest, locale: locale, layout: layout)
       files.append(File(path: layout.strings(locale), bytes: Array(xml.utf8)))
+    }
+    for (appearance, night) in AndroidResources.colorAppearances(manifest) {
+      let xml = AndroidResources.colors(manifest, appearance, layout: layout)
+      files.append(File(path: layout.colors(night: night), bytes: Array(xml.utf8)))
     }
     return files
   }

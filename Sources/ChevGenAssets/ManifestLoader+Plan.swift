@@ -24,7 +24,7 @@ extension ManifestLoader {
     if earlier.path.lowercased() == file.path.lowercased() {
       return "macOS and Windows ignore case"
     }
-    if file.isStateList || earlier.isStateList, let name = file.drawableName {
+    if file.isXMLDrawable || earlier.isXMLDrawable, let name = file.drawableName {
       return "Android names both R.drawable.\(name)"
     }
     return "Android takes .png and .9.png as one drawable"

@@ -8,8 +8,12 @@ public enum AssetNames {
   /// Why `name` cannot name assets, or nil when it can.
   ///
   /// Names become file names inside the output directory, so anything that could
-  /// lead out of it (a slash, `..`, a leading dot) is refused first.
-  static func problem(with name: String) -> String? {
+  /// lead out of it (a slash, `..`, a leading dot) is refused first. Android
+  /// names the resource `resourcePrefix` and the name (`chevgen_back`), which
+  /// must not be a Java or Kotlin keyword.
+  static func problem(
+    with name: String, resourcePrefix: String = AndroidOptions.defaultPrefix
+  ) -> String? {
     let quoted = ManifestReader.quote(name)
     let allowed = "use letters a–z, digits, - and _, starting with a letter, e.g. BackButton"
     if name.contains("/") || name.contains("\\") || name.hasPrefix(".") {
@@ -35,13 +39,13 @@ public enum AssetNames {
       return "'\(name)' is a device name on Windows (CON, PRN, AUX, NUL, COM1–COM9, LPT1–LPT9), "
         + "where no file can be called \(name).png; rename it"
     }
-    if javaKeywords.contains(resource(name)) || kotlinKeywords.contains(resource(name)) {
-      let java = javaKeywords.contains(resource(name))
-      return "'\(name)' becomes the Android resource R.drawable.\(resource(name)), and "
-        + (java
-          ? "aapt refuses it: \(resource(name)) is a Java keyword; rename it"
-          : "\(resource(name)) is a Kotlin keyword, which Kotlin code cannot name without "
-            + "backticks; rename it")
+    let field = resourcePrefix + resource(name)
+    if javaKeywords.contains(field) || kotlinKeywords.contains(field) {
+      return "'\(name)' becomes the Android resource R.drawable.\(field), and "
+        + (javaKeywords.contains(field)
+          ? "aapt refuses it: \(field) is a Java keyword; rename it or change android.prefix"
+          : "\(field) is a Kotlin keyword, which Kotlin code cannot name without "
+            + "backticks; rename it or change android.prefix")
     }
     return nil
   }

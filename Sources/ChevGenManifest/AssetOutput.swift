@@ -2,7 +2,8 @@
 public enum AssetOutput: String, CaseIterable, Hashable, Sendable {
   /// `Assets.xcassets`: an image set per button and state, slicing included.
   case xcassets
-  /// `res/drawable-*/`: nine-patch PNGs per density.
+  /// `res/`: nine-patch PNGs per density, state lists, VectorDrawables of
+  /// title-less art, and the titles Android draws with their colours.
   case android
   /// `css/chevgen.css` and its images: a `border-image` rule per button.
   case css

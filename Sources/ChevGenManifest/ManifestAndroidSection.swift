@@ -1,9 +1,10 @@
 import Yams
 
-/// The `android` section: the densities Android's tree is drawn at and who
-/// draws the titles (`text: native`, the platform; `baked`, chevgen).
+/// The `android` section: the densities Android's tree is drawn at, who
+/// draws the titles (`text: native`, the platform; `baked`, chevgen) and the
+/// prefix of every resource name (`prefix: chevgen_`).
 enum ManifestAndroidSection {
-  static let keys = ["scales", "text"]
+  static let keys = ["scales", "text", "prefix"]
 
   /// The options at `node`; the defaults for what is missing or has problems,
   /// which are reported.
@@ -15,6 +16,15 @@ enum ManifestAndroidSection {
       let keyPath = "android.\(key)"
       if key == "scales" {
         options.scales = ManifestLists.scales(value, keyPath, reader: &reader) ?? options.scales
+        continue
+      }
+      if key == "prefix" {
+        guard let prefix = reader.string(value, keyPath, example: "chevgen_") else { continue }
+        if let problem = AndroidOptions.problem(withPrefix: prefix) {
+          reader.report(value, keyPath, problem)
+        } else {
+          options.prefix = prefix
+        }
         continue
       }
       guard let text = reader.string(value, keyPath, example: "native") else { continue }

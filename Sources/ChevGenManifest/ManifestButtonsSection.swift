@@ -16,6 +16,8 @@ struct ManifestButtonsSection {
   let scales: [Double]
   /// The scales only Android draws, which a message about a width names as such.
   var androidOnly: [Double] = []
+  /// What Android's resource names start with, which a name's check includes.
+  var resourcePrefix = AndroidOptions.defaultPrefix
 
   /// The buttons at `node` that have no problem.
   func read(_ node: Node, reader: inout ManifestReader) -> [ManifestButton] {
@@ -43,7 +45,8 @@ struct ManifestButtonsSection {
       return nil
     }
     let value = { (key: String) in entries.first { $0.key == key }?.value }
-    let name = Self.name(value("name"), of: node, keyPath, reader: &reader)
+    let name = Self.name(
+      value("name"), of: node, keyPath, resourcePrefix: resourcePrefix, reader: &reader)
     guard
       let role = ManifestRoleKeys.role(
         node, keyPath, role: value("role"), purpose: value("purpose"), reader: &reader)
@@ -66,14 +69,15 @@ struct ManifestButtonsSection {
   /// The button's name; nil (reported) when it is missing or a file name some
   /// platform refuses.
   private static func name(
-    _ node: Node?, of button: Node, _ keyPath: String, reader: inout ManifestReader
+    _ node: Node?, of button: Node, _ keyPath: String, resourcePrefix: String,
+    reader: inout ManifestReader
   ) -> String? {
     guard let node else {
       reader.report(button, "\(keyPath).name", "every button needs a name, e.g. name: Back")
       return nil
     }
     guard let name = reader.string(node, "\(keyPath).name", example: "Back") else { return nil }
-    if let problem = AssetNames.problem(with: name) {
+    if let problem = AssetNames.problem(with: name, resourcePrefix: resourcePrefix) {
       reader.report(node, "\(keyPath).name", problem)
       return nil
     }

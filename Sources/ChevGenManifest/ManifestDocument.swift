@@ -40,7 +40,8 @@ enum ManifestDocument {
       android: android, buttons: [])
     let buttons = ManifestButtonsSection(
       theme: theme.theme, locales: lists.locales, scales: drawn.drawnScales,
-      androidOnly: drawn.drawnScales.filter { !lists.scales.contains($0) }
+      androidOnly: drawn.drawnScales.filter { !lists.scales.contains($0) },
+      resourcePrefix: android.prefix
     ).read(buttonsNode, reader: &reader)
     theme.checkColorsInUse(
       declaresClose: ManifestButtonsSection.declaresClose(buttonsNode), reader: &reader)

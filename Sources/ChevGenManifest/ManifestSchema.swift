@@ -93,6 +93,16 @@ public enum ManifestSchema {
         AndroidOptions.Text.allCases.map(\.rawValue),
         "native (default): Android draws the title from strings.xml over art without it; "
           + "baked: the title is drawn into the nine-patches."),
+      "prefix": described(
+        .object([
+          ("type", .string("string")),
+          (
+            "pattern",
+            .string("^[a-z][a-z0-9_]{0,\(AndroidOptions.maximumPrefixLength - 1)}$")
+          ),
+        ]),
+        "What every Android resource and file name starts with (default: chevgen_), so the "
+          + "tree drops into an app's res/ without replacing its own files."),
     ]
     return .object([
       ("description", .string("How the Android tree is drawn.")),

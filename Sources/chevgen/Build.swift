@@ -16,6 +16,7 @@ public struct Build: ChevgenCommand {
         Reads the manifest (YAML; see README, "The asset pipeline") and writes, under DIR:
           Assets.xcassets/<Name>[-state].imageset/   PNGs per scale, slicing, locales, dark
           res/drawable-[<lang>-][night-]<dpi>/       Android nine-patches (.9.png)
+          res/drawable[-night]/chevgen_<name>.xml    vectors of title-less art, state lists
           css/chevgen.css and its PNGs               a border-image rule per button
           index.json                                 every file, cap insets in points and pixels
         A second run redraws only what changed and removes outputs no longer declared;

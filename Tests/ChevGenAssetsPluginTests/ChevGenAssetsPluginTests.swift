@@ -21,9 +21,10 @@ import Testing
       "Assets.xcassets/Back.imageset/Back-de@3x.png",
       "Assets.xcassets/Close-highlighted.imageset/Close-highlighted@2x.png",
       "Assets.xcassets/Back.imageset/Back-de-rtl@2x.png", "Assets.xcassets/Back.imageset/Back.png",
-      "res/drawable/back.xml", "res/drawable-mdpi/back_normal.9.png",
-      "res/drawable-ldrtl-xxhdpi/back_highlighted.9.png", "res/drawable-xxxhdpi/close_normal.png",
-      "res/values/strings.xml", "res/values-de/strings.xml", "css/chevgen.css",
+      "res/drawable/chevgen_back_states.xml", "res/drawable-mdpi/chevgen_back_normal.9.png",
+      "res/drawable-ldrtl-xxhdpi/chevgen_back_highlighted.9.png",
+      "res/drawable-xxxhdpi/chevgen_close_normal.png",
+      "res/values/chevgen_strings.xml", "res/values-de/chevgen_strings.xml", "css/chevgen.css",
       "css/Back-de@2x.png", "index.json",
     ] {
       #expect(try exists(path), "\(path) is missing from the bundle")

@@ -43,7 +43,7 @@ import Testing
                   "capInsetsPixels": null,
                   "files": {
                     "xcassets": "Assets.xcassets/Close.imageset/Close.png",
-                    "android": "res/drawable-mdpi/close_normal.png",
+                    "android": "res/drawable-mdpi/chevgen_close_normal.png",
                     "css": "css/Close.png"
                   }
                 }
@@ -91,7 +91,7 @@ import Testing
     #expect(
       half?["files"]
         == .object([
-          ("android", .string("res/drawable-ar-night-hdpi/back_normal.9.png")),
+          ("android", .string("res/drawable-ar-night-hdpi/chevgen_back_normal.9.png")),
           ("css", .string("css/Back-ar-dark@1.5x.png")),
         ]))
     let double = button?["images"]?[1]
@@ -126,8 +126,8 @@ import Testing
     let files = buttons?[1]?["images"]?.elements.map { $0["files"] }
     #expect(
       files == [
-        .object([("android", .string("res/drawable-ldrtl-mdpi/back_normal.png"))]),
-        .object([("android", .string("res/drawable-ldrtl-mdpi/back_highlighted.png"))]),
+        .object([("android", .string("res/drawable-ldrtl-mdpi/chevgen_back_normal.png"))]),
+        .object([("android", .string("res/drawable-ldrtl-mdpi/chevgen_back_highlighted.png"))]),
       ])
   }
 }

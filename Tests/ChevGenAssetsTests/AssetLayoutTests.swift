@@ -64,37 +64,42 @@ import Testing
   /// name their language, `-r` and the region, or `b+` with a script. Each
   /// state's drawable is named for it: the button's own name is its state list.
   @Test(arguments: [
-    (image(locale: "en", scale: 2), true, "res/drawable-xhdpi/back_normal.9.png"),
-    (image(locale: "de", scale: 3), true, "res/drawable-de-xxhdpi/back_normal.9.png"),
+    (image(locale: "en", scale: 2), true, "res/drawable-xhdpi/chevgen_back_normal.9.png"),
+    (image(locale: "de", scale: 3), true, "res/drawable-de-xxhdpi/chevgen_back_normal.9.png"),
     (
       image(locale: "de", state: .highlighted, appearance: .dark, scale: 2), true,
-      "res/drawable-de-night-xhdpi/back_highlighted.9.png"
+      "res/drawable-de-night-xhdpi/chevgen_back_highlighted.9.png"
     ),
-    (image(locale: "ar", direction: .rightToLeft), true, "res/drawable-ar-mdpi/back_normal.9.png"),
-    (image(locale: "pt-BR", scale: 1.5), true, "res/drawable-pt-rBR-hdpi/back_normal.9.png"),
+    (
+      image(locale: "ar", direction: .rightToLeft), true,
+      "res/drawable-ar-mdpi/chevgen_back_normal.9.png"
+    ),
+    (
+      image(locale: "pt-BR", scale: 1.5), true, "res/drawable-pt-rBR-hdpi/chevgen_back_normal.9.png"
+    ),
     (
       image(locale: "zh-Hans", scale: 4), true,
-      "res/drawable-b+zh+Hans-xxxhdpi/back_normal.9.png"
+      "res/drawable-b+zh+Hans-xxxhdpi/chevgen_back_normal.9.png"
     ),
     (
       image("Close", appearance: .dark, scale: 2), false,
-      "res/drawable-night-xhdpi/close_normal.png"
+      "res/drawable-night-xhdpi/chevgen_close_normal.png"
     ),
     (
       image("Back-Large", state: .disabled), false,
-      "res/drawable-mdpi/back_large_disabled.png"
+      "res/drawable-mdpi/chevgen_back_large_disabled.png"
     ),
     // The default locale reversed is the fallback for right-to-left languages not listed.
     (
       image(locale: "en", direction: .rightToLeft, kind: .reversed, scale: 2), true,
-      "res/drawable-ldrtl-xhdpi/back_normal.9.png"
+      "res/drawable-ldrtl-xhdpi/chevgen_back_normal.9.png"
     ),
     // Textless art, whose title Android draws: once per direction.
     (
       image(direction: .rightToLeft, kind: .textless, appearance: .dark), true,
-      "res/drawable-ldrtl-night-mdpi/back_normal.9.png"
+      "res/drawable-ldrtl-night-mdpi/chevgen_back_normal.9.png"
     ),
-    (image(kind: .textless, scale: 3), true, "res/drawable-xxhdpi/back_normal.9.png"),
+    (image(kind: .textless, scale: 3), true, "res/drawable-xxhdpi/chevgen_back_normal.9.png"),
   ])
   func androidFiles(_ image: AssetLayout.Image, _ ninePatch: Bool, _ path: String) {
     #expect(Self.layout.androidFiles(image, ninePatch: ninePatch) == [path])
@@ -127,13 +132,32 @@ import Testing
 
   /// Titles go to `values`, qualified as the drawables are.
   @Test func stringsFollowTheLocale() {
-    #expect(Self.layout.strings(AssetLocale("en")) == "res/values/strings.xml")
-    #expect(Self.layout.strings(AssetLocale("pt-BR")) == "res/values-pt-rBR/strings.xml")
-    #expect(Self.layout.strings(AssetLocale("zh-Hans")) == "res/values-b+zh+Hans/strings.xml")
+    #expect(Self.layout.strings(AssetLocale("en")) == "res/values/chevgen_strings.xml")
+    #expect(
+      Self.layout.strings(AssetLocale("pt-BR")) == "res/values-pt-rBR/chevgen_strings.xml")
+    #expect(
+      Self.layout.strings(AssetLocale("zh-Hans")) == "res/values-b+zh+Hans/chevgen_strings.xml")
     // aapt2 refuses `es-r419`: a numeric region needs BCP 47's form.
-    #expect(Self.layout.strings(AssetLocale("es-419")) == "res/values-b+es+419/strings.xml")
-    #expect(Self.unlocalised.strings(nil) == "res/values/strings.xml")
-    #expect(AssetLayout.stateList("Back-Large") == "res/drawable/back_large.xml")
+    #expect(
+      Self.layout.strings(AssetLocale("es-419")) == "res/values-b+es+419/chevgen_strings.xml")
+    #expect(Self.unlocalised.strings(nil) == "res/values/chevgen_strings.xml")
+    #expect(Self.layout.stateList("Back-Large") == "res/drawable/chevgen_back_large_states.xml")
+  }
+
+  /// Every Android name carries `android.prefix`: files, drawables, colours.
+  @Test func androidNamesCarryThePrefix() {
+    var manifest = DrawnButtons.manifest(locales: ["en", "de"])
+    manifest.android.prefix = "acme"
+    let layout = AssetLayout(manifest: manifest)
+    #expect(layout.stateList("Back-Large") == "res/drawable/acmeback_large_states.xml")
+    #expect(layout.vectorDrawable("Close", night: false) == "res/drawable/acmeclose.xml")
+    #expect(layout.vectorDrawable("Close", night: true) == "res/drawable-night/acmeclose.xml")
+    #expect(layout.strings(AssetLocale("de")) == "res/values-de/acmestrings.xml")
+    #expect(layout.colors(night: false) == "res/values/acmecolors.xml")
+    #expect(layout.colors(night: true) == "res/values-night/acmecolors.xml")
+    #expect(
+      layout.androidFiles(Self.image("Close", scale: 2), ninePatch: false)
+        == ["res/drawable-xhdpi/acmeclose_normal.png"])
   }
 
   /// Without locales, the mirrored back chevron goes in `ldrtl`, after the
@@ -142,15 +166,15 @@ import Testing
     let layout = Self.unlocalised
     #expect(
       layout.androidFiles(Self.image(scale: 2), ninePatch: true)
-        == ["res/drawable-xhdpi/back_normal.9.png"])
+        == ["res/drawable-xhdpi/chevgen_back_normal.9.png"])
     #expect(
       layout.androidFiles(
         Self.image(direction: .rightToLeft, appearance: .dark, scale: 2), ninePatch: true)
-        == ["res/drawable-ldrtl-night-xhdpi/back_normal.9.png"])
+        == ["res/drawable-ldrtl-night-xhdpi/chevgen_back_normal.9.png"])
     #expect(
       layout.androidFiles(
         Self.image(direction: .rightToLeft, state: .highlighted), ninePatch: true)
-        == ["res/drawable-ldrtl-mdpi/back_highlighted.9.png"])
+        == ["res/drawable-ldrtl-mdpi/chevgen_back_highlighted.9.png"])
   }
 
   /// Android's density buckets: mdpi 1, hdpi 1.5, xhdpi 2, xxhdpi 3, xxxhdpi 4,
@@ -161,9 +185,10 @@ import Testing
     }
     #expect(
       folders == [
-        "res/drawable-mdpi/close_normal.png", "res/drawable-hdpi/close_normal.png",
-        "res/drawable-xhdpi/close_normal.png", "res/drawable-xxhdpi/close_normal.png",
-        "res/drawable-xxxhdpi/close_normal.png",
+        "res/drawable-mdpi/chevgen_close_normal.png", "res/drawable-hdpi/chevgen_close_normal.png",
+        "res/drawable-xhdpi/chevgen_close_normal.png",
+        "res/drawable-xxhdpi/chevgen_close_normal.png",
+        "res/drawable-xxxhdpi/chevgen_close_normal.png",
       ])
     let close = DrawnButtons.close
     #expect(Self.unlocalised.scales(of: close, AssetVariant(nil, nil)) == [1, 1.5, 2, 3, 4])
@@ -198,11 +223,11 @@ import Testing
     #expect(
       all.map(\.path) == [
         "Assets.xcassets/Back-highlighted.imageset/Back-highlighted-de@2x.png",
-        "res/drawable-de-xhdpi/back_highlighted.9.png", "css/Back-highlighted-de@2x.png",
+        "res/drawable-de-xhdpi/chevgen_back_highlighted.9.png", "css/Back-highlighted-de@2x.png",
       ])
     let half = Self.layout.files(of: Self.image(locale: "de", scale: 1.5), ninePatch: false)
     #expect(
-      half.map(\.path) == ["res/drawable-de-hdpi/back_normal.png", "css/Back-de@1.5x.png"])
+      half.map(\.path) == ["res/drawable-de-hdpi/chevgen_back_normal.png", "css/Back-de@1.5x.png"])
     let cssOnly = AssetLayout(manifest: DrawnButtons.manifest(scales: [1, 2], outputs: [.css]))
     #expect(
       cssOnly.files(of: Self.image(scale: 2), ninePatch: true).map(\.path) == ["css/Back@2x.png"])
@@ -216,7 +241,7 @@ import Testing
     ("Assets.xcassets/Back.imageset/Contents.json", true),
     ("Assets.xcassets/Back.imageset/Back-en@2x.png", true),
     ("res/drawable-xhdpi/back.9.png", true),
-    ("res/drawable-de-night-xxhdpi/back_highlighted.png", true),
+    ("res/drawable-de-night-xxhdpi/chevgen_back_highlighted.png", true),
     ("css/chevgen.css", true),
     ("css/Back-de@2x.png", true),
     ("css/notes.txt", false),
@@ -226,6 +251,12 @@ import Testing
     ("res/values/strings.xml", true),
     ("res/values-de/strings.xml", true),
     ("res/values/colors.xml", false),
+    ("res/values/chevgen_colors.xml", true),
+    ("res/values-night/chevgen_colors.xml", true),
+    ("res/values/chevgen_strings.xml", true),
+    ("res/values/sub/chevgen_strings.xml", false),
+    ("res/drawable-night/chevgen_back.xml", true),
+    ("res/drawable-night/sub/chevgen_back.xml", false),
     ("Assets.xcassets/Back.imageset/notes.txt", false),
     ("chevgen.yml", false),
     (".chevgen.lock", false),

@@ -180,8 +180,6 @@ extension ManifestLoaderTests {
         "chevgen.yml:6:12: error: buttons[3].name: 'Ärger' is not ASCII ('Ä'): use letters a–z, digits, - and _, starting with a letter, e.g. BackButton",
         "chevgen.yml:7:12: error: buttons[4].name: 'con' is a device name on Windows (CON, PRN, AUX, NUL, COM1–COM9, LPT1–LPT9), where no file can be called con.png; rename it",
         "chevgen.yml:8:12: error: buttons[5].name: 'LPT9' is a device name on Windows (CON, PRN, AUX, NUL, COM1–COM9, LPT1–LPT9), where no file can be called LPT9.png; rename it",
-        "chevgen.yml:9:12: error: buttons[6].name: 'class' becomes the Android resource R.drawable.class, and aapt refuses it: class is a Java keyword; rename it",
-        "chevgen.yml:10:12: error: buttons[7].name: 'Fun' becomes the Android resource R.drawable.fun, and fun is a Kotlin keyword, which Kotlin code cannot name without backticks; rename it",
       ])
     // A button's locale is part of its file names.
     #expect(
@@ -197,7 +195,7 @@ extension ManifestLoaderTests {
         "outputs: [android]\nbuttons:\n  - {name: Back, role: back, title: Back}\n"
           + "  - {name: back, role: close}")
         == [
-          "chevgen.yml:4:5: error: buttons[1].name: 'back' writes res/drawable-mdpi/back_normal.png, as does 'Back' (line 3) in Android's textless art as res/drawable-mdpi/back_normal.9.png (Android takes .png and .9.png as one drawable); rename one"
+          "chevgen.yml:4:5: error: buttons[1].name: 'back' writes res/drawable-mdpi/chevgen_back_normal.png, as does 'Back' (line 3) in Android's textless art as res/drawable-mdpi/chevgen_back_normal.9.png (Android takes .png and .9.png as one drawable); rename one"
         ])
   }
 
@@ -247,7 +245,7 @@ extension ManifestLoaderTests {
           "chevgen.yml:1:23: error: android.scales[1]: 5 is not a scale the platforms use; use 1, 1.5, 2, 3 or 4",
           "chevgen.yml:1:26: error: android.scales[2]: 2 is listed twice; list it once",
           "chevgen.yml:1:36: error: android.text: unknown value 'vector'; use native (Android draws the title) or baked (the title is drawn into the art)",
-          "chevgen.yml:1:44: error: android.fonts: unknown key 'fonts'; use one of scales, text",
+          "chevgen.yml:1:44: error: android.fonts: unknown key 'fonts'; use one of scales, text, prefix",
         ])
     #expect(errors("android: [1]\nbuttons: [{name: X, role: close}]").count == 1)
     #expect(
@@ -255,8 +253,35 @@ extension ManifestLoaderTests {
         "outputs: [android]\nbuttons:\n  - {name: Back, role: close}\n"
           + "  - {name: Back-normal, role: close}")
         == [
-          "chevgen.yml:4:5: error: buttons[1].name: 'Back-normal' writes res/drawable/back_normal.xml, as does 'Back' (line 3) as res/drawable-mdpi/back_normal.png (Android names both R.drawable.back_normal); rename one"
+          "chevgen.yml:4:5: error: buttons[1].name: 'Back-normal' writes res/drawable/chevgen_back_normal.xml, as does 'Back' (line 3) as res/drawable-mdpi/chevgen_back_normal.png (Android names both R.drawable.chevgen_back_normal); rename one"
         ])
+    // The prefix is checked as Android checks a resource name; a name is
+    // checked with it, so `class` is fine as `chevgen_class`.
+    #expect(
+      errors(
+        "android: {prefix: Chevgen_}\nbuttons: [{name: X, role: close}]") == [
+          "chevgen.yml:1:19: error: android.prefix: 'Chevgen_' does not start with a lower-case letter, as Android resource names must; use lower-case letters a–z, digits and _, starting with a letter, e.g. chevgen_"
+        ])
+    #expect(
+      errors("android: {prefix: \"my-app_\"}\nbuttons: [{name: X, role: close}]") == [
+        "chevgen.yml:1:19: error: android.prefix: 'my-app_' has '-', which Android resource names cannot hold; use lower-case letters a–z, digits and _, starting with a letter, e.g. chevgen_"
+      ])
+    #expect(
+      errors("android: {prefix: \"\"}\nbuttons: [{name: X, role: close}]") == [
+        "chevgen.yml:1:19: error: android.prefix: is empty; use lower-case letters a–z, digits and _, starting with a letter, e.g. chevgen_"
+      ])
+    #expect(
+      errors(
+        "android:\n  prefix: i\nbuttons:\n  - {name: F, role: close}\n  - {name: class, role: close}"
+      )
+        == [
+          "chevgen.yml:4:12: error: buttons[0].name: 'F' becomes the Android resource R.drawable.if, and aapt refuses it: if is a Java keyword; rename it or change android.prefix"
+        ])
+    #expect(
+      errors("android: {prefix: v}\nbuttons: [{name: Al, role: close}]") == [
+        "chevgen.yml:2:18: error: buttons[0].name: 'Al' becomes the Android resource R.drawable.val, and val is a Kotlin keyword, which Kotlin code cannot name without backticks; rename it or change android.prefix"
+      ])
+    #expect(errors("buttons: [{name: class, role: close}, {name: Fun, role: close}]") == [])
     // An empty title would draw the same art per locale; the chevron alone is minimal's.
     #expect(
       errors("buttons: [{name: Up, role: back, title: \"\"}]")

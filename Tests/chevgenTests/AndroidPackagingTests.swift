@@ -19,40 +19,55 @@ import Testing
     return try AndroidPackager.package(cli.directory.appendingPathComponent("out/res"))
   }
 
-  /// Each button's state list and its image per state: `back`,
-  /// `back_disabled`, `back_highlighted`, `back_normal`; and its title, when
-  /// Android draws it.
-  static func symbols(_ stems: [String], states: [String], strings: [String] = []) -> [String] {
-    let drawables = stems.flatMap { stem in [stem] + states.map { stem + "_" + $0 } }
-    return (drawables.map { "drawable " + $0 } + strings.map { "string " + $0 }).sorted()
+  /// Each button's state list and its image per state: `chevgen_back_states`,
+  /// `chevgen_back_disabled`, `chevgen_back_highlighted`,
+  /// `chevgen_back_normal`; the vector of title-less art (`chevgen_close`);
+  /// and its title and the title's colours, when Android draws it.
+  static func symbols(
+    _ stems: [String], states: [String], vectors: [String], strings: [String] = []
+  ) -> [String] {
+    let drawables =
+      stems.flatMap { stem in [stem + "_states"] + states.map { stem + "_" + $0 } } + vectors
+    let colors = strings.flatMap { name in
+      [name + "_text"] + (states.contains("disabled") ? [name + "_text_disabled"] : [])
+    }
+    return
+      (drawables.map { "drawable chevgen_" + $0 } + strings.map { "string chevgen_" + $0 }
+      + colors.map { "color chevgen_" + $0 }).sorted()
   }
 
   /// The manifest: three locales, two states, the back button's art
   /// without its title per direction at every density (its title in
-  /// strings.xml), the ✕ once, a state list each.
+  /// chevgen_strings.xml, its colour in chevgen_colors.xml), the ✕ once and
+  /// as a vector, a state list each.
   @Test(.needs(.aapt2)) func theExampleManifestLinksWithoutAWarning() throws {
     let packaging = try packageBuild(ExampleManifest.text)
     #expect(packaging.succeeded, "\(packaging.report)")
     #expect(packaging.warnings == [], "\(packaging.report)")
     #expect(
       packaging.symbols
-        == Self.symbols(["back", "close"], states: ["normal", "highlighted"], strings: ["back"]))
+        == Self.symbols(
+          ["back", "close"], states: ["normal", "highlighted"], vectors: ["close"],
+          strings: ["back"]))
     let densities = ["mdpi", "hdpi", "xhdpi", "xxhdpi", "xxxhdpi"]
     let bothWays = densities.flatMap { [$0 + "-v4", "ldrtl-" + $0 + "-v4"] }
-    for name in ["back_normal", "back_highlighted"] {
+    for name in ["chevgen_back_normal", "chevgen_back_highlighted"] {
       #expect(
         packaging.configurations["drawable/" + name]?.sorted() == bothWays.sorted(), "\(name)")
     }
-    for name in ["close_normal", "close_highlighted"] {
+    for name in ["chevgen_close_normal", "chevgen_close_highlighted"] {
       #expect(
         packaging.configurations["drawable/" + name]?.sorted()
           == densities.map { $0 + "-v4" }.sorted(), "\(name)")
     }
-    for name in ["back", "close"] {
-      // aapt2 keeps the state list as written and adds a copy versioned for API 1.
+    for name in ["chevgen_back_states", "chevgen_close_states"] {
+      // aapt2 keeps a state list as written and adds a copy versioned for API 1.
       #expect(packaging.configurations["drawable/" + name]?.sorted() == ["", "v1"], "\(name)")
     }
-    #expect(packaging.configurations["string/back"]?.sorted() == ["", "ar", "de"])
+    // A vector, also for API 21, where VectorDrawable begins.
+    #expect(packaging.configurations["drawable/chevgen_close"]?.sorted() == ["", "v1", "v21"])
+    #expect(packaging.configurations["string/chevgen_back"]?.sorted() == ["", "ar", "de"])
+    #expect(packaging.configurations["color/chevgen_back_text"]?.sorted() == [""])
   }
 
   /// Every style, with what it can draw: titled and untitled art, the ✕,
@@ -68,13 +83,15 @@ import Testing
     let states = ["normal", "highlighted", "disabled"]
     #expect(
       packaging.symbols
-        == Self.symbols(variety.drawableStems, states: states, strings: variety.stringNames),
+        == Self.symbols(
+          variety.drawableStems, states: states, vectors: variety.vectorStems,
+          strings: variety.stringNames),
       "\(packaging.report)")
     // Every image has a default-locale file at every density, light and
     // dark, so no device scales another density's art or lacks one.
     let densities = variety.densities
     let defaults = densities.map { $0 + "-v4" } + densities.map { "night-" + $0 + "-v8" }
-    for name in variety.drawableStems.flatMap({ stem in states.map { stem + "_" + $0 } }) {
+    for name in variety.drawableStems.flatMap({ stem in states.map { "chevgen_\(stem)_\($0)" } }) {
       let held = Set(packaging.configurations["drawable/" + name] ?? [])
       #expect(Set(defaults).subtracting(held) == [], "\(name) lacks these in \(held.sorted())")
     }

@@ -29,6 +29,18 @@ enum AndroidVariety: String, CaseIterable, Sendable, CustomTestStringConvertible
 
   var drawableStems: [String] { buttons.map(\.stem) }
 
+  /// The buttons with a VectorDrawable: title-less art that does not
+  /// stretch (classic's bezels and a capsule with a title do), and the back
+  /// chevron whose title Android draws (not under baked titles).
+  var vectorStems: [String] {
+    let glyphs = ["add", "search", "share"]
+    switch self {
+    case .classic: return ["close"]
+    case .plain, .minimal: return ["back", "close"] + glyphs
+    case .capsule: return ["close"] + glyphs
+    }
+  }
+
   /// The titled buttons, whose titles Android draws from strings.xml unless
   /// they are baked in (the capsule run bakes them, to cover both).
   var stringNames: [String] {

@@ -46,7 +46,7 @@ import Testing
     // the ✕ once; two states, three scales.
     #expect(written.filter { $0.hasSuffix(".png") && $0.hasPrefix("Assets.xcassets/") }.count == 54)
     // Android: Back without its title per direction, the ✕, at five
-    // densities; a state list per button; the titles per locale.
+    // densities; a state list per button, the ✕'s vector; the titles per locale.
     #expect(written.filter { $0.hasPrefix("res/drawable-") }.count == 30)
     #expect(written.filter { $0.hasPrefix("css/") && $0.hasSuffix(".png") }.count == 24)
     for path in [
@@ -54,17 +54,20 @@ import Testing
       "Assets.xcassets/Back-highlighted.imageset/Back-highlighted-ar@3x.png",
       "Assets.xcassets/Back.imageset/Back-en-rtl@2x.png",
       "Assets.xcassets/Back.imageset/Back-ar-ltr.png", "Assets.xcassets/Back.imageset/Back@3x.png",
-      "Assets.xcassets/Close.imageset/Close@2x.png", "res/drawable-xhdpi/back_normal.9.png",
-      "res/drawable-ldrtl-hdpi/back_highlighted.9.png", "res/drawable-xxxhdpi/close_normal.png",
-      "res/drawable/back.xml", "res/drawable/close.xml", "res/values/strings.xml",
-      "res/values-de/strings.xml", "res/values-ar/strings.xml", "css/chevgen.css",
+      "Assets.xcassets/Close.imageset/Close@2x.png", "res/drawable-xhdpi/chevgen_back_normal.9.png",
+      "res/drawable-ldrtl-hdpi/chevgen_back_highlighted.9.png",
+      "res/drawable-xxxhdpi/chevgen_close_normal.png",
+      "res/drawable/chevgen_back_states.xml", "res/drawable/chevgen_close_states.xml",
+      "res/drawable/chevgen_close.xml", "res/values/chevgen_strings.xml",
+      "res/values-de/chevgen_strings.xml", "res/values-ar/chevgen_strings.xml", "css/chevgen.css",
       "css/Back-de@2x.png", "index.json",
     ] {
       #expect(written.contains(path), "\(path) missing")
     }
     #expect(
-      String(decoding: try cli.data("out/res/values-de/strings.xml"), as: UTF8.self).contains(
-        "  <string name=\"back\">Zurück</string>\n"))
+      String(decoding: try cli.data("out/res/values-de/chevgen_strings.xml"), as: UTF8.self)
+        .contains(
+          "  <string name=\"chevgen_back\">Zurück</string>\n"))
   }
 
   /// Baked titles: each locale's nine-patches, the first unqualified, and the
@@ -75,14 +78,16 @@ import Testing
     try #require(try build(cli, Self.baked).status == 0)
     let written = files(cli).filter { $0.hasPrefix("res/") }
     for path in [
-      "res/drawable-xhdpi/back_normal.9.png", "res/drawable-de-hdpi/back_normal.9.png",
-      "res/drawable-ar-xxxhdpi/back_highlighted.9.png", "res/drawable-ldrtl-mdpi/back_normal.9.png",
+      "res/drawable-xhdpi/chevgen_back_normal.9.png",
+      "res/drawable-de-hdpi/chevgen_back_normal.9.png",
+      "res/drawable-ar-xxxhdpi/chevgen_back_highlighted.9.png",
+      "res/drawable-ldrtl-mdpi/chevgen_back_normal.9.png",
     ] {
       #expect(written.contains(path), "\(path) missing")
     }
     #expect(!written.contains { $0.hasPrefix("res/values") })
     // The fallback is the catalog's English art pointing right, pixel for pixel.
-    let fallback = try image(cli, "res/drawable-ldrtl-xhdpi/back_normal.9.png")
+    let fallback = try image(cli, "res/drawable-ldrtl-xhdpi/chevgen_back_normal.9.png")
     let english = try image(cli, "Assets.xcassets/Back.imageset/Back-en-rtl@2x.png")
     #expect(fallback.width == english.width + 2 && fallback.height == english.height + 2)
     for y in 0..<english.height {
@@ -295,7 +300,7 @@ import Testing
     let written = report["written"] as! [String]
     #expect(written.allSatisfy { $0.contains("-de") || !$0.hasSuffix(".png") })
     #expect(written.filter { $0.hasSuffix(".png") }.count == 18)
-    #expect(written.contains("res/values-de/strings.xml"))
+    #expect(written.contains("res/values-de/chevgen_strings.xml"))
 
     // Close no longer declared: its files go, the foreign file stays.
     let withoutClose = german.replacingOccurrences(of: "  - {name: Close, role: close}\n", with: "")
@@ -304,8 +309,8 @@ import Testing
     let removal =
       try JSONSerialization.jsonObject(with: Data(removed.stdout.utf8)) as! [String: Any]
     // The catalog's, the stylesheet's and Android's five densities' images,
-    // two Contents.json files and the state list.
-    #expect((removal["removed"] as! [String]).count == 6 + 6 + 10 + 2 + 1)
+    // two Contents.json files, the state list and the vector.
+    #expect((removal["removed"] as! [String]).count == 6 + 6 + 10 + 2 + 1 + 1)
     #expect(!files(cli).contains { $0.contains("Close") || $0.contains("close") })
     #expect(files(cli).contains("res/drawable-xhdpi/mine.xml"))
   }
@@ -537,7 +542,7 @@ import Testing
     #expect(
       refused.stderr
         == "chevgen build: warning: cannot remove "
-        + "'out/Assets.xcassets/Close-highlighted.imageset/Close-highlighted.png' and 24 more "
+        + "'out/Assets.xcassets/Close-highlighted.imageset/Close-highlighted.png' and 25 more "
         + "files no longer declared (Permission denied); the next run tries again\n")
     let next = try build(cli, Self.changedManifest)
     #expect(next.status == 0 && next.stderr == "", "\(next.stderr)")

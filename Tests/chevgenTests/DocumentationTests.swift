@@ -46,6 +46,12 @@ import Testing
       "ChevGenAssetsPluginTests build a target with the plugin",
     "Sources/chevgen/chevgen.docc/PluginAndXcode.md: # Build Phases → + → New Run Script Phase":
       "runs inside Xcode, with its build settings",
+    "Sources/chevgen/chevgen.docc/PlatformOutputs.md: android {":
+      "Gradle build script of an Android app",
+    "Sources/chevgen/chevgen.docc/PlatformOutputs.md: <ImageButton "
+      + "android:src=\"@drawable/chevgen_close\"": "Android layout XML",
+    "Sources/chevgen/chevgen.docc/PlatformOutputs.md: IconButton(onClick = onClose) {":
+      "Kotlin for an Android app",
   ]
 
   @Test func everyBlockThatIsNotRunIsListedWithItsReason() throws {
@@ -56,9 +62,13 @@ import Testing
   }
 
   @Test func everyBlockHasALanguageTheTestsKnow() throws {
-    let known: Set<String> = ["", "swift", "sh", "console", "yaml", "json"]
-    let unknown = try MarkdownExample.all(root: Self.root).filter { !known.contains($0.language) }
+    // Kotlin and XML are Android's, shown and never run (marked so above).
+    let known: Set<String> = ["", "swift", "sh", "console", "yaml", "json", "kotlin", "xml"]
+    let blocks = try MarkdownExample.all(root: Self.root)
+    let unknown = blocks.filter { !known.contains($0.language) }
     #expect(unknown.map { "\($0.document): ```\($0.language)" } == [])
+    let androidRun = blocks.filter { ["kotlin", "xml"].contains($0.language) && !$0.notRun }
+    #expect(androidRun.map { "\($0.document): \($0.firstLine)" } == [], "mark them not run")
   }
 
   // MARK: - The manifest reference

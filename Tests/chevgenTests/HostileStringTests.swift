@@ -148,7 +148,7 @@ import Testing
           String.UnicodeScalarView(trimmed.unicodeScalars.dropFirst(4).dropLast()))
       }
     }
-    let titles = (0...Self.titles.count).map { values["string/b__\($0)"] }
+    let titles = (0...Self.titles.count).map { values["string/chevgen_b__\($0)"] }
     #expect(titles == (Self.titles + [Self.longTitle]).map(Optional.some), "\(packaging.table)")
   }
 
