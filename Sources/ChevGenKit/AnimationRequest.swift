@@ -43,6 +43,8 @@ public struct AnimationRequest: Hashable, Sendable {
   public var fallbackFonts: [String]
   /// The label size in points; nil for each style's default.
   public var fontSize: Double?
+  /// What glass ends are drawn over and how they are toned.
+  public var glass = GlassOptions()
   /// The duration, frame rate and timing curve.
   public var timeline: Timeline
   /// The directory the files go into; created when missing.
@@ -87,7 +89,7 @@ public struct AnimationRequest: Hashable, Sendable {
   public func look(for end: End) -> ButtonLook {
     ButtonLook(
       style: end.style, purpose: end.purpose, colors: colors, fontFile: fontFile,
-      fallbackFonts: fallbackFonts, fontSize: fontSize)
+      fallbackFonts: fallbackFonts, fontSize: fontSize, glass: glass)
   }
 
   /// The titles one end chooses from, under the rules for its purpose.
@@ -186,6 +188,16 @@ public struct AnimationRequest: Hashable, Sendable {
       throw .conflict(
         styles + " fade a disabled button to half opacity and take no colour for it; drop "
           + "\(.disabledColor)")
+    }
+    if unused(.glass), glass.backdrop != nil || glass.tone != .appearance {
+      throw .conflict(
+        "\(.backdrop), \(.backdropOrigin), \(.backdropScale) and \(.glassTone) are for "
+          + "\(.style) glass; drop them or choose that style for an end")
+    }
+    if unused(.prominent), glass.prominent {
+      throw .conflict(
+        "\(.prominent) tints the platter of a glass action such as done or save; give an "
+          + "end \(.style) glass and a \(.purpose) other than back")
     }
     if unused(.font), fontFile != nil || fontSize != nil || !fallbackFonts.isEmpty {
       throw .conflict("neither button draws a title; drop the font options")

@@ -124,6 +124,12 @@ extension Animate {
   }
 
   private func request() throws(ChevGenError) -> AnimationRequest {
+    var request = try plainRequest()
+    request.glass = try look.glass()
+    return request
+  }
+
+  private func plainRequest() throws(ChevGenError) -> AnimationRequest {
     let fromStyle = try look.buttonStyle()
     let fromPurpose = try Render.purpose(purpose)
     let timingCurve: TimingCurve = try OptionValue.choice(curve, field: .curve)

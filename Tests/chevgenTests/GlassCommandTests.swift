@@ -97,6 +97,42 @@ import Testing
         + "file; give a PNG file or a colour such as #FFFFFF")
   }
 
+  @Test func glassAnimatesFromTheChevronToTheCross() throws {
+    let result = try cli.run([
+      "animate", "--style", "glass", "--to-purpose", "close", "--backdrop", "#336699",
+      "--scales", "2", "--out", "anim",
+    ])
+    #expect(result.status == 0, "\(result.stderr)")
+    #expect(try cli.pngSize("anim/frame-000@2x.png") == (136, 140))
+    let refused = try cli.run([
+      "animate", "--style", "plain", "--to-purpose", "close", "--backdrop", "#336699", "--out",
+      "anim2",
+    ])
+    #expect(refused.status == 64)
+    #expect(
+      refused.stderr
+        == "chevgen: error: --backdrop, --backdrop-origin, --backdrop-scale and --glass-tone are "
+        + "for --style glass; drop them or choose that style for an end\n")
+  }
+
+  @Test func aGlassPreviewTintsItsOwnConfirmingAction() throws {
+    let result = try cli.run([
+      "preview", "--style", "glass", "--configuration", "dialog", "--title", "New Event",
+      "--prominent", "--out", "bar.png",
+    ])
+    #expect(result.status == 64)
+    #expect(
+      result.stderr
+        == "chevgen: error: a glass bar tints its confirming action (done or save) itself; drop "
+        + "--prominent\n")
+    let drawn = try cli.run([
+      "preview", "--style", "glass", "--configuration", "dialog", "--title", "New Event",
+      "--scales", "2", "--out", "bar.png",
+    ])
+    #expect(drawn.status == 0, "\(drawn.stderr)")
+    #expect(drawn.stderr.isEmpty)
+  }
+
   @Test func aBackdropOriginNeedsABackdrop() throws {
     try expectRefusal(
       ["--style", "glass", "--backdrop-origin", "0,0", "--out", "back.png"],
