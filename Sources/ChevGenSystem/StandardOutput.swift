@@ -1,4 +1,5 @@
 import ChevGenFormat
+import Synchronization
 
 #if canImport(Glibc)
   @preconcurrency import Glibc
@@ -21,9 +22,9 @@ import ChevGenFormat
 public enum StandardOutput {
   nonisolated(unsafe) private static var program = "chevgen"
   nonisolated(unsafe) private static var failureStatus: Int32 = 1
-  /// The errno of the first write that failed, 0 while none has; written on
-  /// the main thread only, where every command prints.
-  nonisolated(unsafe) private static var firstFailure: Int32 = 0
+  /// The errno of the first write that failed, 0 while none has (a review
+  /// prints from its connections' threads).
+  private static let firstFailure = Atomic<Int32>(0)
 
   /// Call first thing in `main`; at exit, a failed write prints
   /// `PROGRAM: error: …` and makes the status `failureStatus`.
@@ -36,13 +37,14 @@ public enum StandardOutput {
       let flushed = fflush(stdout) == 0
       let flushFailure = errno
       guard !flushed || ferror(stdout) != 0 else { return }
-      let failure = StandardOutput.firstFailure != 0 ? StandardOutput.firstFailure : flushFailure
+      let first = StandardOutput.firstFailure.load(ordering: .relaxed)
+      let failure = first != 0 ? first : flushFailure
       if failure == EPIPE {
         // The reader has gone: end as SIGPIPE ends git or ls, quietly.
         signal(SIGPIPE, SIG_DFL)
         raise(SIGPIPE)
       }
-      let known = StandardOutput.firstFailure != 0 || !flushed
+      let known = first != 0 || !flushed
       let reason = known ? String(cString: strerror(failure)) : "a write failed earlier"
       StandardError.line(
         "\(StandardOutput.program): error: cannot write to standard output (\(reason)); "
@@ -79,6 +81,7 @@ public enum StandardOutput {
   /// Keeps the reason of the first failed write, which at exit tells a
   /// reader gone from a full disk: a later call may have changed errno.
   private static func noteFailure() {
-    if firstFailure == 0, ferror(stdout) != 0 { firstFailure = errno }
+    guard ferror(stdout) != 0 else { return }
+    _ = firstFailure.compareExchange(expected: 0, desired: errno, ordering: .relaxed)
   }
 }
