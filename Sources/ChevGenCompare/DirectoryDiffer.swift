@@ -13,11 +13,12 @@ public enum DirectoryDiffer {
   ///
   /// With `staging`, the diff images are staged there for the caller to
   /// commit with its own files (a report); otherwise they are written here.
-  /// `ignoring` applies to every pair.
+  /// `ignoring` applies to every pair. `progress` hears, after each pair,
+  /// how many of the pairs are compared, for a progress line.
   public static func compare(
     expected: String, actual: String, options: PixelMatchOptions, tolerance: DiffTolerance,
     ignoring: IgnoredAreas = IgnoredAreas(), diffDirectory: String? = nil,
-    staging: FileTransaction? = nil
+    staging: FileTransaction? = nil, progress: (_ done: Int, _ total: Int) -> Void = { _, _ in }
   ) throws(CompareError) -> DirectoryDiffReport {
     if let diffDirectory, staging == nil {
       try checkDiffDirectory(diffDirectory, inputs: [expected, actual])
@@ -31,12 +32,15 @@ public enum DirectoryDiffer {
     let transaction = staging ?? FileTransaction()
     var changed: [(path: String, report: ImageDiffReport)] = []
     var unchanged: [(path: String, report: ImageDiffReport)] = []
-    for path in expectedFiles where actualSet.contains(Array(path.utf8)) {
+    let pairs = expectedFiles.filter { actualSet.contains(Array($0.utf8)) }
+    for (done, path) in pairs.enumerated() {
+      progress(done, pairs.count)
       let report = try compare(
         path, expected: expected, actual: actual, options: options, tolerance: tolerance,
         ignoring: ignoring, diffDirectory: diffDirectory, transaction: transaction)
       if report.passed { unchanged.append((path, report)) } else { changed.append((path, report)) }
     }
+    progress(pairs.count, pairs.count)
     if staging == nil {
       do throws(FileError) { try transaction.commit() } catch { throw .file(error) }
     }

@@ -22,7 +22,8 @@ public enum ReviewReport {
   /// and writes the report to `directory`.
   public static func write(
     expected: String, actual: String, options: PixelMatchOptions, tolerance: DiffTolerance,
-    ignoring: IgnoredAreas = IgnoredAreas(), settings: String, to directory: String
+    ignoring: IgnoredAreas = IgnoredAreas(), settings: String, to directory: String,
+    progress: (_ done: Int, _ total: Int) -> Void = { _, _ in }
   ) throws(CompareError) -> DirectoryDiffReport {
     try DirectoryDiffer.checkDiffDirectory(directory, inputs: [expected, actual])
     let before = try survey(directory)
@@ -32,7 +33,7 @@ public enum ReviewReport {
       let report = try DirectoryDiffer.compare(
         expected: expected, actual: actual, options: options, tolerance: tolerance,
         ignoring: ignoring, diffDirectory: DirectoryCheck.join(directory, "diff"),
-        staging: transaction)
+        staging: transaction, progress: progress)
       var written = Set(
         report.changed.filter { $0.report.diffPath != nil }.map { Array(("diff/" + $0.path).utf8) })
       let cards = try stageImages(report, in: directory, transaction, written: &written)

@@ -34,9 +34,11 @@ public final class ReviewSession: Sendable {
 
   /// Compares every file of both sides. With `partial`, reference files the
   /// actual side lacks are left out (it holds only a test run's failures).
+  /// `progress` hears, from any thread, how many of the paths are compared.
   public init(
     reference: ReviewSide, actual: ReviewSide, partial: Bool, options: PixelMatchOptions,
-    tolerance: DiffTolerance, settings: String
+    tolerance: DiffTolerance, settings: String,
+    progress: @escaping @Sendable (_ done: Int, _ total: Int) -> Void = { _, _ in }
   ) throws(CompareError) {
     self.reference = reference
     self.actual = actual
@@ -49,8 +51,11 @@ public final class ReviewSession: Sendable {
         + reference.files.map { Array($0.utf8) }.filter { !partial || actualSet.contains($0) })
     let referenceSet = Set(reference.files.map { Array($0.utf8) })
     let sorted = paths.sorted { $0.lexicographicallyPrecedes($1) }
+    let done = Atomic(0)
+    progress(0, sorted.count)
     let compared = ParallelMap.map(sorted) { [reference, actual, options, tolerance] bytes in
-      Result { () throws(CompareError) -> Entry in
+      defer { progress(done.add(1, ordering: .relaxed).newValue, sorted.count) }
+      return Result { () throws(CompareError) -> Entry in
         try Self.compare(
           String(decoding: bytes, as: UTF8.self), in: (reference, actual),
           present: (referenceSet.contains(bytes), actualSet.contains(bytes)),

@@ -55,6 +55,10 @@ public enum CurrentProcess {
   /// True when standard error is a terminal, where progress lines belong.
   public static var standardErrorIsTerminal: Bool { isatty(STDERR_FILENO) == 1 }
 
+  /// True when standard output is a terminal, where a command's results may
+  /// be coloured.
+  public static var standardOutputIsTerminal: Bool { isatty(STDOUT_FILENO) == 1 }
+
   /// The value of the environment variable `name`; nil when it is unset.
   public static func environment(_ name: String) -> String? {
     getenv(name).map { String(cString: $0) }

@@ -1,4 +1,5 @@
 import ChevGenFormat
+import Synchronization
 
 #if canImport(Glibc)
   @preconcurrency import Glibc
@@ -8,16 +9,22 @@ import ChevGenFormat
   @preconcurrency import Musl
 #endif
 
-/// Makes a standard output that cannot be written (a closed pipe, a full disk) an
-/// error on one line, never a signal or silence.
+/// Makes a standard output that cannot be written an error on one line (a full
+/// disk), or, when its reader has gone (a closed pipe), the quiet end by
+/// SIGPIPE that git and ls have; never silence with status 0.
 ///
-/// A reader that stops early (`chevgen … | head -1`) would otherwise kill the
-/// process with SIGPIPE, and output lost to a full disk would go unnoticed with
-/// exit status 0. Broken pipes are turned into write errors, and at exit the
-/// buffered output is flushed and checked.
+/// Output lost to a full disk would otherwise go unnoticed with exit status 0.
+/// A reader that stops early (`chevgen … | head -1`) has what it wanted: the
+/// program ends as a default SIGPIPE would end it, with no message, but only
+/// at exit, after its work, so that every file it writes is whole or absent
+/// (the signal itself is ignored while it runs, and writes fail instead). At
+/// exit the buffered output is flushed and checked.
 public enum StandardOutput {
   nonisolated(unsafe) private static var program = "chevgen"
   nonisolated(unsafe) private static var failureStatus: Int32 = 1
+  /// The errno of the first write that failed, 0 while none has (a review
+  /// prints from its connections' threads).
+  private static let firstFailure = Atomic<Int32>(0)
 
   /// Call first thing in `main`; at exit, a failed write prints
   /// `PROGRAM: error: …` and makes the status `failureStatus`.
@@ -28,8 +35,17 @@ public enum StandardOutput {
     atexit {
       // A write that failed before may have dropped its bytes: the flag tells.
       let flushed = fflush(stdout) == 0
-      let reason = flushed ? "a write failed earlier" : String(cString: strerror(errno))
+      let flushFailure = errno
       guard !flushed || ferror(stdout) != 0 else { return }
+      let first = StandardOutput.firstFailure.load(ordering: .relaxed)
+      let failure = first != 0 ? first : flushFailure
+      if failure == EPIPE {
+        // The reader has gone: end as SIGPIPE ends git or ls, quietly.
+        signal(SIGPIPE, SIG_DFL)
+        raise(SIGPIPE)
+      }
+      let known = first != 0 || !flushed
+      let reason = known ? String(cString: strerror(failure)) : "a write failed earlier"
       StandardError.line(
         "\(StandardOutput.program): error: cannot write to standard output (\(reason)); "
           + "check where the output goes")
@@ -41,7 +57,10 @@ public enum StandardOutput {
   /// no name a line quotes can forge another line or reach the terminal as a
   /// control.
   public static func lines(_ lines: [String]) {
-    for line in lines { print(TerminalText.escaped(line)) }
+    for line in lines {
+      print(TerminalText.escaped(line))
+      noteFailure()
+    }
   }
 
   /// Prints `line` and sends it at once, even into a pipe: for a program
@@ -49,5 +68,20 @@ public enum StandardOutput {
   public static func line(_ line: String) {
     print(TerminalText.escaped(line))
     fflush(stdout)
+    noteFailure()
+  }
+
+  /// Prints `text` as it is, for text already made safe: a JSON document,
+  /// help, or lines escaped before their colours were added.
+  public static func write(_ text: String) {
+    print(text, terminator: "")
+    noteFailure()
+  }
+
+  /// Keeps the reason of the first failed write, which at exit tells a
+  /// reader gone from a full disk: a later call may have changed errno.
+  private static func noteFailure() {
+    guard ferror(stdout) != 0 else { return }
+    _ = firstFailure.compareExchange(expected: 0, desired: errno, ordering: .relaxed)
   }
 }

@@ -100,6 +100,12 @@ public struct Animate: ChevgenCommand {
 
   @OptionGroup public var look: LookOptions
 
+  @Flag(name: [.short, .long], help: Console.quietHelp)
+  public var quiet = false
+
+  @Flag(help: "Print the files written and the warnings as one JSON object. e.g. --json")
+  public var json = false
+
   public init() {}
 }
 
@@ -110,14 +116,14 @@ extension Animate {
   /// Renders, taking the shaper from the preload when it loaded the requested font.
   public func run() throws {
     do {
-      let showsProgress = CurrentProcess.standardErrorIsTerminal
+      let console = Console(quiet: quiet, json: json)
+      let progress = console.progress("chevgen: drawing frames")
+      defer { progress.finish() }
       let report = try AnimationRenderer.render(request(), preload: DefaultFontPreload.current) {
-        drawn, total in
-        guard showsProgress, drawn % 8 == 0 || drawn == total else { return }
-        StandardError.write(
-          "chevgen: drawing frame \(drawn) of \(total)" + (drawn == total ? "\r\u{1B}[K" : "\r"))
+        drawn, total in progress.update(drawn, of: total)
       }
-      ReportPrinter.print(report)
+      progress.finish()
+      ReportPrinter.print(report, console)
     } catch {
       throw CommandFailure(error)
     }

@@ -49,6 +49,9 @@ public struct Build: ChevgenCommand {
         + "e.g. chevgen build --schema > chevgen.schema.json"))
   public var schema = false
 
+  @Flag(name: [.short, .long], help: Console.quietHelp)
+  public var quiet = false
+
   public init() {}
 }
 
@@ -62,9 +65,10 @@ extension Build {
 
   public func run() throws {
     if schema {
-      print(ManifestSchema.json.serialized(), terminator: "")
+      StandardOutput.write(ManifestSchema.json.serialized())
       return
     }
+    let console = Console(quiet: quiet, json: json)
     let start = Self.now()
     let directory = out ?? Self.directory(of: manifest) + "chevgen-assets"
     let folders =
@@ -74,16 +78,15 @@ extension Build {
       }
     for (option, folder, example) in folders {
       if let problem = OutputPath.problem(folder, kind: .directory, example: example) {
-        StandardError.line("chevgen build: error: \(option) '\(folder)' is not valid: \(problem)")
+        CommandRunner.printError(
+          "\(option) '\(folder)' is not valid: \(problem)", program: "chevgen build")
         throw ExitCode(Self.exitRules.usage)
       }
     }
-    let progress = ProgressBar(enabled: !json && CurrentProcess.standardErrorIsTerminal)
+    let progress = console.progress("chevgen build: drawing")
     do throws(AssetError) {
       let bytes = try Self.read(manifest)
-      let waiting = {
-        StandardError.line("chevgen build: waiting for another build of \(directory)")
-      }
+      let waiting = { console.note("chevgen build: waiting for another build of \(directory)") }
       let report: BuildReport
       if let upToDate = AssetBuilder.upToDate(
         manifestPath: manifest, sourceHash: ManifestLoader.sourceHash(of: bytes),
@@ -98,23 +101,20 @@ extension Build {
           progress: { done, total in progress.update(done, of: total) }, waiting: waiting)
       }
       progress.finish()
-      for line in Self.capped(report.warnings.map { "chevgen build: warning: \($0)" }, "warnings") {
-        StandardError.line(line)
-      }
+      Self.printWarnings(report.warnings, console)
       if json {
-        print(Self.json(report, directory: directory).serialized(), terminator: "")
+        console.document(Self.json(report, directory: directory))
       } else {
-        StandardOutput.lines([
-          Self.summary(report, directory: directory, seconds: Self.now() - start)
-        ])
+        console.results([Self.summary(report, directory: directory, seconds: Self.now() - start)])
       }
     } catch {
       progress.finish()
+      let style = TerminalStyle.standardError
       let lines = error.lines(outputOption: "--out").map {
-        error.isLocated ? $0 : "chevgen build: error: \($0)"
+        error.isLocated ? style.located($0) : style.error($0, program: "chevgen build")
       }
       for line in Self.capped(lines, "problems") {
-        StandardError.line(line)
+        StandardError.write(line + "\n")
       }
       // The manifest is the command's input: its mistakes are usage errors.
       throw ExitCode(error.isManifestError ? Self.exitRules.usage : Self.exitRules.failure)
@@ -130,6 +130,15 @@ extension Build {
     guard lines.count > printedLines else { return lines }
     return lines.prefix(printedLines)
       + ["chevgen build: … and \(lines.count - printedLines) more \(what), not shown"]
+  }
+
+  /// Prints the first `printedLines` of `warnings` and a count of the rest, unless quiet.
+  static func printWarnings(_ warnings: [String], _ console: Console) {
+    guard warnings.count > printedLines else {
+      return console.warnings(warnings, program: "chevgen build")
+    }
+    console.warnings(Array(warnings.prefix(printedLines)), program: "chevgen build")
+    console.note("chevgen build: … and \(warnings.count - printedLines) more warnings, not shown")
   }
 
   /// Reads the manifest file.

@@ -31,7 +31,7 @@ public enum CommandRunner {
       let code = root.exitCode(for: error)
       guard code != .success else {
         // --help and --version.
-        print(root.fullMessage(for: error))
+        StandardOutput.write(root.fullMessage(for: error) + "\n")
         return 0
       }
       let message = root.message(for: error)
@@ -53,8 +53,9 @@ public enum CommandRunner {
     return arguments.contains { special.contains($0) || $0.hasPrefix("--generate-completion") }
   }
 
-  /// Prints `message` as `program`'s error line on stderr.
+  /// Prints `message` as `program`'s error line on stderr, `error:` coloured
+  /// where `TerminalStyle` colours standard error.
   public static func printError(_ message: String, program: String = "chevgen") {
-    StandardError.line("\(program): error: \(message)")
+    StandardError.write(TerminalStyle.standardError.error(message, program: program) + "\n")
   }
 }

@@ -59,6 +59,9 @@ public struct Diff: ChevgenCommand {
       valueName: "folder"))
   var report: String?
 
+  @Flag(name: [.short, .long], help: Console.quietHelp)
+  var quiet = false
+
   public init() {}
 
   static var exitRules: ExitRules { .comparison }
@@ -73,12 +76,13 @@ public struct Diff: ChevgenCommand {
       let passed: Bool
       let outcomes: [ImageOutcome]
       if report != nil { try checkFoldersForReport() }
+      let console = Console(quiet: quiet, json: json)
       switch (DirectoryDiffer.isDirectory(expected), DirectoryDiffer.isDirectory(actual)) {
       case (true, true):
-        let compared = try compareFolders(options, tolerance, areas)
+        let compared = try compareFolders(options, tolerance, areas, console)
         var lines = compared.lines(naming: CompareOptions.flag)
         if let report { lines.append("review page: " + DirectoryCheck.join(report, "index.html")) }
-        if json { print(compared.json.serialized()) } else { StandardOutput.lines(lines) }
+        if json { console.document(compared.json) } else { console.results(lines) }
         passed = compared.passed
         outcomes = ImageOutcome.outcomes(of: compared, naming: CompareOptions.flag)
       case (false, false):
@@ -86,9 +90,10 @@ public struct Diff: ChevgenCommand {
           expected: expected, actual: actual, options: options, tolerance: tolerance,
           ignoring: areas, diffOutput: out)
         if json {
-          print(report.json.serialized(), terminator: "")
+          console.document(report.json)
         } else {
-          StandardOutput.lines([report.summary(naming: CompareOptions.flag)])
+          console.results(
+            [report.summary(naming: CompareOptions.flag)], color: report.passed ? .green : .red)
         }
         passed = report.passed
         outcomes = ImageOutcome.outcomes(of: report, naming: CompareOptions.flag)
@@ -123,12 +128,15 @@ public struct Diff: ChevgenCommand {
 
   /// The folders compared, their diff images in `--out` or the review page in `--report`.
   private func compareFolders(
-    _ options: PixelMatchOptions, _ tolerance: DiffTolerance, _ areas: IgnoredAreas
+    _ options: PixelMatchOptions, _ tolerance: DiffTolerance, _ areas: IgnoredAreas,
+    _ console: Console
   ) throws -> DirectoryDiffReport {
+    let progress = console.progress("chevgen: comparing")
+    defer { progress.finish() }
     guard let report else {
       return try DirectoryDiffer.compare(
         expected: expected, actual: actual, options: options, tolerance: tolerance,
-        ignoring: areas, diffDirectory: out)
+        ignoring: areas, diffDirectory: out, progress: progress.update)
     }
     if out != nil {
       throw CommandFailure(
@@ -139,6 +147,6 @@ public struct Diff: ChevgenCommand {
     if case let ignored = ignoring.summary, !ignored.isEmpty { settings += ", " + ignored }
     return try ReviewReport.write(
       expected: expected, actual: actual, options: options, tolerance: tolerance,
-      ignoring: areas, settings: settings, to: report)
+      ignoring: areas, settings: settings, to: report, progress: progress.update)
   }
 }

@@ -85,6 +85,12 @@ public struct Preview: ChevgenCommand {
         + "and the large title's lines. e.g. --metadata preview.json", valueName: "file.json"))
   public var metadata: String?
 
+  @Flag(name: [.short, .long], help: Console.quietHelp)
+  public var quiet = false
+
+  @Flag(help: "Print the files written and the warnings as one JSON object. e.g. --json")
+  public var json = false
+
   public init() {}
 }
 
@@ -93,7 +99,7 @@ extension Preview {
   public func run() throws {
     do {
       let report = try PreviewRenderer.render(request())
-      ReportPrinter.print(report)
+      ReportPrinter.print(report, Console(quiet: quiet, json: json))
     } catch {
       throw CommandFailure(error)
     }

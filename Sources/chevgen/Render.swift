@@ -109,6 +109,12 @@ public struct Render: ChevgenCommand {
         + "pixel size and pixel cap insets. e.g. --metadata back.json", valueName: "file.json"))
   public var metadata: String?
 
+  @Flag(name: [.short, .long], help: Console.quietHelp)
+  public var quiet = false
+
+  @Flag(help: "Print the files written and the warnings as one JSON object. e.g. --json")
+  public var json = false
+
   public init() {}
 }
 
@@ -120,7 +126,7 @@ extension Render {
   public func run() throws {
     do {
       let report = try ButtonRenderer.render(request(), preload: DefaultFontPreload.current)
-      ReportPrinter.print(report)
+      ReportPrinter.print(report, Console(quiet: quiet, json: json))
     } catch {
       throw CommandFailure(error)
     }

@@ -60,6 +60,18 @@ public struct Review: ChevgenCommand, Sendable {
 
   @OptionGroup public var stale: StaleReferenceOptions
 
+  @Flag(
+    name: [.short, .long],
+    help: ArgumentHelp(
+      "With --unused: print nothing but errors; the exit status says the rest. e.g. --quiet"))
+  public var quiet = false
+
+  @Flag(
+    help: ArgumentHelp(
+      "With --unused: print the references found and removed as a JSON object (see the "
+        + "manual's Output article). e.g. --json"))
+  public var json = false
+
   public init() {}
 }
 
@@ -94,7 +106,14 @@ extension Review {
 
   func serve() async throws {
     try stale.validate(reviewing: !paths.isEmpty || against != nil)
-    if stale.asked { return try stale.run() }
+    let console = Console(quiet: quiet, json: json)
+    if stale.asked { return try stale.run(console) }
+    if quiet || json {
+      throw CommandFailure(
+        message: "\(json ? "--json" : "--quiet") goes with --unused; a review prints the "
+          + "address of its page, which is how it is opened", exitCode: ExitRules.comparison.failure
+      )
+    }
     if let port, !(1...65535).contains(port) {
       throw CommandFailure(
         message: ValueText.invalid(
@@ -102,7 +121,7 @@ extension Review {
           expected: "give a port from 1 to 65535, or leave --port out for a free one"),
         exitCode: ExitRules.comparison.failure)
     }
-    let session = try makeSession()
+    let session = try makeSession(console)
     let server = ReviewServer(
       session: session, port: UInt16(port ?? 0), failure: Self.exitRules.failure)
     do {
@@ -119,15 +138,18 @@ extension Review {
   }
 
   /// The comparison, before anything is served.
-  private func makeSession() throws(CommandFailure) -> ReviewSession {
+  private func makeSession(_ console: Console) throws(CommandFailure) -> ReviewSession {
     let options = try comparison.pixelMatchOptions()
     let tolerance = try comparison.tolerance()
     let sides: (reference: ReviewSide, actual: ReviewSide)
     if let against { sides = try revisionSides(against) } else { sides = try folderSides() }
+    let progress = console.progress("chevgen: comparing")
+    defer { progress.finish() }
     do throws(CompareError) {
       return try ReviewSession(
         reference: sides.reference, actual: sides.actual, partial: partial, options: options,
-        tolerance: tolerance, settings: CompareOptions.settings(options, tolerance))
+        tolerance: tolerance, settings: CompareOptions.settings(options, tolerance)
+      ) { done, total in progress.update(done, of: total) }
     } catch {
       throw CommandFailure(error, outputOption: "chevgen review")
     }

@@ -29,6 +29,12 @@ public struct Sheet: ChevgenCommand {
   @Option(help: ImageOptions.scalesHelp)
   public var scales: String?
 
+  @Flag(name: [.short, .long], help: Console.quietHelp)
+  public var quiet = false
+
+  @Flag(help: "Print the files written as one JSON object. e.g. --json")
+  public var json = false
+
   public init() {}
 }
 
@@ -37,7 +43,7 @@ extension Sheet {
   public func run() throws {
     do {
       let paths = try SheetRenderer.render(output: out, scales: try ImageOptions.scales(scales))
-      StandardOutput.lines(paths)
+      ReportPrinter.print(written: paths, warnings: [], Console(quiet: quiet, json: json))
     } catch {
       throw CommandFailure(error)
     }

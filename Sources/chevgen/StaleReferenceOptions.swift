@@ -59,8 +59,9 @@ extension StaleReferenceOptions {
     artefacts ?? SnapshotUsage.defaultArtefactsFolder(environment: CurrentProcess.environment)
   }
 
-  /// Lists the unused references, then removes them when asked.
-  func run() throws(CommandFailure) {
+  /// Lists the unused references, then removes them when asked; with
+  /// `--json`, one object instead of the lines (see `json`).
+  func run(_ console: Console) throws(CommandFailure) {
     guard let unused else { return }
     guard DirectoryDiffer.isDirectory(unused) else {
       throw CommandFailure(
@@ -83,19 +84,37 @@ extension StaleReferenceOptions {
       "\(found.unused.count) of \(found.references.count) references unused, by "
         + "\(found.runs) recorded run\(found.runs == 1 ? "" : "s") "
         + "(\(found.completeRuns) complete) in \(usage)")
-    StandardOutput.lines(lines)
-    guard deleteUnused, !found.unused.isEmpty else { return }
-    let failures = try Self.trouble { () throws(CompareError) in
-      try UnusedReferences.remove(found.unused, in: unused)
+    console.results(lines)
+    var failures: [(path: String, problem: String)] = []
+    if deleteUnused, !found.unused.isEmpty {
+      failures = try Self.trouble { () throws(CompareError) in
+        try UnusedReferences.remove(found.unused, in: unused)
+      }
     }
     let failed = Set(failures.map(\.path))
-    StandardOutput.lines(
-      found.unused.filter { !failed.contains($0) }.map {
-        "removed: " + DirectoryCheck.join(unused, $0)
-      })
+    let removed = deleteUnused ? found.unused.filter { !failed.contains($0) } : []
+    console.results(removed.map { "removed: " + DirectoryCheck.join(unused, $0) })
+    if console.json { console.document(json(found, removed: removed, usage: usage)) }
     if let first = failures.first {
       throw CommandFailure(message: first.problem, exitCode: ExitRules.comparison.failure)
     }
+  }
+
+  /// The `--json` document: the folders, the runs counted, every
+  /// reference (its path joined to `--unused`'s folder) found unused and
+  /// those removed.
+  private func json(_ found: UnusedReferences.Found, removed: [String], usage: String) -> JSONValue
+  {
+    let folder = unused ?? ""
+    return .object([
+      ("folder", .string(folder)),
+      ("records", .string(usage)),
+      ("runs", .number(Double(found.runs))),
+      ("completeRuns", .number(Double(found.completeRuns))),
+      ("references", .number(Double(found.references.count))),
+      ("unused", .array(found.unused.map { .string(DirectoryCheck.join(folder, $0)) })),
+      ("removed", .array(removed.map { .string(DirectoryCheck.join(folder, $0)) })),
+    ])
   }
 
   /// `body`'s result, its error as one line and exit 2.

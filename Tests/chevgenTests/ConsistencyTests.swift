@@ -207,7 +207,8 @@ func rootHelpListsEveryCommand(arguments: [String]) throws {
 @Test(arguments: [
   (
     "build",
-    "\nUSAGE: chevgen build [<manifest>] [--out <dir>] [--state-dir <dir>] [--json] [--schema]\n"
+    "\nUSAGE: chevgen build [<manifest>] [--out <dir>] [--state-dir <dir>] [--json] [--schema] "
+      + "[--quiet]\n"
   ),
   ("review", "\nUSAGE: chevgen review [<options>] [<path> ...]\n"),
 ])

@@ -124,9 +124,12 @@ import Testing
     }
   }
 
-  /// The port and token path of a review's address line.
+  /// The port and token path of a review's address line: on a terminal, the
+  /// text after the comparison's progress line, which a carriage return and
+  /// spaces clear.
   static func address(_ line: String) throws -> (port: Int, root: String) {
-    let parts = line.dropFirst("review page: ".count).split(separator: "/")
+    let shown = line.split(separator: "\r", omittingEmptySubsequences: false).last ?? ""
+    let parts = shown.dropFirst("review page: ".count).split(separator: "/")
     try #require(parts.count == 3, "not an address: \(line)")
     return (try #require(parts[1].split(separator: ":").last.flatMap { Int($0) }), "/\(parts[2])/")
   }

@@ -1,0 +1,166 @@
+import ChevGenTestSupport
+import Foundation
+import Testing
+
+/// `--quiet` on every command (errors only; the status says the rest) and
+/// `--json` on every command that reports results: one document on standard
+/// output, parsed, with the keys the manual's Output article lists, in order.
+@Suite struct QuietAndJSONTests {
+  /// Successful runs of every command, each with `-q` or `--quiet` added.
+  static let succeeding: [[String]] = [
+    ["--title", "Menu", "--out", "back.png", "--scales", "1"],
+    ["render", "--title", "Menu", "--out", "back.svg"],
+    TerminalFixtures.warningRender,
+    ["animate", "--from", "Pause", "--to", "Menu", "--out", "anim", "--scales", "1"],
+    ["preview", "--title", "Settings", "--out", "preview.png", "--scales", "1"],
+    ["sheet", "--out", "sheet.png", "--scales", "1"],
+    ["diff", "a/same.png", "b/same.png"],
+    ["build", "chevgen.yml", "--out", "out"],
+    ["review", "--unused", "Tests", "--artefacts", "artefacts"],
+  ]
+
+  @Test(arguments: succeeding.indices, ["-q", "--quiet"])
+  func quietPrintsNothingOnSuccess(index: Int, flag: String) throws {
+    let cli = try CLI()
+    defer { cli.remove() }
+    try TerminalFixtures.folders(cli)
+    try TerminalFixtures.manifest(cli)
+    try UnusedReferencesCommandTests.setUp(cli)
+    let result = try cli.run(Self.succeeding[index] + [flag])
+    #expect(result.status == 0)
+    #expect(result.stdout == "")
+    #expect(result.stderr == "")
+  }
+
+  @Test func quietLetsTheStatusTellADifference() throws {
+    let cli = try CLI()
+    defer { cli.remove() }
+    try TerminalFixtures.folders(cli)
+    for arguments in [["diff", "a/changed.png", "b/changed.png", "-q"], ["diff", "a", "b", "-q"]] {
+      let result = try cli.run(arguments)
+      #expect(result.status == 1, "\(arguments)")
+      #expect(result.stdout == "" && result.stderr == "", "\(arguments)")
+    }
+  }
+
+  @Test func quietStillPrintsErrors() throws {
+    let cli = try CLI()
+    defer { cli.remove() }
+    try TerminalFixtures.folders(cli)
+    let render = try cli.run(["--title", "Menu", "--out", "q.txt", "-q"])
+    #expect(render.status == 64)
+    #expect(
+      render.stderr
+        == "chevgen: error: cannot tell the format of 'q.txt'; end --out with .png, .svg or .pdf\n")
+    let diff = try cli.run(["diff", "a/same.png", "b/none.png", "--quiet"])
+    #expect(diff.status == 2)
+    #expect(diff.stderr.hasPrefix("chevgen: error: ") && diff.stdout == "")
+    let build = try cli.run(["build", "none.yml", "-q"])
+    #expect(build.status == 64)
+    #expect(build.stderr.hasPrefix("chevgen build: error: ") && build.stdout == "")
+    let review = try cli.run(["review", "a", "b", "--quiet"])
+    #expect(review.status == 2)
+    #expect(
+      review.stderr
+        == "chevgen: error: --quiet goes with --unused; a review prints the address of its "
+        + "page, which is how it is opened\n")
+    let json = try cli.run(["review", "a", "b", "--json"])
+    #expect(json.status == 2)
+    #expect(json.stderr.hasPrefix("chevgen: error: --json goes with --unused; "))
+  }
+
+  /// The top-level keys of `text`, a JSON object indented by two spaces, in order.
+  static func keys(_ text: String) -> [String] {
+    text.split(separator: "\n").filter { $0.hasPrefix("  \"") }.map {
+      String($0.dropFirst(3).prefix { $0 != "\"" })
+    }
+  }
+
+  /// Parses `result`'s standard output, all of it, as one JSON object with
+  /// exactly `keys`, in that order.
+  @discardableResult
+  static func document(_ result: CLI.Result, keys: [String]) throws -> [String: Any] {
+    let object = try #require(
+      try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any],
+      "not one JSON object: \(result.stdout)")
+    #expect(Self.keys(result.stdout) == keys)
+    #expect(Set(object.keys) == Set(keys))
+    return object
+  }
+
+  static let drawingKeys = ["written", "warnings"]
+
+  @Test func drawingCommandsListWhatTheyWrote() throws {
+    let cli = try CLI()
+    defer { cli.remove() }
+    let render = try cli.run(["--title", "Menu", "--out", "back.png", "--json"])
+    let rendered = try Self.document(render, keys: Self.drawingKeys)
+    #expect(rendered["written"] as? [String] == ["back.png", "back@2x.png", "back@3x.png"])
+    #expect(rendered["warnings"] as? [String] == [])
+    let warned = try cli.run(TerminalFixtures.warningRender + ["--json", "--quiet"])
+    #expect(warned.stderr == "")
+    let warnings = try Self.document(warned, keys: Self.drawingKeys)["warnings"]
+    #expect(warnings as? [String] == [TerminalFixtures.warningText])
+    let animate = try cli.run(
+      ["animate", "--from", "A", "--to", "B", "--out", "anim", "--scales", "1", "--json"])
+    let frames = try Self.document(animate, keys: Self.drawingKeys)["written"] as? [String]
+    #expect(frames?.first == "anim/frame-000.png")
+    #expect(frames?.contains("anim/animation.svg") == true)
+    let preview = try cli.run(["preview", "--title", "Settings", "--out", "p.png", "--json"])
+    let previewed = try Self.document(preview, keys: Self.drawingKeys)["written"]
+    #expect(previewed as? [String] == ["p.png", "p@2x.png", "p@3x.png"])
+    let sheet = try cli.run(["sheet", "--out", "sheet.png", "--scales", "1", "--json"])
+    #expect(
+      try Self.document(sheet, keys: Self.drawingKeys)["written"] as? [String] == ["sheet.png"])
+  }
+
+  @Test func diffKeepsItsShapes() throws {
+    let cli = try CLI()
+    defer { cli.remove() }
+    try TerminalFixtures.folders(cli)
+    let pair = try cli.run(["diff", "a/changed.png", "b/changed.png", "--json", "-q"])
+    #expect(pair.status == 1)
+    let compared = try Self.document(
+      pair,
+      keys: [
+        "expected", "actual", "width", "height", "totalPixels", "differentPixels",
+        "ignoredPixels", "ratio", "identical", "passed", "sizesMatch", "expectedSize",
+        "actualSize", "bounds", "diff",
+      ])
+    #expect(compared["differentPixels"] as? Int == 1341)
+    let folders = try cli.run(["diff", "a", "b", "--json"])
+    #expect(folders.status == 1)
+    let listed = try Self.document(
+      folders,
+      keys: ["expected", "actual", "passed", "added", "removed", "changed", "unchanged"])
+    #expect(listed["added"] as? [String] == ["added.png"])
+    #expect(listed["unchanged"] as? Int == 1)
+  }
+
+  @Test func buildAndUnusedReferencesReportAsDocumented() throws {
+    let cli = try CLI()
+    defer { cli.remove() }
+    try TerminalFixtures.manifest(cli)
+    let build = try cli.run(["build", "chevgen.yml", "--out", "out", "--json"])
+    #expect(build.status == 0)
+    let built = try Self.document(
+      build,
+      keys: ["output", "units", "drawnUnits", "drawnImages", "written", "removed", "warnings"])
+    #expect(built["output"] as? String == "out")
+    try UnusedReferencesCommandTests.setUp(cli)
+    let unused = try cli.run(
+      ["review", "--unused", "Tests", "--artefacts", "artefacts", "--delete-unused", "--json"])
+    #expect(unused.status == 0)
+    #expect(unused.stderr == "")
+    let found = try Self.document(
+      unused,
+      keys: ["folder", "records", "runs", "completeRuns", "references", "unused", "removed"])
+    let old = "Tests/" + UnusedReferencesCommandTests.folder.dropFirst(6) + "old.png"
+    #expect(found["folder"] as? String == "Tests")
+    #expect(found["records"] as? String == "artefacts/usage")
+    #expect(found["runs"] as? Int == 1 && found["completeRuns"] as? Int == 1)
+    #expect(found["references"] as? Int == 2)
+    #expect(found["unused"] as? [String] == [old])
+    #expect(found["removed"] as? [String] == [old])
+  }
+}
