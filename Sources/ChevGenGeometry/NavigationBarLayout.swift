@@ -1,6 +1,8 @@
 /// Where a navigation bar's items go, in points, for one configuration.
 ///
-/// The metrics are UIKit's on a current iPhone: a 44 pt row of items, 16 pt
+/// The metrics are UIKit's on an iPhone: a 44 pt row of items (54 pt for
+/// bars of platters, capsule and glass, so that a 44 pt platter does not fill
+/// the bar edge to edge, as iOS 26's bar gives them 5 pt above and below), 16 pt
 /// margins (8 pt before a back button, whose chevron sits close to the edge),
 /// 8 pt between items, and under the row, for a large title, its lines with
 /// 3 pt above and 8 pt below. Items sit on every scale's pixel grid and the
@@ -8,6 +10,8 @@
 /// mirror.
 public struct NavigationBarLayout: Hashable, Sendable {
   public static let rowHeight = 44.0
+  /// The row of a bar whose items are 44 pt platters.
+  public static let platterRowHeight = 54.0
   public static let margin = 16.0
   public static let backMargin = 8.0
   public static let spacing = 8.0
@@ -15,6 +19,8 @@ public struct NavigationBarLayout: Hashable, Sendable {
   public static let largeTitleBottom = 8.0
 
   public var configuration: BarConfiguration
+  /// The row of items: `rowHeight`, or `platterRowHeight`.
+  public var row: Double
   public var size: Size
   /// The back button (page) or the close ✕ (dialog); nil for root.
   public var leading: Rect?
@@ -39,18 +45,20 @@ public struct NavigationBarLayout: Hashable, Sendable {
   public init(
     configuration: BarConfiguration, width: Double, direction: LayoutDirection,
     leading: Size?, trailing: [Size], title: Size?,
-    largeTitle: (lineWidths: [Double], lineHeight: Double)? = nil, scales: [Double] = [1]
+    largeTitle: (lineWidths: [Double], lineHeight: Double)? = nil, scales: [Double] = [1],
+    row: Double = rowHeight
   ) {
     self.configuration = configuration
+    self.row = row
     var leadingFrame: Rect?
     if configuration != .root, let leading {
       let margin = configuration == .page ? Self.backMargin : Self.margin
-      leadingFrame = Self.centred(leading, x: margin, scales: scales)
+      leadingFrame = Self.centred(leading, x: margin, row: row, scales: scales)
     }
     var trailingFrames: [Rect] = []
     var edge = width - Self.margin
     for item in trailing {
-      trailingFrames.append(Self.centred(item, x: edge - item.width, scales: scales))
+      trailingFrames.append(Self.centred(item, x: edge - item.width, row: row, scales: scales))
       edge -= item.width + Self.spacing
     }
     itemsFit =
@@ -58,12 +66,13 @@ public struct NavigationBarLayout: Hashable, Sendable {
       >= (leadingFrame.map { $0.maxX + Self.spacing } ?? Self.margin)
     let space = Self.titleSpace(width: width, leading: leadingFrame, trailing: trailingFrames)
     titleWidthLimit = space.upperBound - space.lowerBound
-    let titleFrame =
-      configuration == .root ? nil : title.map { Self.centred($0, in: space, width: width) }
+    // A root bar without a large title (iOS 6's) centres its title as the others do.
     let large = configuration == .root ? largeTitle : nil
-    let lines = large.map(Self.largeTitleLines) ?? []
+    let titleFrame =
+      large != nil ? nil : title.map { Self.centred($0, in: space, width: width, row: row) }
+    let lines = large.map { Self.largeTitleLines($0, row: row) } ?? []
     let height =
-      Self.rowHeight
+      row
       + (large.map {
         Self.largeTitleTop + Double($0.lineWidths.count) * $0.lineHeight + Self.largeTitleBottom
       } ?? 0)
@@ -81,27 +90,31 @@ public struct NavigationBarLayout: Hashable, Sendable {
 
   /// An item's frame at `x`: centred in the row, then moved up onto every
   /// scale's pixel grid, since items are art with crisp edges.
-  static func centred(_ size: Size, x: Double, scales: [Double]) -> Rect {
-    var y = ((rowHeight - size.height) / 2).rounded(.down)
+  static func centred(_ size: Size, x: Double, row: Double, scales: [Double]) -> Rect {
+    var y = ((row - size.height) / 2).rounded(.down)
     while y > 0, !BackButtonLayout.isOnPixelGrid(width: y, scales: scales) { y -= 1 }
     return Rect(x: x, y: y, width: size.width, height: size.height)
   }
 
   /// The centred title's frame: centred in the bar when it clears the items,
   /// else centred in the `space` between them.
-  static func centred(_ title: Size, in space: ClosedRange<Double>, width: Double) -> Rect {
+  static func centred(
+    _ title: Size, in space: ClosedRange<Double>, width: Double, row: Double
+  ) -> Rect {
     var x = (width - title.width) / 2
     if x < space.lowerBound || x + title.width > space.upperBound {
       x = space.lowerBound + max(0, (space.upperBound - space.lowerBound - title.width) / 2)
     }
-    return Rect(x: x, y: (rowHeight - title.height) / 2, width: title.width, height: title.height)
+    return Rect(x: x, y: (row - title.height) / 2, width: title.width, height: title.height)
   }
 
   /// The large title's line frames under the row, at the leading margin.
-  static func largeTitleLines(_ title: (lineWidths: [Double], lineHeight: Double)) -> [Rect] {
+  static func largeTitleLines(
+    _ title: (lineWidths: [Double], lineHeight: Double), row: Double
+  ) -> [Rect] {
     title.lineWidths.enumerated().map { index, lineWidth in
       Rect(
-        x: margin, y: rowHeight + largeTitleTop + Double(index) * title.lineHeight,
+        x: margin, y: row + largeTitleTop + Double(index) * title.lineHeight,
         width: lineWidth, height: title.lineHeight)
     }
   }

@@ -17,8 +17,10 @@ enum PreviewBackdrop {
     let light = appearance == .light
     let page: [Double] = light ? [1, 1, 1] : [0, 0, 0]
     let ink: [Double] = light ? [0.25, 0.25, 0.27] : [0.78, 0.78, 0.8]
-    let photoHeight = NavigationBarLayout.rowHeight * 0.45 * scale
-    let rowEnd = Int(NavigationBarLayout.rowHeight * scale)
+    let photoHeight = NavigationBarLayout.platterRowHeight * 0.45 * scale
+    let rowEnd = Int(NavigationBarLayout.platterRowHeight * scale)
+    // The text starts below the centred title's line, which it would cross.
+    let textTop = 33.0
     var pixels = [UInt8](repeating: 255, count: width * height * 4)
     for y in 0..<height {
       for x in 0..<width {
@@ -26,7 +28,7 @@ enum PreviewBackdrop {
           y < Int(photoHeight)
           ? photo(x: Double(x) / Double(width), y: Double(y) / photoHeight)
           : y < rowEnd
-            ? text(x: Double(x) / scale, y: (Double(y) - photoHeight) / scale, page: page, ink: ink)
+            ? text(x: Double(x) / scale, y: Double(y) / scale - textTop, page: page, ink: ink)
             : page
         let index = (y * width + x) * 4
         for channel in 0..<3 {
@@ -52,8 +54,9 @@ enum PreviewBackdrop {
   }
 
   /// Lines of text: bars 8 pt tall every 22 pt, 16 pt from the edges, of
-  /// varying lengths, in `ink` on `page`.
+  /// varying lengths, in `ink` on `page`; `y` from the text's top.
   private static func text(x: Double, y: Double, page: [Double], ink: [Double]) -> [Double] {
+    guard y >= 0 else { return page }
     let row = Int(y / 22)
     let inRow = y - Double(row) * 22
     let length = 180 + Double((row * 73) % 150)

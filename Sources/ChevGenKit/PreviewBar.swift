@@ -134,6 +134,12 @@ struct PreviewBar {
     return Scene(size: layout.size, items: items)
   }
 
+  /// The height of the row of items: a bar of 44 pt platters is taller.
+  static func row(for style: ButtonStyleKind) -> Double {
+    style == .capsule || style == .glass
+      ? NavigationBarLayout.platterRowHeight : NavigationBarLayout.rowHeight
+  }
+
   /// The room a button takes in the bar: a glass button's platter (its
   /// shadows fall over what is around it), else its whole art.
   static func footprint(_ art: any ButtonArt) -> Size {
@@ -194,9 +200,16 @@ struct PreviewBar {
     /// The trailing actions' sizes, from the trailing edge inwards.
     let trailing: [Size]
 
-    /// A large title under the items, which need only fit side by side.
+    /// A large title under the items, which need only fit side by side; in
+    /// iOS 6's classic bar, which had no large titles, the centred title.
     func root() throws(ChevGenError) -> Arrangement {
       guard layout(leading: nil, title: nil).itemsFit else { throw crowded }
+      if request.buttons.look.style == .classic {
+        let room = layout(leading: nil, title: nil).titleWidthLimit
+        guard room >= PreviewRequest.minimumTitleSpace else { throw crowded }
+        let title = try shapers.title(request.title, maxWidth: room)
+        return Arrangement(layout: layout(leading: nil, title: title.size), title: title)
+      }
       let lines = try shapers.largeTitle(
         request.title, width: request.width - 2 * NavigationBarLayout.margin)
       return Arrangement(
@@ -253,7 +266,8 @@ struct PreviewBar {
       NavigationBarLayout(
         configuration: request.configuration, width: request.width, direction: direction,
         leading: leading, trailing: trailing, title: title,
-        largeTitle: largeTitle.map { ($0.lines.map(\.width), $0.lineHeight) }, scales: scales)
+        largeTitle: largeTitle.map { ($0.lines.map(\.width), $0.lineHeight) }, scales: scales,
+        row: PreviewBar.row(for: request.buttons.look.style))
     }
 
     /// The items leave the title too little room, or do not fit at all.

@@ -81,7 +81,7 @@ import Testing
     let cli = try CLI()
     defer { cli.remove() }
     let result = try cli.run([
-      "preview", "--configuration", "root", "--title",
+      "preview", "--configuration", "root", "--style", "plain", "--title",
       "Notifications, Privacy, Security and Accessibility Settings for Everyone",
       "--scales", "1", "--out", "root.png", "--metadata", "root.json",
     ])
@@ -112,7 +112,7 @@ import Testing
     let items = try #require(json["items"] as? [[String: Any]])
     #expect(items.map { $0["purpose"] as? String } == ["close", "save"])
     #expect(
-      items.first?["frame"] as? [String: Double] == ["x": 16, "y": 7, "width": 30, "height": 30])
+      items.first?["frame"] as? [String: Double] == ["x": 16, "y": 12, "width": 30, "height": 30])
   }
 
   @Test func vectorPreviewsAreWrittenAndEveryFormatIsDeterministic() throws {
