@@ -20,12 +20,19 @@ public enum SnapshotUsage {
   /// The environment variable naming the snapshot artefacts folder.
   public static let artefactsVariable = "CHEVGEN_SNAPSHOT_ARTEFACTS"
 
+  /// swift-snapshot-testing's variable for the folder of failed snapshots,
+  /// read when chevgen's own is unset, so that a team sets one folder for both.
+  public static let snapshotTestingArtefactsVariable = "SNAPSHOT_ARTIFACTS"
+
   /// The artefacts folder the snapshot library writes to, and `chevgen review
   /// --unused` reads by default: the folder `CHEVGEN_SNAPSHOT_ARTEFACTS`
-  /// names, else `chevgen-snapshots` in the temporary folder (`TMPDIR`, else
-  /// `/tmp`). One rule for both, so that they meet.
+  /// names, else the one swift-snapshot-testing's `SNAPSHOT_ARTIFACTS` names,
+  /// else `chevgen-snapshots` in the temporary folder (`TMPDIR`, else `/tmp`).
+  /// One rule for both, so that they meet.
   public static func defaultArtefactsFolder(environment: (String) -> String?) -> String {
-    if let folder = environment(artefactsVariable), !folder.isEmpty { return folder }
+    for variable in [artefactsVariable, snapshotTestingArtefactsVariable] {
+      if let folder = environment(variable), !folder.isEmpty { return folder }
+    }
     let temporary = environment("TMPDIR").flatMap { $0.isEmpty ? nil : $0 }
     return DirectoryCheck.join(temporary ?? "/tmp", "chevgen-snapshots")
   }
