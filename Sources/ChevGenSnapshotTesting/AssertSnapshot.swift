@@ -1,6 +1,5 @@
 #if SwiftSnapshotTesting
   import ChevGenFormat
-  import ChevGenPNG
   import ChevGenSnapshot
   import ChevGenSystem
   import Foundation
