@@ -122,17 +122,6 @@ func snapshotFailure(
       artefacts: absolute(artefacts)),
     record: mode, options: options, tolerance: tolerance, ignoring: ignoring)
   // Before the check, so that a reference is used even by a check that fails.
-  let complete = SnapshotUsage.isComplete(
-    arguments: CommandLine.arguments, override: environment[SnapshotUsage.runVariable])
-  if let problem = SnapshotUsage.record(
-    snapshot.location.reference, artefacts: absolute(artefacts), complete: complete,
-    token: runToken)
-  {
-    return "cannot record that this run read \(snapshot.location.reference), which chevgen "
-      + "review --unused needs: \(problem)"
-  }
+  if let problem = SnapshotUsage.recordRead(snapshot.location.reference) { return problem }
   return snapshot.verify(image, attaching: attach)
 }
-
-/// This test process's name for its record of the references it read.
-private let runToken = UUID().uuidString

@@ -43,7 +43,11 @@
     let failure = SnapshotCheck.$current.withValue(check) {
       withSnapshotTesting(diffTool: check.noting(configured), operation: verify)
     }
-    guard var message = failure else { return }
+    let references = check.references(
+      testFile: "\(filePath)", testName: testName, name: name)
+    let problems = references.compactMap(SnapshotUsage.recordRead)
+    guard failure != nil || !problems.isEmpty else { return }
+    var message = (problems + [failure].compactMap { $0 }).joined(separator: "\n\n")
     if let mismatch = check.mismatch, let paths = check.paths {
       let (images, addition) = mismatch.report(paths, recorded: mode == .failed)
       message += "\n\n" + addition
@@ -56,6 +60,42 @@
   }
 
   extension SnapshotCheck {
+    /// The references this check read or wrote, for `chevgen review --unused`:
+    /// the reference the diff tool named, and each file in the test file's
+    /// `__Snapshots__` folder named as swift-snapshot-testing names this
+    /// test's snapshots (`<testName>.<name>.png`, or `<testName>.<n>.png`)
+    /// whose bytes the strategy read or wrote. The library keeps its counter
+    /// `n` to itself; two references of the test with the same bytes are both
+    /// counted as read, so a read reference is never taken for unused.
+    func references(testFile: String, testName: String, name: String?) -> [String] {
+      let file = URL(fileURLWithPath: testFile)
+      let folder = file.deletingLastPathComponent().appendingPathComponent("__Snapshots__")
+        .appendingPathComponent(file.deletingPathExtension().lastPathComponent).path
+      let prefix = Self.sanitized(testName) + "."
+      let seen = seen
+      var found = Set(paths.map { [$0.reference] } ?? [])
+      for entry in DirectoryCheck.names(in: folder) ?? []
+      where entry.hasPrefix(prefix) && entry.hasSuffix(".png") {
+        let identifier = entry.dropFirst(prefix.count).dropLast(4)
+        let named =
+          name.map { identifier == Self.sanitized($0) } ?? identifier.allSatisfy(\.isNumber)
+        guard named, !identifier.isEmpty else { continue }
+        let path = DirectoryCheck.join(folder, entry)
+        if let bytes = try? FileReader.bytes(at: path), seen.contains(Data(bytes)) {
+          found.insert(path)
+        }
+      }
+      return found.sorted()
+    }
+
+    /// A test's or snapshot's name as swift-snapshot-testing puts it in a file
+    /// name: each run of characters other than letters, digits and `_` becomes
+    /// `-`, and a `-` at either end is dropped.
+    static func sanitized(_ name: String) -> String {
+      name.replacingOccurrences(of: "\\W+", with: "-", options: .regularExpression)
+        .replacingOccurrences(of: "^-|-$", with: "", options: .regularExpression)
+    }
+
     /// Whether swift-snapshot-testing attaches a failure's images itself: on
     /// Apple platforms, under Xcode only.
     static var libraryAttaches: Bool {

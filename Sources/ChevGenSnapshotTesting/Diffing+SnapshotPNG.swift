@@ -19,7 +19,14 @@
       options: PixelMatchOptions, tolerance: DiffTolerance, limits: String
     ) -> Diffing {
       .diff(
-        toData: { $0.bytes }, fromData: { SnapshotPNG(bytes: $0) },
+        toData: { png in
+          SnapshotCheck.current?.saw(png.bytes)
+          return png.bytes
+        },
+        fromData: { bytes in
+          SnapshotCheck.current?.saw(bytes)
+          return SnapshotPNG(bytes: bytes)
+        },
         diffV2: { reference, actual in
           guard
             let (found, diff) = compare(

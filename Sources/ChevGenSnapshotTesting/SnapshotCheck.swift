@@ -29,7 +29,17 @@
       var failed: String
     }
 
-    private let state = Mutex<(mismatch: Mismatch?, paths: Paths?)>((nil, nil))
+    private let state = Mutex<(mismatch: Mismatch?, paths: Paths?, seen: Set<Data>)>(
+      (nil, nil, []))
+
+    /// The PNG files the strategy read from disk or handed the library to
+    /// write: one of them is the reference, whatever its number.
+    var seen: Set<Data> { state.withLock { $0.seen } }
+
+    /// Notes `bytes`, read as a reference or written as one.
+    func saw(_ bytes: Data) {
+      state.withLock { _ = $0.seen.insert(bytes) }
+    }
 
     /// The mismatch found, if the diffing found one.
     var mismatch: Mismatch? {

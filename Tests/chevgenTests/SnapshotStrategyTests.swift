@@ -125,6 +125,26 @@ import Testing
     try checkRecordingAll(run(255, "all", nil), folder: folder)
     let after = try run(255, "", nil)
     #expect(after.status == 0, "the re-recorded references should pass:\n\(after.output)")
+    try checkUsage(package, artifacts: artifacts)
+  }
+
+  /// Both libraries recorded the references they read in SNAPSHOT_ARTIFACTS,
+  /// where `chevgen review --unused` finds them by that variable alone: none
+  /// of the three is taken for unused.
+  func checkUsage(_ package: DependentPackage, artifacts: URL) throws {
+    let usage = artifacts.appendingPathComponent("usage")
+    let runs = try FileManager.default.contentsOfDirectory(atPath: usage.path).count
+    let cli = try CLI()
+    defer { cli.remove() }
+    let tests = package.folder.appendingPathComponent("Tests").path
+    let listed = try cli.run(
+      ["review", "--unused", tests],
+      environment: ["SNAPSHOT_ARTIFACTS": artifacts.path, "CHEVGEN_SNAPSHOT_ARTEFACTS": ""])
+    #expect(listed.status == 0, "\(listed.stderr)")
+    #expect(
+      listed.stdout
+        == "0 of 3 references unused, by \(runs) recorded runs (\(runs) complete) in "
+        + "\(usage.path)\n")
   }
 
   /// A 4 × 4 white dial with `changed` pixels black.
