@@ -53,8 +53,15 @@ import Testing
         width: 4, height: 2, pixels: (0..<8).flatMap { _ in [shade, shade, shade, 255] })!
     }
 
+    struct Watch {
+      var face: RGBAImage
+    }
+
     @Test func watch() {
       assertSnapshot(of: face(), as: .image)
+      // A pullback: the second snapshot, watch.2.png, of a value of the test's own.
+      assertSnapshot(
+        of: Watch(face: face()), as: Snapshotting<RGBAImage, SnapshotPNG>.image.pullback(\\.face))
     }
 
     @Test func dial() throws {
@@ -122,6 +129,7 @@ import Testing
     try FileManager.default.createDirectory(at: attachments, withIntermediateDirectories: true)
     try checkMismatch(
       run(255, "", attachments), folder: folder, artifacts: artifacts, attachments: attachments)
+    try checkRecordingFailed(run(255, "failed", nil), folder: folder, artifacts: artifacts)
     try checkRecordingAll(run(255, "all", nil), folder: folder)
     let after = try run(255, "", nil)
     #expect(after.status == 0, "the re-recorded references should pass:\n\(after.output)")
@@ -130,7 +138,7 @@ import Testing
 
   /// Both libraries recorded the references they read in SNAPSHOT_ARTIFACTS,
   /// where `chevgen review --unused` finds them by that variable alone: none
-  /// of the three is taken for unused.
+  /// of the four is taken for unused.
   func checkUsage(_ package: DependentPackage, artifacts: URL) throws {
     let usage = artifacts.appendingPathComponent("usage")
     let runs = try FileManager.default.contentsOfDirectory(atPath: usage.path).count
@@ -143,7 +151,7 @@ import Testing
     #expect(listed.status == 0, "\(listed.stderr)")
     #expect(
       listed.stdout
-        == "0 of 3 references unused, by \(runs) recorded runs (\(runs) complete) in "
+        == "0 of 4 references unused, by \(runs) recorded runs (\(runs) complete) in "
         + "\(usage.path)\n")
   }
 
@@ -170,6 +178,7 @@ import Testing
     let hand = folder.appendingPathComponent("hand.hand.png")
     #expect(step.output.contains("recorded the missing snapshot \(hand.path); look at it"))
     #expect(try Self.decode(watch) == Self.face(0))
+    #expect(try Self.decode(folder.appendingPathComponent("watch.2.png")) == Self.face(0))
     #expect(try Self.decode(folder.appendingPathComponent("dial.1.png")) == Self.dial(changed: 0))
     #expect(try Self.decode(hand) == Self.face(0))
   }
@@ -203,11 +212,31 @@ import Testing
       names == [
         "hand.hand.actual.png", "hand.hand.diff.png", "hand.hand.reference.png",
         "watch.1.actual.png", "watch.1.diff.png", "watch.1.reference.png",
+        "watch.2.actual.png", "watch.2.diff.png", "watch.2.reference.png",
       ])
     let attached = { (name: String) in try Self.decode(attachments.appendingPathComponent(name)) }
     #expect(try attached("watch.1.reference.png") == Self.face(0))
     #expect(try attached("watch.1.actual.png") == Self.face(255))
     #expect(try attached("watch.1.diff.png")[0, 0] == (255, 0, 0, 255))
+  }
+
+  /// `SNAPSHOT_TESTING_RECORD=failed` re-records the references that fail,
+  /// in both libraries; the strategies' message still names the images.
+  func checkRecordingFailed(_ step: Step, folder: URL, artifacts: URL) throws {
+    #expect(step.status != 0, "a recording run fails:\n\(step.output)")
+    #expect(
+      step.output.contains(
+        "Snapshot does not match reference. A new snapshot was automatically recorded."))
+    let actual = artifacts.appendingPathComponent("ClockTests/watch.2.png")
+    #expect(
+      step.output.contains("Actual image: \(actual.path); diff image: "), "\(step.output)")
+    #expect(
+      step.output.contains(
+        "/watch.2.png. The reference was re-recorded: look at it, then commit it\n"))
+    let hand = folder.appendingPathComponent("hand.hand.png")
+    #expect(step.output.contains("re-recorded snapshot \(hand.path): 8 of 8 pixels differ"))
+    #expect(try Self.decode(folder.appendingPathComponent("watch.2.png")) == Self.face(255))
+    #expect(try Self.decode(hand) == Self.face(255))
   }
 
   /// `SNAPSHOT_TESTING_RECORD=all` re-records every reference, in both libraries.
