@@ -31,7 +31,12 @@ let package = Package(
     .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
     .package(url: "https://github.com/apple/swift-numerics", from: "1.1.1"),
     .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.1"),
-    .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
+    // Pinned to 1.19: ChevGenSnapshotTesting reads the record mode and diff
+    // tool in effect through its @_spi(Internals) API, which a minor release
+    // may change (see AssertSnapshot.swift).
+    .package(
+      url: "https://github.com/pointfreeco/swift-snapshot-testing",
+      .upToNextMinor(from: "1.19.7")),
   ],
   targets: [
     // Every C library is found through pkg-config, which gives its include and

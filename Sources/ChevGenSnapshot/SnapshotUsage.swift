@@ -86,20 +86,22 @@ public enum SnapshotUsage {
     _ reference: String, artefacts: String, complete: Bool, token: String
   ) -> String? {
     let folder = DirectoryCheck.join(artefacts, folderName)
-    let (path, isNew) = started.withLock { files in
-      if let path = files[artefacts] { return (path, false) }
-      let path = DirectoryCheck.join(folder, "run-\(token).txt")
-      files[artefacts] = path
-      return (path, true)
-    }
-    var text = isNew ? header + "\n" + (complete ? "complete" : "partial") + "\n" : ""
-    text += escaped(reference) + "\n"
-    do throws(FileError) {
-      if isNew { try DirectoryCheck.makeDirectories(for: path) }
-      try FileAppender.append(Array(text.utf8), to: path)
-      return nil
-    } catch {
-      return error.message(outputOption: "snapshot")
+    // The write too is under the lock: checks run in parallel, and a line
+    // appended before the first call's header would leave no record at all.
+    return started.withLock { files -> String? in
+      let isNew = files[artefacts] == nil
+      let path = files[artefacts] ?? DirectoryCheck.join(folder, "run-\(token).txt")
+      var text = isNew ? header + "\n" + (complete ? "complete" : "partial") + "\n" : ""
+      text += escaped(reference) + "\n"
+      do throws(FileError) {
+        if isNew { try DirectoryCheck.makeDirectories(for: path) }
+        try FileAppender.append(Array(text.utf8), to: path)
+        // Only once the header is written, so that a failed start is retried.
+        files[artefacts] = path
+        return nil
+      } catch {
+        return error.message(outputOption: "snapshot")
+      }
     }
   }
 

@@ -141,7 +141,14 @@ import Testing
   /// of the four is taken for unused.
   func checkUsage(_ package: DependentPackage, artifacts: URL) throws {
     let usage = artifacts.appendingPathComponent("usage")
-    let runs = try FileManager.default.contentsOfDirectory(atPath: usage.path).count
+    let records = try FileManager.default.contentsOfDirectory(atPath: usage.path)
+    let runs = records.count
+    // Every record starts with its header, however the run's parallel
+    // checks interleaved.
+    let texts = try records.map {
+      try String(contentsOf: usage.appendingPathComponent($0), encoding: .utf8)
+    }
+    #expect(texts.allSatisfy { $0.hasPrefix("chevgen snapshot usage 1\ncomplete\n") }, "\(texts)")
     let cli = try CLI()
     defer { cli.remove() }
     let tests = package.folder.appendingPathComponent("Tests").path
