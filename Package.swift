@@ -1,4 +1,4 @@
-// swift-tools-version: 6.0
+// swift-tools-version: 6.1
 import PackageDescription
 
 let package = Package(
@@ -9,7 +9,19 @@ let package = Package(
     .executable(name: "chevgen", targets: ["chevgen"]),
     .library(name: "ChevGenKit", targets: ["ChevGenKit"]),
     .library(name: "ChevGenSnapshot", targets: ["ChevGenSnapshot"]),
+    // Empty unless the trait SwiftSnapshotTesting is enabled (see the trait).
+    .library(name: "ChevGenSnapshotTesting", targets: ["ChevGenSnapshotTesting"]),
     .plugin(name: "ChevgenAssets", targets: ["ChevGenAssetsPlugin"]),
+  ],
+  // swift-snapshot-testing brings swift-syntax and swift-custom-dump with it:
+  // behind a trait no one enables by default, a dependent that does not ask for
+  // it (the command line, the ChevGenSnapshot product) neither builds nor
+  // fetches them. Traits need tools version 6.1.
+  traits: [
+    .trait(
+      name: "SwiftSnapshotTesting",
+      description: "ChevGenSnapshotTesting: swift-snapshot-testing strategies (.png, .image) "
+        + "that compare with chevgen's pixelmatch")
   ],
   dependencies: [
     // Pinned to 1.8: CompletionPass sets CommandConfiguration's underscored
@@ -19,6 +31,12 @@ let package = Package(
     .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
     .package(url: "https://github.com/apple/swift-numerics", from: "1.1.1"),
     .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.1"),
+    // Pinned to 1.19: ChevGenSnapshotTesting reads the record mode and diff
+    // tool in effect through its @_spi(Internals) API, which a minor release
+    // may change (see AssertSnapshot.swift).
+    .package(
+      url: "https://github.com/pointfreeco/swift-snapshot-testing",
+      .upToNextMinor(from: "1.19.7")),
   ],
   targets: [
     // Every C library is found through pkg-config, which gives its include and
@@ -132,6 +150,17 @@ let package = Package(
     .target(
       name: "ChevGenSnapshot",
       dependencies: ["ChevGenFormat", "ChevGenDiff", "ChevGenImage", "ChevGenPNG", "ChevGenSystem"]),
+    // swift-snapshot-testing's strategies on chevgen's comparison; its sources
+    // compile only with the trait, which also brings the dependency.
+    .target(
+      name: "ChevGenSnapshotTesting",
+      dependencies: [
+        "ChevGenDiff", "ChevGenFormat", "ChevGenImage", "ChevGenPNG", "ChevGenSnapshot",
+        "ChevGenSystem",
+        .product(
+          name: "SnapshotTesting", package: "swift-snapshot-testing",
+          condition: .when(traits: ["SwiftSnapshotTesting"])),
+      ]),
     // chevgen, the one program: the whole command tree (each command's
     // options, action and exit rules on its own type): parsing, calling, printing.
     .executableTarget(

@@ -17,9 +17,11 @@ import Foundation
 ///
 /// The reference is `__Snapshots__/<TestFile>/<testName>.png` beside the test
 /// file (`<testName>.<name>.png` with a `name`), or `<directory>/<name>.png`.
-/// `CHEVGEN_SNAPSHOT_RECORD` chooses the record mode (`missing` by default);
-/// `CHEVGEN_SNAPSHOT_ARTEFACTS` where failures leave their images (by default
-/// `chevgen-snapshots` in the temporary directory): the actual image in
+/// `CHEVGEN_SNAPSHOT_RECORD` chooses the record mode (`missing` by default;
+/// swift-snapshot-testing's `SNAPSHOT_TESTING_RECORD` when chevgen's is unset);
+/// `CHEVGEN_SNAPSHOT_ARTEFACTS` where failures leave their images (else
+/// swift-snapshot-testing's `SNAPSHOT_ARTIFACTS`, else `chevgen-snapshots` in
+/// the temporary directory): the actual image in
 /// `actual/<folder>/` and the diff in `diff/<folder>/`, under the reference's
 /// file name, `<folder>` naming the reference's folder (see `SnapshotLocation`).
 /// A mismatch's message ends with the `chevgen review --partial` command that
@@ -47,7 +49,8 @@ public func assertImageSnapshot(
     directory: directory, record: record, file: "\(file)", testName: testName
   ) { attachments.append($0) }
   guard let failure else { return }
-  attach(attachments, fileID: fileID, file: file, line: line, column: column)
+  SnapshotAttachment.record(
+    attachments, fileID: fileID, filePath: "\(file)", line: line, column: column)
   report(failure, fileID: fileID, file: file, line: line, column: column)
 }
 
@@ -73,36 +76,6 @@ public func assertImageSnapshot(
     of: image, named: name, options: options, tolerance: tolerance, ignoring: ignoring,
     directory: directory, record: record, fileID: fileID, file: file, testName: testName,
     line: line, column: column)
-}
-
-/// Hands a failure's or a recording's images to the running test: Swift
-/// Testing's attachments (`swift test --attachments-path DIR` saves them),
-/// else, on Apple platforms, XCTest's, kept even when the test passes.
-private func attach(
-  _ attachments: [SnapshotAttachment], fileID: String, file: StaticString, line: UInt,
-  column: UInt
-) {
-  #if canImport(Testing)
-    if Test.current != nil {
-      let location = SourceLocation(
-        fileID: fileID, filePath: "\(file)", line: Int(line), column: Int(column))
-      for attachment in attachments {
-        Attachment.record(attachment.png, named: attachment.fileName, sourceLocation: location)
-      }
-      return
-    }
-  #endif
-  #if canImport(XCTest) && canImport(Darwin)
-    guard !attachments.isEmpty else { return }
-    XCTContext.runActivity(named: "Snapshot images") { activity in
-      for attachment in attachments {
-        let item = XCTAttachment(data: Data(attachment.png), uniformTypeIdentifier: "public.png")
-        item.name = attachment.fileName
-        item.lifetime = .keepAlways
-        activity.add(item)
-      }
-    }
-  #endif
 }
 
 /// Fails the running test: an issue in Swift Testing, else an XCTest failure.
@@ -134,8 +107,8 @@ func snapshotFailure(
 ) -> String? {
   let environment = ProcessInfo.processInfo.environment
   guard let mode = record ?? SnapshotRecordMode.fromEnvironment(environment) else {
-    return "\(SnapshotRecordMode.environmentVariable)="
-      + "'\(environment[SnapshotRecordMode.environmentVariable] ?? "")' is not a record mode; "
+    let variable = SnapshotRecordMode.variable(in: environment) ?? ""
+    return "\(variable)='\(environment[variable] ?? "")' is not a record mode; "
       + "use all, failed, missing or never"
   }
   let artefacts = SnapshotUsage.defaultArtefactsFolder { environment[$0] }
@@ -149,17 +122,6 @@ func snapshotFailure(
       artefacts: absolute(artefacts)),
     record: mode, options: options, tolerance: tolerance, ignoring: ignoring)
   // Before the check, so that a reference is used even by a check that fails.
-  let complete = SnapshotUsage.isComplete(
-    arguments: CommandLine.arguments, override: environment[SnapshotUsage.runVariable])
-  if let problem = SnapshotUsage.record(
-    snapshot.location.reference, artefacts: absolute(artefacts), complete: complete,
-    token: runToken)
-  {
-    return "cannot record that this run read \(snapshot.location.reference), which chevgen "
-      + "review --unused needs: \(problem)"
-  }
+  if let problem = SnapshotUsage.recordRead(snapshot.location.reference) { return problem }
   return snapshot.verify(image, attaching: attach)
 }
-
-/// This test process's name for its record of the references it read.
-private let runToken = UUID().uuidString

@@ -63,7 +63,7 @@ public struct ImageSnapshot: Sendable {
     if record == .all || (!exists && record != .never) {
       if let failure = write(image, to: reference, as: .reference, attach) { return failure }
       return exists
-        ? "recorded snapshot \(reference) (\(SnapshotRecordMode.environmentVariable)=all); "
+        ? "recorded snapshot \(reference) (record mode all); "
           + "look at it, commit it, and run again without recording"
         : "recorded the missing snapshot \(reference); look at it, commit it, and run again"
     }
@@ -89,37 +89,21 @@ public struct ImageSnapshot: Sendable {
     _ attach: (SnapshotAttachment) -> Void
   ) -> String? {
     let reference = location.reference
-    let union = PixelMatch.unionSize(expected, image)
-    guard ImageLimits.allows(width: union.width, height: union.height) else {
-      return "snapshot \(reference) does not match: sizes differ (reference "
-        + "\(expected.width)×\(expected.height), actual \(image.width)×\(image.height)), and a "
-        + "canvas holding both would be \(union.width)×\(union.height) pixels, beyond chevgen's "
-        + "limits, so no diff image was made. If the change is intended, run with "
-        + "\(SnapshotRecordMode.environmentVariable)=failed, look at the new reference and commit it"
+    switch SnapshotComparison(
+      image, reference: expected, options: options, tolerance: tolerance, ignoring: ignoring,
+      limits: tolerance.summary(naming: Self.parameter))
+    {
+    case .matches:
+      return nil
+    case .differs(let found, let diff):
+      return mismatch(image, found: found, diff: diff, expectedPNG, attach)
+    case .tooLarge(let found):
+      return "snapshot \(reference) does not match: \(found). If the change is intended, run "
+        + "with \(SnapshotRecordMode.environmentVariable)=failed, look at the new reference and "
+        + "commit it"
+    case .cannotCompare(let problem):
+      return "snapshot \(reference) cannot be compared: \(problem)"
     }
-    let ignored: IgnoredPixels?
-    do throws(IgnoreProblem) {
-      ignored = try ignoring.pixels(
-        reference: .init(width: expected.width, height: expected.height),
-        canvas: .init(width: union.width, height: union.height))
-    } catch {
-      return "snapshot \(reference) cannot be compared: \(Self.message(error))"
-    }
-    let result = PixelMatch.compare(
-      expected, image, options: options, ignoring: ignored, drawingDiff: true)
-    let passed =
-      result.sizesMatch
-      && tolerance.accepts(differentPixels: result.differentPixels, of: result.totalPixels)
-    if passed { return nil }
-    var found = result.summary
-    if !result.sizesMatch {
-      found =
-        "sizes differ (reference \(expected.width)×\(expected.height), "
-        + "actual \(image.width)×\(image.height)); " + found
-    } else if case let limits = tolerance.summary(naming: Self.parameter), !limits.isEmpty {
-      found += ", over \(limits)"
-    }
-    return mismatch(image, found: found, diff: result.diffImage, expectedPNG, attach)
   }
 
   /// A mismatch, as found: re-records the reference (`failed`) or writes the

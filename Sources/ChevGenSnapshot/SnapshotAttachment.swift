@@ -1,3 +1,12 @@
+import Foundation
+
+#if canImport(Testing)
+  import Testing
+#endif
+#if canImport(XCTest)
+  import XCTest
+#endif
+
 /// One image a snapshot check hands to the test framework, to keep beside the
 /// test's result (`swift test --attachments-path`, Xcode's report): a CI run's
 /// failure can then be looked at without the machine that ran it.
@@ -29,5 +38,36 @@ public struct SnapshotAttachment: Hashable, Sendable {
     self.snapshot = snapshot
     self.role = role
     self.png = png
+  }
+
+  /// Hands `attachments` to the running test, at the assertion's place:
+  /// Swift Testing's attachments (`swift test --attachments-path DIR` saves
+  /// them), else, on Apple platforms, XCTest's, kept even when the test
+  /// passes; one way for every snapshot front end.
+  public static func record(
+    _ attachments: [SnapshotAttachment], fileID: String, filePath: String, line: UInt,
+    column: UInt
+  ) {
+    #if canImport(Testing)
+      if Test.current != nil {
+        let location = SourceLocation(
+          fileID: fileID, filePath: filePath, line: Int(line), column: Int(column))
+        for attachment in attachments {
+          Attachment.record(attachment.png, named: attachment.fileName, sourceLocation: location)
+        }
+        return
+      }
+    #endif
+    #if canImport(XCTest) && canImport(Darwin)
+      guard !attachments.isEmpty else { return }
+      XCTContext.runActivity(named: "Snapshot images") { activity in
+        for attachment in attachments {
+          let item = XCTAttachment(data: Data(attachment.png), uniformTypeIdentifier: "public.png")
+          item.name = attachment.fileName
+          item.lifetime = .keepAlways
+          activity.add(item)
+        }
+      }
+    #endif
   }
 }

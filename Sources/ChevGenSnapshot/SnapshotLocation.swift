@@ -84,7 +84,7 @@ public struct SnapshotLocation: Hashable, Sendable {
   }
 
   /// Everything before `path`'s last `/` (`/` for a file at the root, `.` for a bare name).
-  static func folder(of path: String) -> String {
+  public static func folder(of path: String) -> String {
     guard let slash = path.lastIndex(of: "/") else { return "." }
     return slash == path.startIndex ? "/" : String(path[..<slash])
   }

@@ -12,10 +12,24 @@ public enum SnapshotRecordMode: String, Sendable, CaseIterable {
   /// The environment variable that sets the mode for a test run.
   public static let environmentVariable = "CHEVGEN_SNAPSHOT_RECORD"
 
-  /// The mode named by `CHEVGEN_SNAPSHOT_RECORD`, `missing` when it is unset;
-  /// nil when it names no mode.
+  /// swift-snapshot-testing's variable for the same four modes, read when
+  /// chevgen's own is unset, so that a team using both libraries sets one.
+  public static let snapshotTestingVariable = "SNAPSHOT_TESTING_RECORD"
+
+  /// The variable that decides the mode in `environment`: chevgen's own when
+  /// it is set, else swift-snapshot-testing's when that is set; nil when
+  /// neither is (the mode is then `missing`).
+  public static func variable(in environment: [String: String]) -> String? {
+    [environmentVariable, snapshotTestingVariable].first { !(environment[$0] ?? "").isEmpty }
+  }
+
+  /// The mode named by `CHEVGEN_SNAPSHOT_RECORD`, else by
+  /// `SNAPSHOT_TESTING_RECORD`, `missing` when both are unset; nil when the
+  /// variable in effect names no mode.
   public static func fromEnvironment(_ environment: [String: String]) -> SnapshotRecordMode? {
-    guard let value = environment[environmentVariable], !value.isEmpty else { return .missing }
+    guard let variable = variable(in: environment), let value = environment[variable] else {
+      return .missing
+    }
     return SnapshotRecordMode(rawValue: value)
   }
 }

@@ -20,12 +20,19 @@ public enum SnapshotUsage {
   /// The environment variable naming the snapshot artefacts folder.
   public static let artefactsVariable = "CHEVGEN_SNAPSHOT_ARTEFACTS"
 
+  /// swift-snapshot-testing's variable for the folder of failed snapshots,
+  /// read when chevgen's own is unset, so that a team sets one folder for both.
+  public static let snapshotTestingArtefactsVariable = "SNAPSHOT_ARTIFACTS"
+
   /// The artefacts folder the snapshot library writes to, and `chevgen review
   /// --unused` reads by default: the folder `CHEVGEN_SNAPSHOT_ARTEFACTS`
-  /// names, else `chevgen-snapshots` in the temporary folder (`TMPDIR`, else
-  /// `/tmp`). One rule for both, so that they meet.
+  /// names, else the one swift-snapshot-testing's `SNAPSHOT_ARTIFACTS` names,
+  /// else `chevgen-snapshots` in the temporary folder (`TMPDIR`, else `/tmp`).
+  /// One rule for both, so that they meet.
   public static func defaultArtefactsFolder(environment: (String) -> String?) -> String {
-    if let folder = environment(artefactsVariable), !folder.isEmpty { return folder }
+    for variable in [artefactsVariable, snapshotTestingArtefactsVariable] {
+      if let folder = environment(variable), !folder.isEmpty { return folder }
+    }
     let temporary = environment("TMPDIR").flatMap { $0.isEmpty ? nil : $0 }
     return DirectoryCheck.join(temporary ?? "/tmp", "chevgen-snapshots")
   }
@@ -79,20 +86,22 @@ public enum SnapshotUsage {
     _ reference: String, artefacts: String, complete: Bool, token: String
   ) -> String? {
     let folder = DirectoryCheck.join(artefacts, folderName)
-    let (path, isNew) = started.withLock { files in
-      if let path = files[artefacts] { return (path, false) }
-      let path = DirectoryCheck.join(folder, "run-\(token).txt")
-      files[artefacts] = path
-      return (path, true)
-    }
-    var text = isNew ? header + "\n" + (complete ? "complete" : "partial") + "\n" : ""
-    text += escaped(reference) + "\n"
-    do throws(FileError) {
-      if isNew { try DirectoryCheck.makeDirectories(for: path) }
-      try FileAppender.append(Array(text.utf8), to: path)
-      return nil
-    } catch {
-      return error.message(outputOption: "snapshot")
+    // The write too is under the lock: checks run in parallel, and a line
+    // appended before the first call's header would leave no record at all.
+    return started.withLock { files -> String? in
+      let isNew = files[artefacts] == nil
+      let path = files[artefacts] ?? DirectoryCheck.join(folder, "run-\(token).txt")
+      var text = isNew ? header + "\n" + (complete ? "complete" : "partial") + "\n" : ""
+      text += escaped(reference) + "\n"
+      do throws(FileError) {
+        if isNew { try DirectoryCheck.makeDirectories(for: path) }
+        try FileAppender.append(Array(text.utf8), to: path)
+        // Only once the header is written, so that a failed start is retried.
+        files[artefacts] = path
+        return nil
+      } catch {
+        return error.message(outputOption: "snapshot")
+      }
     }
   }
 

@@ -25,7 +25,8 @@ public struct StaleReferenceOptions: ParsableArguments, Sendable {
   @Option(
     help: ArgumentHelp(
       "With --unused: the snapshot artefacts folder the test runs wrote to (default: "
-        + "$CHEVGEN_SNAPSHOT_ARTEFACTS, else chevgen-snapshots in the temporary folder). "
+        + "$CHEVGEN_SNAPSHOT_ARTEFACTS, else $SNAPSHOT_ARTIFACTS, else chevgen-snapshots in "
+        + "the temporary folder). "
         + "e.g. --artefacts build/snapshots", valueName: "folder"))
   public var artefacts: String?
 
@@ -53,8 +54,9 @@ extension StaleReferenceOptions {
     }
   }
 
-  /// The artefacts folder: `--artefacts`, `CHEVGEN_SNAPSHOT_ARTEFACTS`, or
-  /// `chevgen-snapshots` in the temporary folder, as the snapshot library chooses.
+  /// The artefacts folder: `--artefacts`, `CHEVGEN_SNAPSHOT_ARTEFACTS`,
+  /// `SNAPSHOT_ARTIFACTS`, or `chevgen-snapshots` in the temporary folder, as
+  /// the snapshot library chooses.
   var artefactsFolder: String {
     artefacts ?? SnapshotUsage.defaultArtefactsFolder(environment: CurrentProcess.environment)
   }

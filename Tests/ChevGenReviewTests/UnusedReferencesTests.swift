@@ -45,6 +45,29 @@ import Testing
     #expect(!SnapshotUsage.isComplete(arguments: [binary], override: "partial"))
   }
 
+  /// Checks run in parallel: however their calls interleave, the process's
+  /// record starts with its header and holds every reference.
+  @Test func parallelChecksLeaveOneWholeRecord() async throws {
+    defer { folder.remove() }
+    let artefacts = root + "/parallel"
+    let references = (0..<64).map { "\(root)/Tests/App/__Snapshots__/T/\($0).png" }
+    let problems = await withTaskGroup(of: String?.self) { group in
+      for reference in references {
+        group.addTask {
+          SnapshotUsage.record(reference, artefacts: artefacts, complete: true, token: "many")
+        }
+      }
+      var problems: [String] = []
+      for await problem in group { problems += problem.map { [$0] } ?? [] }
+      return problems
+    }
+    #expect(problems == [])
+    #expect(
+      SnapshotUsage.records(in: artefacts) == [
+        SnapshotUsage.Record(complete: true, references: Set(references))
+      ])
+  }
+
   @Test func recordsReadBackEveryNameAndOnlyTheUnreadAreUnused() throws {
     defer { folder.remove() }
     let tests = root + "/Tests"

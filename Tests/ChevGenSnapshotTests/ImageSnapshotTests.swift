@@ -284,10 +284,11 @@ private struct Scratch {
   let relative = String(repeating: "../", count: depth) + scratch.root.dropFirst() + "/refs"
   let absolute = (current == "/" ? "" : current) + "/" + relative
   _ = scratch.snapshot(.missing).verify(picture())
+  let environment = ProcessInfo.processInfo.environment
   let artefacts =
-    ProcessInfo.processInfo.environment["CHEVGEN_SNAPSHOT_ARTEFACTS"].flatMap {
-      $0.isEmpty ? nil : $0
-    } ?? TemporaryFolder.systemTemporaryURL.appendingPathComponent("chevgen-snapshots").path
+    ["CHEVGEN_SNAPSHOT_ARTEFACTS", "SNAPSHOT_ARTIFACTS"].lazy.compactMap {
+      environment[$0].flatMap { $0.isEmpty ? nil : $0 }
+    }.first ?? TemporaryFolder.systemTemporaryURL.appendingPathComponent("chevgen-snapshots").path
   let location = SnapshotLocation(
     testFile: #filePath, testName: "", name: "menu", directory: absolute,
     artefacts: artefacts.hasPrefix("/") ? artefacts : current + "/" + artefacts)

@@ -14,6 +14,15 @@ import Testing
 
   /// The blocks marked not run, by document and first line, and why each cannot run.
   static let notRun: [String: String] = [
+    ".github/CONTRIBUTING.md: swift build --traits SwiftSnapshotTesting --target "
+      + "ChevGenSnapshotTesting --scratch-path .build-traits": "builds the module with the "
+      + "trait; SnapshotStrategyTests builds it in a dependent package",
+    "Sources/ChevGenSnapshotTesting/ChevGenSnapshotTesting.docc/SnapshotStrategies.md: "
+      + "// swift-tools-version: 6.1": "needs the trait SwiftSnapshotTesting, which the "
+      + "examples' package does not enable: SnapshotStrategyTests builds such a package",
+    "Sources/ChevGenSnapshotTesting/ChevGenSnapshotTesting.docc/SnapshotStrategies.md: "
+      + "import ChevGenSnapshotTesting": "needs the trait SwiftSnapshotTesting: "
+      + "SnapshotStrategyTests runs the same assertions in a package that enables it",
     "README.md: scripts/setup                    # the C libraries chevgen links "
       + "(cairo, Pango, libpng, libdeflate)": "installs system packages",
     "Sources/ChevGenKit/ChevGenKit.docc/ContinuousIntegration.md: name: Snapshot tests":

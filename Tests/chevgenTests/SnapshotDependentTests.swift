@@ -4,7 +4,9 @@ import Testing
 
 /// A package that uses only ChevGenSnapshot compiles that library and what it
 /// needs, nothing of the command line, the drawing libraries, the manifest
-/// reader or the plugin's tool: its tests stay quick to build.
+/// reader or the plugin's tool, and fetches nothing of swift-snapshot-testing
+/// (behind the trait SwiftSnapshotTesting): its tests stay quick to build.
+/// `SnapshotStrategyTests` builds a package that enables the trait.
 ///
 /// The package lives in the test build's folder (`DependentPackage`); its
 /// compiled modules are removed before each build, so the build lists afresh
@@ -48,6 +50,12 @@ import Testing
     "ChevGenSystem", "CPNG", "CSystem",
   ]
 
+  /// swift-snapshot-testing and what it brings, which only the trait
+  /// SwiftSnapshotTesting fetches.
+  static let snapshotTesting = [
+    "swift-snapshot-testing", "swift-custom-dump", "swift-syntax", "xctest-dynamic-overlay",
+  ]
+
   @Test func aSnapshotDependentCompilesOnlyTheSnapshotLibrary() throws {
     let package = try DependentPackage(
       folder: DependentPackage.scratchFolder.appendingPathComponent("snapshot-only"),
@@ -73,5 +81,10 @@ import Testing
     #expect(
       compiled.filter { !$0.hasPrefix("SnapshotOnly") } == Self.needed,
       "the dependent compiled \(compiled.sorted())")
+    let checkouts = try files.contentsOfDirectory(
+      atPath: package.folder.appendingPathComponent(".build/checkouts").path)
+    #expect(
+      Set(checkouts).isDisjoint(with: Self.snapshotTesting),
+      "without the trait nothing of swift-snapshot-testing is fetched: \(checkouts)")
   }
 }
