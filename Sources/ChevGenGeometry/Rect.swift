@@ -18,4 +18,12 @@ public struct Rect: Hashable, Sendable {
   public var maxY: Double { origin.y + size.height }
   public var width: Double { size.width }
   public var height: Double { size.height }
+
+  /// The smallest rectangle holding this one and `other`.
+  public func union(_ other: Rect) -> Rect {
+    let x = min(minX, other.minX)
+    let y = min(minY, other.minY)
+    return Rect(
+      x: x, y: y, width: max(maxX, other.maxX) - x, height: max(maxY, other.maxY) - y)
+  }
 }

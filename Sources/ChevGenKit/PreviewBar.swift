@@ -120,18 +120,55 @@ struct PreviewBar {
         items += bar.titleItems(line.outline.translated(by: frame.origin))
       }
     }
-    let margins = GlassButton.margins
     let place = backdrop.origin ?? Point(x: 0, y: 0)
-    for (item, frame) in placedItems {
-      let origin = Point(x: frame.origin.x - margins.left, y: frame.origin.y - margins.top)
+    let grouped = Set(sharedPlatter.map(\.offset))
+    if let group = sharedPlatter.map(\.element.1).reduce(nil, { (union: Rect?, frame: Rect) in
+      union.map { $0.union(frame) } ?? frame
+    }) {
+      items += glassGroup(group, appearance: appearance, backdrop: backdrop, scale: scale)
+    }
+    for (index, (item, frame)) in placedItems.enumerated() {
+      let origin = Self.artOrigin(of: frame)
       var theme = Self.theme(for: item, request, appearance)
       theme.glass.backdrop = backdrop.placed(at: place + origin)
       theme.glass.prominent = item.purpose == .done || item.purpose == .save
       let art = item.drawing.art(theme)
-      items.append(
-        .offset(origin, art.scene(label: item.label?.outline, state: .normal, scale: scale).items))
+      let drawn =
+        grouped.contains(index)
+        ? art.contentItems(label: nil, state: .normal)
+        : art.scene(label: item.label?.outline, state: .normal, scale: scale).items
+      items.append(.offset(origin, drawn))
     }
     return Scene(size: layout.size, items: items)
+  }
+
+  /// Where a glass art lies for its platter to fill `frame`.
+  private static func artOrigin(of frame: Rect) -> Point {
+    Point(x: frame.origin.x - GlassButton.margins.left, y: frame.origin.y - GlassButton.margins.top)
+  }
+
+  /// The trailing glyph buttons that share one platter, as UIKit sets the
+  /// items of one group on one piece of glass: two or more, with their places
+  /// in `placedItems`; none when fewer.
+  private var sharedPlatter: [(offset: Int, element: (Item, Rect))] {
+    let glyphs = placedItems.enumerated().filter { _, placed in
+      placed.0.role == .trailing && placed.0.purpose.glyph != nil
+    }
+    return glyphs.count >= 2 ? Array(glyphs) : []
+  }
+
+  /// One glass capsule over `frame`, the union of a group's frames.
+  private func glassGroup(
+    _ frame: Rect, appearance: Appearance, backdrop: GlassBackdrop, scale: Double
+  ) -> [Scene.Item] {
+    let origin = Self.artOrigin(of: frame)
+    var theme = ButtonTheme.standard(for: .glass, appearance: appearance)
+    theme.glass = request.buttons.look.glass.look(for: appearance)
+    theme.glass.backdrop = backdrop.placed(at: (backdrop.origin ?? Point(x: 0, y: 0)) + origin)
+    let platter = GlassButton(
+      content: .title, labelSize: .zero, fixedWidth: frame.size.width, scales: scales,
+      direction: direction, colors: theme)
+    return [.offset(origin, platter.backgroundItems(state: .normal, scale: scale))]
   }
 
   /// The height of the row of items: a bar of 44 pt platters is taller.
