@@ -122,9 +122,12 @@ struct PreviewBar {
     }
     let place = backdrop.origin ?? Point(x: 0, y: 0)
     let grouped = Set(sharedPlatter.map(\.offset))
-    if let group = sharedPlatter.map(\.element.1).reduce(nil, { (union: Rect?, frame: Rect) in
-      union.map { $0.union(frame) } ?? frame
-    }) {
+    if let group = sharedPlatter.map(\.element.1).reduce(
+      nil,
+      { (union: Rect?, frame: Rect) in
+        union.map { $0.union(frame) } ?? frame
+      })
+    {
       items += glassGroup(group, appearance: appearance, backdrop: backdrop, scale: scale)
     }
     for (index, (item, frame)) in placedItems.enumerated() {
