@@ -12,41 +12,47 @@ struct BackdropSampler {
   let pointOfDevice: (Double, Double) -> Point
   let box: GlassPainter.Box
 
-  /// The box's pixels as an opaque cairo image, owned by the caller; nil if
-  /// cairo cannot allocate it.
-  func surface() -> OpaquePointer? {
-    guard
-      let surface = cairo_image_surface_create(
-        CAIRO_FORMAT_ARGB32, Int32(box.width), Int32(box.height))
-    else { return nil }
-    guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS,
-      let data = cairo_image_surface_get_data(surface)
-    else {
-      cairo_surface_destroy(surface)
-      return nil
-    }
-    let stride = Int(cairo_image_surface_get_stride(surface))
+  /// The box's pixels, row by row, as cairo's opaque ARGB32; computed once per
+  /// backdrop, material, placement and box, which every state, appearance
+  /// and button of one shape and place share.
+  func pixels() -> [UInt32] {
+    let key = PixelsKey(
+      backdrop: backdrop, material: material, corner: pointOfDevice(0, 0),
+      unit: pointOfDevice(1, 1), box: box)
+    if let cached = Self.pixelsCache.withLock({ $0[key] }) { return cached }
     let planes = blurredPlanes()
     let origin = backdrop.origin ?? Point(x: 0, y: 0)
     let perPoint = backdrop.pixelsPerPoint
-    data.withMemoryRebound(to: UInt32.self, capacity: stride / 4 * box.height) { pixels in
-      for row in 0..<box.height {
-        for column in 0..<box.width {
-          let point = pointOfDevice(
-            Double(box.x + column) + 0.5, Double(box.y + row) + 0.5)
-          let x = (origin.x + point.x) * perPoint - 0.5 - Double(planes.x)
-          let y = (origin.y + point.y) * perPoint - 0.5 - Double(planes.y)
-          let (r, g, b) = material.shade(
-            red: planes.sample(0, x, y), green: planes.sample(1, x, y),
-            blue: planes.sample(2, x, y))
-          pixels[row * stride / 4 + column] =
-            0xFF00_0000 | Self.byte(r) << 16 | Self.byte(g) << 8 | Self.byte(b)
-        }
+    var pixels = [UInt32](repeating: 0, count: box.width * box.height)
+    for row in 0..<box.height {
+      for column in 0..<box.width {
+        let point = pointOfDevice(Double(box.x + column) + 0.5, Double(box.y + row) + 0.5)
+        let x = (origin.x + point.x) * perPoint - 0.5 - Double(planes.x)
+        let y = (origin.y + point.y) * perPoint - 0.5 - Double(planes.y)
+        let (r, g, b) = material.shade(
+          red: planes.sample(0, x, y), green: planes.sample(1, x, y), blue: planes.sample(2, x, y))
+        pixels[row * box.width + column] =
+          0xFF00_0000 | Self.byte(r) << 16 | Self.byte(g) << 8 | Self.byte(b)
       }
     }
-    cairo_surface_mark_dirty(surface)
-    return surface
+    Self.pixelsCache.withLock { cache in
+      if cache.count >= Self.cacheLimit * 4 { cache.removeAll() }
+      cache[key] = pixels
+    }
+    return pixels
   }
+
+  /// What decides a box's pixels: the backdrop, the material, the device
+  /// placement (the point at the device origin and at (1, 1)) and the box.
+  struct PixelsKey: Hashable {
+    var backdrop: GlassBackdrop
+    var material: GlassMaterial
+    var corner: Point
+    var unit: Point
+    var box: GlassPainter.Box
+  }
+
+  private static let pixelsCache = Mutex<[PixelsKey: [UInt32]]>([:])
 
   /// A channel value (0…1) as a byte.
   private static func byte(_ value: Double) -> UInt32 {

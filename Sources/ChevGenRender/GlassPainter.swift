@@ -1,6 +1,7 @@
 import CCairo
 import ChevGenGeometry
 import ChevGenImage
+import Synchronization
 
 /// Draws glass and its shadows onto an image, in device pixels.
 ///
@@ -12,7 +13,7 @@ import ChevGenImage
 /// surface neither is drawn: vector output of glass is its glyph alone.
 enum GlassPainter {
   /// A box of device pixels.
-  struct Box {
+  struct Box: Hashable {
     var x: Int
     var y: Int
     var width: Int
@@ -33,7 +34,10 @@ enum GlassPainter {
       pointOfDevice: { x, y in Point(x: (x - matrix.x0) / matrix.xx, y: (y - matrix.y0) / matrix.yy)
       },
       box: box)
-    guard let surface = sampler.surface() else { return }
+    let pixels = sampler.pixels()
+    guard let surface = surface(CAIRO_FORMAT_ARGB32, box, bytesPerPixel: 4, from: pixels) else {
+      return
+    }
     defer { cairo_surface_destroy(surface) }
     cairo_save(cr)
     cairo_clip(cr)
@@ -50,20 +54,20 @@ enum GlassPainter {
     cairo_get_matrix(cr, &matrix)
     let sigma = shadow.blur * matrix.xx
     ScenePainter.addPath(path, to: cr)
-    guard let box = deviceBox(of: cr, grownBy: Int((3 * sigma).rounded(.up)) + 1),
-      let mask = cairo_image_surface_create(CAIRO_FORMAT_A8, Int32(box.width), Int32(box.height))
-    else { return }
-    defer { cairo_surface_destroy(mask) }
-    if let painter = cairo_create(mask) {
-      var moved = matrix
-      moved.x0 -= Double(box.x)
-      moved.y0 -= Double(box.y)
-      cairo_set_matrix(painter, &moved)
-      ScenePainter.addPath(path, to: painter)
-      cairo_fill(painter)
-      cairo_destroy(painter)
+    guard let box = deviceBox(of: cr, grownBy: Int((3 * sigma).rounded(.up)) + 1) else { return }
+    let key = MaskKey(
+      path: path, sigma: sigma, scale: matrix.xx, offset: Point(x: matrix.x0, y: matrix.y0),
+      box: box)
+    let coverage =
+      masks.withLock({ $0[key] }) ?? blurredCoverage(path, matrix: matrix, box: box, sigma: sigma)
+    masks.withLock { cache in
+      if cache.count >= 128 { cache.removeAll() }
+      cache[key] = coverage
     }
-    blurAlpha(of: mask, sigma: sigma)
+    guard let mask = surface(CAIRO_FORMAT_A8, box, bytesPerPixel: 1, from: coverage) else {
+      return
+    }
+    defer { cairo_surface_destroy(mask) }
     cairo_save(cr)
     cairo_new_path(cr)
     cairo_identity_matrix(cr)
@@ -102,23 +106,75 @@ enum GlassPainter {
     return Box(x: left, y: top, width: right - left, height: bottom - top)
   }
 
-  /// Blurs an A8 surface's coverage in place by `sigma` pixels.
-  private static func blurAlpha(of mask: OpaquePointer, sigma: Double) {
-    cairo_surface_flush(mask)
-    let width = Int(cairo_image_surface_get_width(mask))
-    let height = Int(cairo_image_surface_get_height(mask))
-    let stride = Int(cairo_image_surface_get_stride(mask))
-    guard let data = cairo_image_surface_get_data(mask) else { return }
-    var plane = [Float](repeating: 0, count: width * height)
-    for y in 0..<height {
-      for x in 0..<width { plane[y * width + x] = Float(data[y * stride + x]) }
+  /// What decides a shadow's mask: the path, the blur and the placement.
+  struct MaskKey: Hashable {
+    var path: Path
+    var sigma: Double
+    var scale: Double
+    var offset: Point
+    var box: Box
+  }
+
+  /// Blurred masks already made: a build's buttons of one shape, in every
+  /// state and appearance, cast the same shadows.
+  private static let masks = Mutex<[MaskKey: [UInt8]]>([:])
+
+  /// `path`'s coverage of `box` (device pixels, through `matrix`), blurred by
+  /// `sigma` pixels, row by row.
+  private static func blurredCoverage(
+    _ path: Path, matrix: cairo_matrix_t, box: Box, sigma: Double
+  ) -> [UInt8] {
+    var coverage = [UInt8](repeating: 0, count: box.width * box.height)
+    guard
+      let mask = cairo_image_surface_create(CAIRO_FORMAT_A8, Int32(box.width), Int32(box.height))
+    else { return coverage }
+    defer { cairo_surface_destroy(mask) }
+    if let painter = cairo_create(mask) {
+      var moved = matrix
+      moved.x0 -= Double(box.x)
+      moved.y0 -= Double(box.y)
+      cairo_set_matrix(painter, &moved)
+      ScenePainter.addPath(path, to: painter)
+      cairo_fill(painter)
+      cairo_destroy(painter)
     }
-    BoxBlur.blur(&plane, width: width, height: height, sigma: sigma)
-    for y in 0..<height {
-      for x in 0..<width {
-        data[y * stride + x] = UInt8(min(max(plane[y * width + x].rounded(), 0), 255))
+    cairo_surface_flush(mask)
+    let stride = Int(cairo_image_surface_get_stride(mask))
+    guard let data = cairo_image_surface_get_data(mask) else { return coverage }
+    var plane = [Float](repeating: 0, count: box.width * box.height)
+    for y in 0..<box.height {
+      for x in 0..<box.width { plane[y * box.width + x] = Float(data[y * stride + x]) }
+    }
+    BoxBlur.blur(&plane, width: box.width, height: box.height, sigma: sigma)
+    for index in plane.indices {
+      coverage[index] = UInt8(min(max(plane[index].rounded(), 0), 255))
+    }
+    return coverage
+  }
+
+  /// A cairo image of `box`'s size in `format`, its rows copied from `values`
+  /// (`bytesPerPixel` each, tightly packed); owned by the caller.
+  private static func surface<Value>(
+    _ format: cairo_format_t, _ box: Box, bytesPerPixel: Int, from values: [Value]
+  ) -> OpaquePointer? {
+    guard let surface = cairo_image_surface_create(format, Int32(box.width), Int32(box.height))
+    else { return nil }
+    guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS,
+      let data = cairo_image_surface_get_data(surface)
+    else {
+      cairo_surface_destroy(surface)
+      return nil
+    }
+    let stride = Int(cairo_image_surface_get_stride(surface))
+    let rowBytes = box.width * bytesPerPixel
+    values.withUnsafeBytes { source in
+      for row in 0..<box.height {
+        (data + row * stride).update(
+          from: source.baseAddress!.assumingMemoryBound(to: UInt8.self) + row * rowBytes,
+          count: rowBytes)
       }
     }
-    cairo_surface_mark_dirty(mask)
+    cairo_surface_mark_dirty(surface)
+    return surface
   }
 }
