@@ -90,7 +90,7 @@ public struct AssetBuilder: Sendable {
     try checkPaths(toDraw, aggregates: reuse.aggregates == nil, plan, in: folder, owned: owned)
     let drawn = try draw(toDraw, plan.manifest, progress: progress)
     let output = BuildOutput(
-      reuse.outcomes(drawn: drawn), keptAggregates: reuse.aggregates, plan,
+      reuse.outcomes(drawn: drawn), keptAggregates: reuse.aggregates, plan, previous: old,
       directory: outputDirectory)
     try write(output, after: old)
 

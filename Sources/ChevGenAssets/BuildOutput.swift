@@ -16,27 +16,36 @@ struct BuildOutput {
   private enum Record {
     /// As the last run's state has it.
     case kept(BuildState.Unit)
-    /// Written by this run: the files are measured once they are in place.
+    /// Drawn by this run, its files written or found the same: they are
+    /// measured once they are in place.
     case written(id: String, key: String, layout: [String], paths: [String])
   }
 
-  /// Every file to write: the drawn units' images, then each aggregate whose bytes changed.
+  /// Every file to write: the drawn units' images, then each aggregate whose
+  /// bytes changed; a file whose bytes would not change is not among them.
   private(set) var files: [File] = []
   /// Every unit's record, in order, then the aggregates'.
   private var records: [Record] = []
 
   /// The files of every drawn unit, and the aggregates unless
-  /// `keptAggregates` shows they are up to date; an aggregate whose bytes in
-  /// `directory` are the same is not written again.
+  /// `keptAggregates` shows they are up to date. A file whose bytes in
+  /// `directory` are the same is not written again, so that its time and
+  /// inode stay and what depends on it (Xcode, Gradle) is not rebuilt: an
+  /// aggregate, or an image `previous` lists at the new bytes' size.
   init(
     _ outcomes: [UnitOutcome], keptAggregates: BuildState.Unit?, _ plan: BuildPlan,
-    directory: String
+    previous: BuildState, directory: String
   ) {
-    // Named on every core: a build names each of thousands of images' files.
+    let sizes = Dictionary(
+      previous.files.map { ($0.path, $0.size) }, uniquingKeysWith: { first, _ in first })
+    // Named, and compared where the last run wrote the same path at the same
+    // size, on every core: a build names each of thousands of images' files.
     let layout = plan.layout
     let named = ParallelMap.map(outcomes) { outcome in
-      guard case .drawn(_, let button) = outcome else { return [File]() }
-      return Self.files(of: button, layout)
+      guard case .drawn(_, let button) = outcome else { return [(File, Bool)]() }
+      return Self.files(of: button, layout).map { file in
+        (file, !Self.isInPlace(file, recordedSize: sizes[file.path], in: directory))
+      }
     }
     for (outcome, unitFiles) in zip(outcomes, named) {
       switch outcome {
@@ -46,8 +55,8 @@ struct BuildOutput {
         records.append(
           .written(
             id: unit.id, key: unit.key, layout: button.layoutLines,
-            paths: unitFiles.map(\.path)))
-        files += unitFiles
+            paths: unitFiles.map(\.0.path)))
+        files += unitFiles.filter(\.1).map(\.0)
       }
     }
     if let keptAggregates {
@@ -116,6 +125,17 @@ struct BuildOutput {
       do throws(FileError) { try failure.get() } catch { throw .files(error) }
     }
     return transaction
+  }
+
+  /// Whether `file`'s bytes are already in `directory`: only for a path the
+  /// last run's state lists at the same size (chevgen's own file, and a cold
+  /// build looks for nothing), a regular file, read and compared byte for byte.
+  private static func isInPlace(_ file: File, recordedSize: Int?, in directory: String) -> Bool {
+    let path = directory + "/" + file.path
+    guard recordedSize == file.bytes.count,
+      FileStatus(path, followingLinks: false)?.kind == .regular
+    else { return false }
+    return (try? FileReader.bytes(at: path)) == file.bytes
   }
 
   /// The files of one drawn unit, per image and output.

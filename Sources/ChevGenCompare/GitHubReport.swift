@@ -9,7 +9,8 @@ import ChevGenSystem
 /// another (GitHub's own escapes: `%`, CR and LF in a message; `:` and `,`
 /// too in a property), nor add a row, a link or HTML to the summary (every
 /// ASCII punctuation mark backslash-escaped, hidden scalars shown as
-/// `TerminalText` shows them, link targets percent-encoded).
+/// `TerminalText` shows them; the one link, the run's page, only from
+/// GitHub's own values).
 public enum GitHubReport {
   /// One `::error file=FILE::NAME: SUMMARY` line per image that did not pass.
   public static func annotations(_ outcomes: [ImageOutcome]) -> [String] {
@@ -20,9 +21,17 @@ public enum GitHubReport {
     }
   }
 
-  /// The Markdown the job's summary shows: a heading with the counts, then
-  /// one row per image that did not pass, its diff image linked.
-  public static func summary(_ outcomes: [ImageOutcome], title: String) -> String {
+  /// The Markdown the job's summary shows: a heading with the counts, one
+  /// row per image that did not pass, then where its files are.
+  ///
+  /// A diff image is a file on the runner, which is gone when the summary is
+  /// read: its path is shown, never linked (a relative link in a summary
+  /// leads to a page of github.com that does not exist), and a line says that
+  /// the files reach the reader through the run's artefacts, linked when
+  /// `run` (the run's page) is known, naming the review page `reportPage`.
+  public static func summary(
+    _ outcomes: [ImageOutcome], title: String, run: String? = nil, reportPage: String? = nil
+  ) -> String {
     let failing = outcomes.filter { !$0.passed }
     var markdown = "### \(markdownText(title)): "
     markdown += "\(failing.count) of \(outcomes.count) images differ\n\n"
@@ -30,11 +39,34 @@ public enum GitHubReport {
     markdown += "| Image | Status | Differing pixels | Diff image |\n| --- | --- | --- | --- |\n"
     for outcome in failing {
       let pixels = outcome.result.map { "\($0.differentPixels) of \($0.totalPixels)" } ?? "–"
-      let diff = outcome.diffPath.map { "[\(markdownText($0))](\(linkTarget($0)))" } ?? "–"
+      let diff = outcome.diffPath.map(markdownText) ?? "–"
       markdown += "| \(markdownText(outcome.name)) | \(outcome.status.rawValue) | "
       markdown += "\(pixels) | \(diff) |\n"
     }
-    return markdown + "\n"
+    let files = reportPage.map { "The review page \(markdownText($0)) and the diff images" }
+    var whereabouts = (files ?? "The diff images") + " are files in the job's workspace: "
+    whereabouts +=
+      run.map { "download them from [this run's artefacts](\($0)#artifacts)" }
+      ?? "download them from the run's artefacts"
+    whereabouts += ", where the workflow uploads them (actions/upload-artifact).\n"
+    return markdown + "\n" + whereabouts + "\n"
+  }
+
+  /// The run's page, `SERVER/OWNER/REPO/actions/runs/ID`, from GitHub Actions'
+  /// variables; nil unless each is what GitHub sets (so no value can add
+  /// Markdown to the summary).
+  public static func runPage(server: String?, repository: String?, runID: String?) -> String? {
+    guard let server, let repository, let runID,
+      server.hasPrefix("https://") || server.hasPrefix("http://"),
+      server.dropFirst(7).allSatisfy({
+        $0.isASCII && ($0.isLetter || $0.isNumber || ".-:/".contains($0))
+      }),
+      repository.split(separator: "/", omittingEmptySubsequences: false).count == 2,
+      repository.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || "._-/".contains($0)) }),
+      !runID.isEmpty, runID.allSatisfy({ $0.isASCII && $0.isNumber })
+    else { return nil }
+    let base = server.hasSuffix("/") ? String(server.dropLast()) : server
+    return "\(base)/\(repository)/actions/runs/\(runID)"
   }
 
   /// A workflow command's message: `%`, CR and LF escaped as GitHub reads them.
@@ -69,21 +101,4 @@ public enum GitHubReport {
     return out
   }
 
-  /// A link target: every byte but letters, digits, `-._~/` percent-encoded.
-  static func linkTarget(_ path: String) -> String {
-    var out = ""
-    for byte in path.utf8 {
-      let scalar = Unicode.Scalar(byte)
-      if byte < 0x80,
-        scalar.properties.isAlphabetic || (0x30...0x39).contains(byte)
-          || "-._~/".unicodeScalars.contains(scalar)
-      {
-        out.unicodeScalars.append(scalar)
-      } else {
-        let hex = String(byte, radix: 16, uppercase: true)
-        out += "%" + (hex.count == 1 ? "0" : "") + hex
-      }
-    }
-    return out
-  }
 }

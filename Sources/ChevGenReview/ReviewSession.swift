@@ -189,10 +189,41 @@ public final class ReviewSession: Sendable {
   /// Accepts every differing card not yet accepted; the paths accepted, and
   /// the first failure's message if any failed (the others are still tried).
   public func acceptAll() -> (accepted: [String], failures: [ReviewError]) {
-    let pending = cards.filter { $0.status != .unchanged && !$0.accepted }.map(\.path)
+    acceptEach(differing)
+  }
+
+  /// The paths of the cards that differ and are not accepted, sorted.
+  public var differing: [String] {
+    cards.filter { $0.status != .unchanged && !$0.accepted }.map(\.path)
+  }
+
+  /// Accepts `paths` as Accept does for each, once every one of them is
+  /// known to have something to accept: a path the comparison did not list,
+  /// or one unchanged or accepted already, or a reference that is a link or
+  /// lies through one, refuses them all before anything is written, so that
+  /// a script's typo changes no reference. Then as
+  /// `acceptAll`: each file whole, the others still tried after a failure.
+  public func accept(
+    _ paths: [String]
+  ) throws(ReviewError) -> (accepted: [String], failures: [ReviewError]) {
+    guard let folder = reference.folder else { throw .readOnly }
+    var seen: Set<[UInt8]> = []
+    let unique = paths.filter { seen.insert(Array($0.utf8)).inserted }
+    for path in unique {
+      guard let card = card(path) else { throw .unknown(path: path) }
+      guard card.status != .unchanged, !card.accepted else { throw .nothingToAccept(path: path) }
+      do throws(FileError) { try folder.checkReplaceable(path) } catch {
+        throw .compare(.file(error))
+      }
+    }
+    return acceptEach(unique)
+  }
+
+  /// Accepts each of `paths` in order; a failure does not stop the others.
+  private func acceptEach(_ paths: [String]) -> (accepted: [String], failures: [ReviewError]) {
     var accepted: [String] = []
     var failures: [ReviewError] = []
-    for path in pending {
+    for path in paths {
       do throws(ReviewError) {
         try accept(path)
         accepted.append(path)

@@ -115,6 +115,33 @@ public final class ConfinedFolder: Sendable {
     }
   }
 
+  /// Refuses, changing nothing, what `replace` or `remove` of `relative`
+  /// would refuse in the folder as it is now: a way out, a link or a file on
+  /// the way, a link or a folder at the path; folders still to be made pass.
+  /// For a caller that checks a set of changes before it makes any.
+  public func checkReplaceable(_ relative: String) throws(FileError) {
+    let full = path + "/" + relative
+    guard Self.isConfined(relative) else {
+      throw .writeFailed(path: full, reason: "the path leaves the folder")
+    }
+    var components = relative.split(separator: "/").map(String.init)
+    let name = components.removeLast()
+    var folder = dup(descriptor)
+    guard folder >= 0 else { throw .writeFailed(path: full, reason: SystemError.last) }
+    defer { close(folder) }
+    for component in components {
+      let next = openat(folder, component, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
+      guard next >= 0 else {
+        let error = errno
+        if error == ENOENT { return }
+        throw .writeFailed(path: full, reason: Self.reason(error))
+      }
+      close(folder)
+      folder = next
+    }
+    try refuseLink(name, in: folder, full: full)
+  }
+
   /// Opens the folder holding `relative`, component by component, never
   /// through a link; with `creating`, makes the folders that are missing.
   /// Returns its descriptor, which the caller closes, and the file's name.

@@ -70,7 +70,7 @@ struct CIOptions: ParsableArguments {
   /// Actions runs the command: it goes to a file, not to the JSON's reader.
   func report(
     _ outcomes: [ImageOutcome], expected: String, actual: String, tolerance: DiffTolerance,
-    format: Format, json: Bool
+    format: Format, json: Bool, reportFolder: String? = nil
   ) throws(CommandFailure) {
     if let junit {
       let limits = tolerance.summary(naming: CompareOptions.flag)
@@ -87,7 +87,13 @@ struct CIOptions: ParsableArguments {
     guard format == .github || (json && actions && self.format == nil),
       let summary = CurrentProcess.environment("GITHUB_STEP_SUMMARY"), !summary.isEmpty
     else { return }
-    let markdown = GitHubReport.summary(outcomes, title: "chevgen diff \(expected) \(actual)")
+    let markdown = GitHubReport.summary(
+      outcomes, title: "chevgen diff \(expected) \(actual)",
+      run: GitHubReport.runPage(
+        server: CurrentProcess.environment("GITHUB_SERVER_URL"),
+        repository: CurrentProcess.environment("GITHUB_REPOSITORY"),
+        runID: CurrentProcess.environment("GITHUB_RUN_ID")),
+      reportPage: reportFolder.map { DirectoryCheck.join($0, "index.html") })
     do throws(FileError) {
       try FileAppender.append(Array(markdown.utf8), to: summary)
     } catch {

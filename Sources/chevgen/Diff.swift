@@ -105,7 +105,7 @@ public struct Diff: ChevgenCommand {
       }
       try ci.report(
         outcomes, expected: expected, actual: actual, tolerance: tolerance, format: format,
-        json: json)
+        json: json, reportFolder: report)
       if !passed { throw ExitCode(1) }
     } catch let error as CompareError {
       if case .ignore(let reference, let problem) = error {

@@ -23,14 +23,19 @@ public struct Review: ChevgenCommand, Sendable {
             → the working tree's PNGs against their last commit (read only)
           chevgen review --against main...HEAD
             → against the commit where this branch left main (git merge-base)
+          chevgen review Tests/__Snapshots__ build/snapshots --accept-all
+            → accepts every difference at once, as Accept all; no page served
+          chevgen review Tests/__Snapshots__ build/snapshots --accept menu/back@2x.png
+            → accepts that image only (repeat --accept for more)
           chevgen review --unused Tests
             → the snapshot references no complete recorded test run read
         Only this machine can connect, every request needs the address's random
         token, and only the images compared are read or written, never through
-        a link. Exit status: 0 after the review, 2 for trouble (a missing
-        folder, a busy port, an unknown revision, a PNG that is a link or not a
-        regular file, a git that hangs) or a review interrupted before its page
-        was served.
+        a link; --accept checks every image named before it writes any.
+        Exit status: 0 after the review or the accepts, 2 for trouble (a
+        missing folder, a busy port, an unknown revision, a PNG that is a link
+        or not a regular file, a git that hangs, an image that cannot be
+        accepted) or a review interrupted before its page was served.
         """))
 
   @Argument(
@@ -72,6 +77,8 @@ public struct Review: ChevgenCommand, Sendable {
         + "manual's Output article). e.g. --json"))
   public var json = false
 
+  @OptionGroup public var acceptance: AcceptOptions
+
   public init() {}
 }
 
@@ -86,7 +93,21 @@ extension Review {
   /// Compares and serves until Done or Ctrl-C, then ends the program: the
   /// server's work is asynchronous (see `ReviewProgram`).
   public func run() throws {
-    ReviewProgram.run(self)
+    guard acceptance.asked else { ReviewProgram.run(self) }
+    try acceptWithoutServing()
+  }
+
+  /// `--accept` and `--accept-all`: the comparison, then the accepts, with
+  /// no server, and so none of the server's asynchronous work.
+  private func acceptWithoutServing() throws(CommandFailure) {
+    try acceptance.validate(against: against, port: port, unused: stale.asked)
+    if quiet || json {
+      throw CommandFailure(
+        message: "\(json ? "--json" : "--quiet") goes with --unused; an accept prints each "
+          + "reference it replaced", exitCode: ExitRules.comparison.failure)
+    }
+    try stale.validate(reviewing: true)
+    try acceptance.run(makeSession(Console(quiet: false, json: false)))
   }
 
   /// Compares and serves; every error is one line on stderr and exit 2, as

@@ -55,6 +55,33 @@ import Testing
     #expect(files.fileExists(atPath: root + "/inside/link.png"))
   }
 
+  /// The check before a set of changes refuses what `replace` would refuse,
+  /// and changes nothing: no folder made, no file touched.
+  @Test func checkingAReplacementRefusesWhatReplacingWouldAndChangesNothing() throws {
+    try files.createSymbolicLink(
+      atPath: root + "/inside/link.png", withDestinationPath: "../outside.txt")
+    try files.createSymbolicLink(atPath: root + "/inside/up", withDestinationPath: "..")
+    try Data("f".utf8).write(to: URL(fileURLWithPath: root + "/inside/file"))
+    let before = try files.subpathsOfDirectory(atPath: root).sorted()
+    for path in ["a.png", "new.png", "deep/new.png", "new/sub/c.png"] {
+      try folder.checkReplaceable(path)
+    }
+    let refused = [
+      ("link.png", "it is a symbolic link, not a regular file"),
+      ("up/outside.txt", "a symbolic link or a file is on the way, and no link is followed"),
+      ("file/x.png", "a symbolic link or a file is on the way, and no link is followed"),
+      ("deep", "it is a folder, not a regular file"),
+      ("../outside.txt", "the path leaves the folder"),
+    ]
+    for (path, reason) in refused {
+      #expect(
+        throws: FileError.writeFailed(path: root + "/inside/" + path, reason: reason), "\(path)"
+      ) { try folder.checkReplaceable(path) }
+    }
+    #expect(try files.subpathsOfDirectory(atPath: root).sorted() == before)
+    #expect(text("outside.txt") == "secret" && text("inside/a.png") == "a")
+  }
+
   @Test func replacingWritesWholeAndMakesFolders() throws {
     try folder.replace("a.png", with: Array("b".utf8))
     try folder.replace("new/sub/c.png", with: Array("c".utf8))

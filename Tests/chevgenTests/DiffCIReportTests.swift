@@ -130,7 +130,11 @@ import Testing
     try Data("earlier step\n".utf8).write(to: summary)
     let result = try cli.run(
       ["diff", "ref", "act", "--out", "diffs"],
-      environment: ["GITHUB_ACTIONS": "true", "GITHUB_STEP_SUMMARY": summary.path])
+      environment: [
+        "GITHUB_ACTIONS": "true", "GITHUB_STEP_SUMMARY": summary.path,
+        "GITHUB_SERVER_URL": "https://github.com", "GITHUB_REPOSITORY": "octo/app",
+        "GITHUB_RUN_ID": "42",
+      ])
     #expect(result.status == 1)
     let annotations = result.stdout.split(separator: "\n").filter { $0.hasPrefix("::") }
     #expect(
@@ -151,11 +155,14 @@ import Testing
         | Image | Status | Differing pixels | Diff image |
         | --- | --- | --- | --- |
         | a\\<\\&\\"\\'\\%\\:\\:\\,\\:\\\\u\\{A\\}b\\|\\`\\*\\.png | changed | 4 of 16 | \
-        [diffs\\/a\\<\\&\\"\\'\\%\\:\\:\\,\\:\\\\u\\{A\\}b\\|\\`\\*\\.png]\
-        (diffs/a%3C%26%22%27%25%3A%3A%2C%3A%0Ab%7C%60%2A.png) |
-        | changed\\.png | changed | 4 of 16 | [diffs\\/changed\\.png](diffs/changed.png) |
+        diffs\\/a\\<\\&\\"\\'\\%\\:\\:\\,\\:\\\\u\\{A\\}b\\|\\`\\*\\.png |
+        | changed\\.png | changed | 4 of 16 | diffs\\/changed\\.png |
         | gone\\.png | removed | – | – |
         | new\\.png | added | – | – |
+
+        The diff images are files in the job's workspace: download them from \
+        [this run's artefacts](https://github.com/octo/app/actions/runs/42#artifacts), where the \
+        workflow uploads them (actions/upload-artifact).
 
 
         """)

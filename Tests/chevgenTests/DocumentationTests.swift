@@ -26,8 +26,10 @@ import Testing
     "README.md: scripts/setup                    # the C libraries chevgen links "
       + "(cairo, Pango, libpng, libdeflate)": "installs system packages",
     "Sources/ChevGenKit/ChevGenKit.docc/ContinuousIntegration.md: name: Snapshot tests":
-      "a GitHub Actions workflow: ContinuousIntegrationTests parses it and runs its chevgen "
-      + "commands",
+      "a GitHub Actions workflow: ContinuousIntegrationTests runs each of its run: steps",
+    "Sources/chevgen/chevgen.docc/ComparingImages.md: curl -X POST "
+      + "http://127.0.0.1:8765/TOKEN/accept/menu/back%402x.png":
+      "needs a review being served (ReviewServerTests send these requests)",
     "Sources/chevgen/chevgen.docc/Installing.md: scripts/setup":
       "installs system packages and writes to a prefix outside the test",
     "Sources/chevgen/chevgen.docc/Installing.md: brew install --HEAD ./scripts/homebrew/chevgen.rb":
