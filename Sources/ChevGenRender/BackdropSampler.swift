@@ -83,15 +83,15 @@ struct BackdropSampler {
     if let cached = Self.cache.withLock({ $0[key] }) { return cached }
     var planes = Planes(x: left, y: top, width: right - left, height: bottom - top)
     for channel in 0..<3 {
-      var plane = [Float](repeating: 0, count: planes.width * planes.height)
+      var plane = [UInt8](repeating: 0, count: planes.width * planes.height)
       for row in 0..<planes.height {
         for column in 0..<planes.width {
           let index = ((top + row) * image.width + left + column) * 4 + channel
-          plane[row * planes.width + column] = Float(image.pixels[index]) / 255
+          plane[row * planes.width + column] = image.pixels[index]
         }
       }
-      BoxBlur.blur(&plane, width: planes.width, height: planes.height, sigma: sigma)
-      planes.channels.append(plane)
+      let blurred = BoxBlur.blur(plane, width: planes.width, height: planes.height, sigma: sigma)
+      planes.channels.append(blurred.map { $0 / 255 })
     }
     Self.cache.withLock { cache in
       if cache.count >= Self.cacheLimit { cache.removeAll() }

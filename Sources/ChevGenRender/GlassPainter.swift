@@ -141,13 +141,12 @@ enum GlassPainter {
     cairo_surface_flush(mask)
     let stride = Int(cairo_image_surface_get_stride(mask))
     guard let data = cairo_image_surface_get_data(mask) else { return coverage }
-    var plane = [Float](repeating: 0, count: box.width * box.height)
     for y in 0..<box.height {
-      for x in 0..<box.width { plane[y * box.width + x] = Float(data[y * stride + x]) }
+      for x in 0..<box.width { coverage[y * box.width + x] = data[y * stride + x] }
     }
-    BoxBlur.blur(&plane, width: box.width, height: box.height, sigma: sigma)
-    for index in plane.indices {
-      coverage[index] = UInt8(min(max(plane[index].rounded(), 0), 255))
+    let blurred = BoxBlur.blur(coverage, width: box.width, height: box.height, sigma: sigma)
+    for index in blurred.indices {
+      coverage[index] = UInt8(min(max(blurred[index].rounded(), 0), 255))
     }
     return coverage
   }

@@ -7,11 +7,16 @@ import Testing
   /// Every option, for asking what a button refuses of all of them.
   let everything = Set(StyleRules.Option.allCases)
 
-  @Test func classicBackButtonTakesEveryOptionButThePlatterAndADisabledColour() {
+  @Test func classicBackButtonTakesEveryOptionButThePlatterADisabledColourAndGlass() {
     let classic = StyleRules(style: .classic)
     #expect(
-      StyleRules.Option.allCases.filter { !classic.accepts($0) } == [.platter, .disabledColor])
-    #expect(classic.conflicts(everything) == [.noPlatter, .noDisabledColor])
+      StyleRules.Option.allCases.filter { !classic.accepts($0) } == [
+        .platter, .disabledColor, .glass, .prominent,
+      ])
+    #expect(
+      classic.conflicts(everything) == [
+        .noPlatter, .noDisabledColor, .noGlass, .prominentIsForGlassActions,
+      ])
     #expect(classic.drawsTitle && classic.stretches)
   }
 
@@ -31,6 +36,9 @@ import Testing
   @Test func widthIsForBackgroundsThatStretch() {
     let stretching = ButtonStyleKind.allCases.filter { StyleRules(style: $0).accepts(.width) }
     #expect(stretching == [.classic, .capsule])
+    // Glass stretches a titled action's capsule, never a circle.
+    #expect(StyleRules(style: .glass, purpose: .done).accepts(.width))
+    #expect(StyleRules(style: .glass, purpose: .add).conflicts([.width]) == [.noStretch])
     // A capsule glyph is a circle; a titled capsule action stretches.
     #expect(StyleRules(style: .capsule, purpose: .add).conflicts([.width]) == [.noStretch])
     #expect(StyleRules(style: .capsule, purpose: .done).accepts(.width))
@@ -56,7 +64,7 @@ import Testing
     #expect(!StyleRules.isSharedLook(.close))
     #expect(
       ButtonStyleKind.allCases.filter(StyleRules.isSharedLook) == [
-        .classic, .plain, .minimal, .capsule,
+        .classic, .plain, .minimal, .capsule, .glass,
       ])
     let cross = StyleRules(style: .close, purpose: .add)
     #expect(cross.conflict == .closeTakesNoPurpose)
@@ -70,7 +78,7 @@ import Testing
       add.conflicts(everything) == [
         .backButtonsOnly(.backTitles), .backButtonsOnly(.titleChoice),
         .backButtonsOnly(.maxWidth), .glyphHasNoTitle(.title), .glyphHasNoTitle(.font),
-        .noPlatter, .noDisabledColor,
+        .noPlatter, .noDisabledColor, .noGlass, .prominentIsForGlassActions,
       ])
     let done = StyleRules(style: .plain, purpose: .done)
     #expect(done.drawsTitle)
@@ -120,5 +128,18 @@ import Testing
     for role in [ButtonRole.back, .close, .action(.add)] {
       #expect(role.rules(theme: .classic).role == role)
     }
+  }
+
+  @Test func glassTakesItsOwnOptionsAndItsBackButtonNoTitle() {
+    let back = StyleRules(style: .glass)
+    #expect(!back.drawsTitle && !back.stretches)
+    #expect(back.accepts(.glass) && !back.accepts(.prominent))
+    #expect(
+      back.conflicts([.title, .prominent]) == [
+        .styleHasNoTitle(.title), .prominentIsForGlassActions,
+      ])
+    let save = StyleRules(style: .glass, purpose: .save)
+    #expect(save.drawsTitle && save.stretches && save.accepts(.prominent))
+    #expect(save.conflicts([.disabledColor, .platter]) == [.noPlatter, .noDisabledColor])
   }
 }

@@ -90,9 +90,29 @@ import Testing
   }
 
   @Test func aShortRootTitleTakesOneLine() throws {
-    let root = try bar(.root, title: "Mail")
+    let root = try bar(.root, title: "Mail", style: .plain)
     #expect(root.largeTitle?.lines.map(\.text) == ["Mail"])
     #expect(root.layout.size.height == (44 + 3 + 39.578125 + 8).rounded(.up))
+  }
+
+  /// iOS 6 had no large titles: a classic root bar centres its title in the row.
+  @Test func aClassicRootBarCentresItsTitle() throws {
+    let root = try bar(.root, title: "Mail")
+    #expect(root.largeTitle == nil)
+    #expect(root.title != nil)
+    #expect(root.layout.size.height == 44)
+    let frame = try #require(root.layout.title)
+    #expect(abs(frame.minX + frame.width / 2 - 393 / 2) < 0.5)
+  }
+
+  /// A bar of 44 pt platters has a 54 pt row, so a platter does not fill it.
+  @Test func capsuleAndGlassBarsLeaveRoomAroundTheirPlatters() throws {
+    for style in [ButtonStyleKind.capsule, .glass] {
+      let dialog = try bar(.dialog, title: "New", style: style)
+      #expect(dialog.layout.size.height == 54)
+      let save = try #require(dialog.layout.trailing.first)
+      #expect(save.minY == 5 && save.maxY == 49)
+    }
   }
 
   @Test(arguments: BarConfiguration.allCases)

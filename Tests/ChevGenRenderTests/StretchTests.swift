@@ -64,13 +64,19 @@ func everyColumnBetweenTheCapsIsTheSame(state: ButtonState) throws {
 /// purpose with a background, the art at any width is the narrowest art
 /// stretched between its cap insets, pixel for pixel (so every column between
 /// the caps is identical).
+/// The most a glass capsule's stretched channel may differ from the one
+/// drawn at its width, of 255: its shadows, blurred over 3σ, see the round
+/// ends from the middle of a narrow capsule. Measured: at most 12 (a
+/// highlighted capsule at 1.5x); a moved edge or colour differs by far more.
+private let glassStretchSlack = 16
+
 @Test func stretchingHoldsForRandomButtons() async throws {
   let fixture = try ButtonFixture()
   // Every style and purpose whose art has a background that stretches.
   let kinds = ButtonStyleKind.allCases.flatMap { style in
     Purpose.allCases.map { (style, $0) }
   }.filter { ButtonArtFactory(style: $0.0, purpose: $0.1, scales: [1]).stretches }
-  #expect(kinds.count == 9 + 4)
+  #expect(kinds.count == 10 + 4 + 3)
   await propertyCheck(
     count: 60,
     input: Gen.letterOrNumber.string(of: 0...16), Gen.int(in: 0...150),
@@ -106,9 +112,15 @@ func everyColumnBetweenTheCapsIsTheSame(state: ButtonState) throws {
     }
     let stretched = threeSliceStretch(
       small, left: Int(insets.left), right: Int(insets.right), to: large.width)
-    let different = zip(stretched.pixels, large.pixels).filter { $0 != $1 }.count
+    // Glass's soft shadows reach past its caps: a wider capsule's shadow is
+    // a shade deeper along its middle than the narrow one's stretched.
+    let slack = style == .glass ? glassStretchSlack : 0
+    let different = zip(stretched.pixels, large.pixels).filter { abs(Int($0) - Int($1)) > slack }
+      .count
+    let most = zip(stretched.pixels, large.pixels).map { abs(Int($0) - Int($1)) }.max() ?? 0
     #expect(
       different == 0 && stretched.width == large.width,
-      "\(style) \(purpose) \(state) \(direction) at \(scale)x, \(width) pt: \(different) differ")
+      "\(style) \(purpose) \(state) \(direction) at \(scale)x, \(width) pt: \(different) differ, most by \(most)"
+    )
   }
 }

@@ -71,10 +71,10 @@ private let goldenRenders: [(name: String, arguments: [String], file: String)] =
 
 /// Every style × state × appearance at 2x, titled "Back" where the style takes a title.
 private let styleRenders: [(name: String, arguments: [String], file: String)] =
-  ["classic", "plain", "minimal", "capsule", "close"].flatMap { style in
+  ["classic", "plain", "minimal", "capsule", "close", "glass"].flatMap { style in
     ["normal", "highlighted", "disabled"].flatMap { state in
       ["light", "dark"].map { appearance in
-        let title = style == "minimal" || style == "close" ? [] : ["--title", "Back"]
+        let title = ["minimal", "close", "glass"].contains(style) ? [] : ["--title", "Back"]
         let suffix = (state == "normal" ? "" : "-" + state) + (appearance == "dark" ? "-dark" : "")
         return (
           "style-\(style)-\(state)-\(appearance)@2x",
@@ -85,8 +85,8 @@ private let styleRenders: [(name: String, arguments: [String], file: String)] =
     }
   }
 
-/// The four previews in light and dark at 2x.
-private let previewRenders: [(name: String, arguments: [String], file: String)] = [
+/// The six previews, drawn in light and dark at 2x by `previewRenders`.
+private let previews: [(name: String, arguments: [String])] = [
   (
     "root-plain",
     ["--configuration", "root", "--style", "plain", "--trailing", "add"]
@@ -103,15 +103,25 @@ private let previewRenders: [(name: String, arguments: [String], file: String)] 
     ["--configuration", "page", "--style", "plain", "--trailing", "search"]
       + ["--title", "الإعدادات", "--back-title", "القائمة"]
   ),
-].flatMap { name, arguments in
-  ["light", "dark"].map { appearance in
-    (
-      "preview-\(name)-\(appearance)@2x",
-      ["preview"] + arguments + ["--appearance", appearance, "--scales", "2", "--out", "g.png"],
-      appearance == "dark" ? "g-dark@2x.png" : "g@2x.png"
-    )
+  (
+    "page-glass",
+    ["--configuration", "page", "--style", "glass", "--trailing", "add,share"]
+      + ["--title", "Settings", "--back-title", "Menu"]
+  ),
+  ("dialog-glass", ["--configuration", "dialog", "--style", "glass", "--title", "New Event"]),
+]
+
+private let previewRenders: [(name: String, arguments: [String], file: String)] =
+  previews.flatMap { name, arguments -> [(name: String, arguments: [String], file: String)] in
+    ["light", "dark"].map {
+      (appearance: String) -> (name: String, arguments: [String], file: String) in
+      (
+        "preview-\(name)-\(appearance)@2x",
+        ["preview"] + arguments + ["--appearance", appearance, "--scales", "2", "--out", "g.png"],
+        appearance == "dark" ? "g-dark@2x.png" : "g@2x.png"
+      )
+    }
   }
-}
 
 /// Environment variables that point fontconfig at an empty configuration and
 /// give the process a home with no fonts or font settings of its own, all in
