@@ -6,10 +6,14 @@ public struct GlassOptions: Hashable, Sendable {
   /// The backdrop; nil for the appearance's system background (white in light,
   /// black in dark).
   public var backdrop: GlassBackdrop?
+  /// Whose light or dark the glass follows: the appearance (the default) or
+  /// the content under the platter.
   public var tone: GlassTone
   /// The confirming action's tinted platter.
   public var prominent: Bool
 
+  /// Glass over `backdrop` (nil: the system background), toned by `tone`,
+  /// prominent or not; the defaults are the command line's.
   public init(
     backdrop: GlassBackdrop? = nil, tone: GlassTone = .appearance, prominent: Bool = false
   ) {
