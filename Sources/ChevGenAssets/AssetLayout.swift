@@ -260,9 +260,11 @@ public struct AssetLayout: Sendable {
     }
   }
 
-  /// The stylesheet's copy of `image`, beside the stylesheet.
-  func cssFile(_ image: Image) -> String {
-    "css/" + stem(image) + Self.scaleSuffix(image.scale) + ".png"
+  /// The stylesheet's copy of `image`, beside the stylesheet; nil for an
+  /// image the stylesheet does not hold (drawn for another output only).
+  func cssFile(_ image: Image) -> String? {
+    guard stylesheetHolds(image) else { return nil }
+    return "css/" + stem(image) + Self.scaleSuffix(image.scale) + ".png"
   }
 
   /// Every file `image` is written as, in the outputs the manifest asks for: the
@@ -277,7 +279,7 @@ public struct AssetLayout: Sendable {
       }
     }
     files += androidFiles(image, ninePatch: ninePatch).map { (.android, $0) }
-    if stylesheetHolds(image) { files.append((.css, cssFile(image))) }
+    if let path = cssFile(image) { files.append((.css, path)) }
     return files
   }
 
@@ -306,7 +308,7 @@ public struct AssetLayout: Sendable {
     catalogFallbackName(self.image(drawn, image))
   }
 
-  func cssFile(_ drawn: RenderedButton, _ image: RenderedButton.Image) -> String {
+  func cssFile(_ drawn: RenderedButton, _ image: RenderedButton.Image) -> String? {
     cssFile(self.image(drawn, image))
   }
 }

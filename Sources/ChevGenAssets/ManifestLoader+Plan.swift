@@ -8,10 +8,17 @@ extension ManifestLoader {
     let (manifest, found) = try read(text: text, path: path)
     var diagnostics = found
     if let manifest {
-      diagnostics +=
-        ManifestLimits.problems(manifest)
-        ?? (collisions(manifest) + SwiftIdentifier.diagnostics(manifest)
-          + AndroidResources.diagnostics(manifest))
+      if let problems = ManifestLimits.problems(manifest) {
+        diagnostics += problems
+      } else {
+        // A name clash is reported once: as the file two buttons write when
+        // the outputs make one, else as the names they share.
+        let files = collisions(manifest)
+        diagnostics +=
+          files.map(\.diagnostic)
+          + NameClashes.diagnostics(manifest, skipping: Set(files.map(\.button)))
+          + AndroidResources.diagnostics(manifest)
+      }
     }
     guard diagnostics.isEmpty, let manifest else {
       throw .invalid(diagnostics.sorted { ($0.line, $0.column) < ($1.line, $1.column) })
@@ -32,7 +39,9 @@ extension ManifestLoader {
 
   /// Two buttons (or two images of one) that would write one file, named with
   /// their lines, case ignored as macOS and Windows ignore it.
-  static func collisions(_ manifest: Manifest) -> [ManifestDiagnostic] {
+  static func collisions(
+    _ manifest: Manifest
+  ) -> [(button: Int, diagnostic: ManifestDiagnostic)] {
     AssetPlan.collisions(manifest).map { file, earlier in
       let button = manifest.buttons[file.button!]
       let other = manifest.buttons[earlier.button!]
@@ -43,10 +52,11 @@ extension ManifestLoader {
       if earlier.path != file.path {
         clash += " as \(earlier.path) (\(sameness(file, earlier)))"
       }
-      return ManifestDiagnostic(
+      let diagnostic = ManifestDiagnostic(
         file: manifest.path, line: button.line, column: button.column,
         keyPath: "buttons[\(button.index)].name",
         message: "'\(button.name)'\(variant) writes \(file.path), \(clash); rename one")
+      return (file.button!, diagnostic)
     }
   }
 }

@@ -27,8 +27,12 @@ enum Stylesheet {
         for appearance in layout.manifest.appearances {
           // Lowest resolution first: each sharper file overrides it behind
           // `min-resolution`, whatever order the manifest lists scales in.
-          let images = unit.images.filter { $0.state == state && $0.appearance == appearance }
-            .sorted { $0.scale < $1.scale }
+          // Only the files the stylesheet holds: a unit is also drawn at
+          // scales another output alone takes (Android's 1.5x and 4x).
+          let images = unit.images.filter {
+            $0.state == state && $0.appearance == appearance && layout.cssFile(unit, $0) != nil
+          }
+          .sorted { $0.scale < $1.scale }
           guard !images.isEmpty else { continue }
           var rules = [
             (selectors(unit, state: state, locales: locales, among: drawn), variant(unit))
@@ -155,7 +159,10 @@ enum Stylesheet {
   static func url(_ unit: RenderedButton, _ image: RenderedButton.Image, layout: AssetLayout)
     -> String
   {
-    "url(" + CSSText.string(String(layout.cssFile(unit, image).dropFirst("css/".count))) + ")"
+    guard let path = layout.cssFile(unit, image) else {
+      preconditionFailure("css(_:layout:) passes only the images the stylesheet holds")
+    }
+    return "url(" + CSSText.string(String(path.dropFirst("css/".count))) + ")"
   }
 
   /// `.chevgen-back:active:lang(de)`: the class, the state's pseudo-class and the

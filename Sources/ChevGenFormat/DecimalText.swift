@@ -1,5 +1,6 @@
-/// Whole numbers written as decimal digits straight into a byte buffer, and
-/// fractions rounded to a fixed number of places.
+/// Whole numbers written as decimal digits straight into a byte buffer,
+/// fractions rounded to a fixed number of places, and numbers read back the
+/// one way every option and manifest value is read.
 ///
 /// A build's state and index write tens of thousands of numbers; making a
 /// String of each was most of the time it took to write them.
@@ -55,5 +56,39 @@ public enum DecimalText {
       magnitude /= 10
     } while magnitude > 0 || bytes.count - start < places
     bytes[start...].reverse()
+  }
+
+  /// The decimal number `text` spells (`12`, `-0.5`, `.5`, `1e3`); nil for
+  /// anything else. `Double(String)` alone also reads `0x10` as 16 and `inf`
+  /// and `nan` as numbers: a value the user did not mean to give, so every
+  /// number chevgen reads from a command line or a manifest comes through here.
+  public static func number<Text: StringProtocol>(_ text: Text) -> Double? {
+    let utf8 = Array(text.utf8)
+    var index = 0
+    func digits() -> Int {
+      let start = index
+      while index < utf8.count, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(utf8[index]) {
+        index += 1
+      }
+      return index - start
+    }
+    if index < utf8.count, utf8[index] == UInt8(ascii: "-") || utf8[index] == UInt8(ascii: "+") {
+      index += 1
+    }
+    var count = digits()
+    if index < utf8.count, utf8[index] == UInt8(ascii: ".") {
+      index += 1
+      count += digits()
+    }
+    guard count > 0 else { return nil }
+    if index < utf8.count, utf8[index] | 0x20 == UInt8(ascii: "e") {
+      index += 1
+      if index < utf8.count, utf8[index] == UInt8(ascii: "-") || utf8[index] == UInt8(ascii: "+") {
+        index += 1
+      }
+      guard digits() > 0 else { return nil }
+    }
+    guard index == utf8.count, let value = Double(String(text)), value.isFinite else { return nil }
+    return value
   }
 }

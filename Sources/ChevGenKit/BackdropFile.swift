@@ -57,14 +57,21 @@ public enum BackdropFile {
     guard PNGDecoder.startsAsPNG(Array(bytes.prefix(8))) else {
       throw refuse("it is not a PNG file; give a PNG file or a colour such as #FFFFFF")
     }
+    func tooLarge(_ width: Int, _ height: Int) -> ChevGenError {
+      refuse(
+        "it is \(width)×\(height) pixels; a backdrop has at most "
+          + "\(maximumSide) pixels a side, so crop or scale it down")
+    }
     let size: (width: Int, height: Int)
     do throws(PNGError) { size = try PNGDecoder.size(of: bytes) } catch {
+      // Past the decoder's own limit too: the backdrop's limit, in its words.
+      if case .declaresTooManyPixels(let width, let height) = error {
+        throw tooLarge(width, height)
+      }
       throw refuse(error.message)
     }
     guard size.width <= maximumSide, size.height <= maximumSide else {
-      throw refuse(
-        "it is \(size.width)×\(size.height) pixels; a backdrop has at most "
-          + "\(maximumSide) pixels a side, so crop or scale it down")
+      throw tooLarge(size.width, size.height)
     }
     do throws(PNGError) { return try PNGDecoder.decode(bytes) } catch {
       throw refuse(error.message)

@@ -1,3 +1,4 @@
+import ChevGenFormat
 import ChevGenGeometry
 import ChevGenSystem
 
@@ -17,7 +18,7 @@ public enum OptionValue {
     var scales: [Double] = []
     for part in text.split(separator: ",", omittingEmptySubsequences: false) {
       let trimmed = part.trimmingSpaces
-      guard let scale = Double(trimmed), scale.isFinite, scaleRange.contains(scale),
+      guard let scale = DecimalText.number(trimmed), scaleRange.contains(scale),
         (scale * 2).rounded() == scale * 2
       else { throw .invalidValue(field, value: text, expected: expected) }
       guard !scales.contains(scale) else {
@@ -43,7 +44,7 @@ public enum OptionValue {
     _ text: String, field: RequestField, limit: Double
   ) throws(ChevGenError) -> Point {
     let parts = text.split(separator: ",", omittingEmptySubsequences: false)
-    let numbers = parts.compactMap { Double($0.trimmingSpaces) }
+    let numbers = parts.compactMap { DecimalText.number($0.trimmingSpaces) }
     guard parts.count == 2, numbers.count == 2,
       numbers.allSatisfy({ $0.isFinite && abs($0) <= limit })
     else {

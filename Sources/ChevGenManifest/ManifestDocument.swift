@@ -29,6 +29,7 @@ enum ManifestDocument {
       }
     }
     lists.checkXcodeScales(reader: &reader)
+    lists.checkAccessorsHaveCatalog(reader: &reader)
     guard let buttonsNode else {
       reader.report(
         node, "buttons", "no buttons are declared; add buttons: [{name: Back, role: back, …}]")

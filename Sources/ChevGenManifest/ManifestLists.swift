@@ -15,6 +15,8 @@ struct ManifestLists {
   private(set) var appearances: [Appearance] = [.light]
   private(set) var scales = Manifest.defaultScales
   private(set) var outputs = AssetOutput.defaults
+  /// Where the outputs are declared, for the check that the accessors have a catalog.
+  private var outputsNode: Node?
   /// Where the scales are declared, for the check against the outputs.
   private var scalesNode: Node?
 
@@ -33,6 +35,7 @@ struct ManifestLists {
       scalesNode = node
       scales = Self.scales(node, key, reader: &reader) ?? scales
     default:
+      outputsNode = node
       outputs =
         reader.choices(node, key, of: AssetOutput.self, example: "[xcassets, android, css]")
         ?? outputs
@@ -45,6 +48,15 @@ struct ManifestLists {
       reader.report(
         scalesNode, "scales", "Xcode asset catalogs take 1x, 2x and 3x; add one of them")
     }
+  }
+
+  /// The Swift accessors load the catalog's image sets by name: without the
+  /// catalog every name they hold would name nothing.
+  func checkAccessorsHaveCatalog(reader: inout ManifestReader) {
+    guard let outputsNode, outputs.contains(.swift), !outputs.contains(.xcassets) else { return }
+    reader.report(
+      outputsNode, "outputs",
+      "swift's accessors load the asset catalog's image sets by name; add xcassets to outputs")
   }
 
   /// The locales that parse; those that do not are reported and left out.

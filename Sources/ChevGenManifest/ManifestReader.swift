@@ -126,7 +126,7 @@ package struct ManifestReader {
   /// A finite number; reports anything else.
   mutating func number(_ node: Node, _ keyPath: String, example: String) -> Double? {
     guard let text = string(node, keyPath, example: example) else { return nil }
-    guard let value = Double(text), value.isFinite else {
+    guard let value = DecimalText.number(text) else {
       report(node, keyPath, "\(Self.quote(text)) is not a number; e.g. \(example)")
       return nil
     }

@@ -49,7 +49,7 @@ struct ManifestThemeSection {
       case "dark":
         darkNode = value
       case "backdrop":
-        theme.backdrop = reader.string(value, keyPath, example: "Screens/home.png")
+        theme.backdrop = Self.backdrop(value, keyPath, reader: &reader)
       case "backdrop-scale":
         theme.backdropScale = Self.backdropScale(value, keyPath, reader: &reader)
       case "glass-tone":
@@ -73,6 +73,30 @@ struct ManifestThemeSection {
         keyNode, "theme.\(key)",
         "the \(theme.style.rawValue) style draws no glass; drop \(key) or use style: glass")
     }
+  }
+
+  /// A backdrop: a colour (`#RRGGBB`) or a screenshot's path. Both kinds of
+  /// mistake in the text itself (empty, a colour that is none) are the
+  /// manifest's, found here with their line; a file that cannot be read is
+  /// the build's, found when it reads it.
+  private static func backdrop(
+    _ node: Node, _ keyPath: String, reader: inout ManifestReader
+  ) -> String? {
+    let example = "Screens/home.png or \"#FFFFFF\""
+    guard let text = reader.string(node, keyPath, example: example) else { return nil }
+    if text.isEmpty {
+      reader.report(
+        node, keyPath, "is empty; give a screenshot's path or a colour, e.g. \(example)")
+      return nil
+    }
+    if text.hasPrefix("#"), Color(hex: text) == nil {
+      reader.report(
+        node, keyPath,
+        "\(ManifestReader.quote(text)) is not a colour; use \"#RRGGBB\" or \"#RRGGBBAA\" in "
+          + "quotes, or a screenshot's path")
+      return nil
+    }
+    return text
   }
 
   /// A backdrop's pixels per point: 1 to 4.

@@ -4,8 +4,8 @@
 /// the identifier is the name in lower camel case: `-` and `_` start a new
 /// word, and a leading run of capitals is lowered (`Back-Large` → `backLarge`,
 /// `URLShare` → `urlShare`). Two names that give one identifier are a manifest
-/// error, as two names that write one file are: renaming one is the only fix
-/// that keeps every accessor where the user expects it.
+/// error (`NameClashes`), as two names that write one file are: renaming one
+/// is the only fix that keeps every accessor where the user expects it.
 package enum SwiftIdentifier {
   /// `backLarge` for `Back-Large`; a leading digit gets an underscore first.
   static func name(_ buttonName: String) -> String {
@@ -31,37 +31,6 @@ package enum SwiftIdentifier {
     "rethrows", "return", "self", "static", "struct", "subscript", "super", "switch", "throw",
     "throws", "true", "try", "typealias", "var", "where", "while",
   ]
-
-  /// For each button whose identifier an earlier button's already is: its
-  /// index and the earlier one's.
-  static func collisions(_ names: [String]) -> [(index: Int, earlier: Int)] {
-    var owners: [String: Int] = [:]
-    var collisions: [(index: Int, earlier: Int)] = []
-    for (index, buttonName) in names.enumerated() {
-      let identifier = name(buttonName)
-      if let earlier = owners[identifier] {
-        collisions.append((index, earlier))
-      } else {
-        owners[identifier] = index
-      }
-    }
-    return collisions
-  }
-
-  /// One error per button whose accessor another's identifier already takes,
-  /// when the manifest asks for the Swift accessors.
-  package static func diagnostics(_ manifest: Manifest) -> [ManifestDiagnostic] {
-    guard manifest.outputs.contains(.swift) else { return [] }
-    return collisions(manifest.buttons.map(\.name)).map { index, earlier in
-      let button = manifest.buttons[index]
-      let other = manifest.buttons[earlier]
-      return ManifestDiagnostic(
-        file: manifest.path, line: button.line, column: button.column,
-        keyPath: "buttons[\(button.index)].name",
-        message: "'\(button.name)' is the Swift accessor \(name(button.name)), as is "
-          + "'\(other.name)' (line \(other.line)); rename one")
-    }
-  }
 
   /// The first word: its leading capitals lowered, but the last of them when a
   /// lower-case letter follows it (`URLShare` → `urlShare`, `Back` → `back`).

@@ -14,6 +14,10 @@ import Synchronization
 package final class ReviewEnding: Sendable {
   /// Where the review is: comparing (0), serving (1), ended before serving (2).
   private static let phase = Atomic<Int>(0)
+  /// The server's ending, registered before it begins serving: a signal
+  /// finds it here when it runs, not when its action was chosen, so one
+  /// taken just before the server started and handled just after still stops it.
+  private static let serving = Mutex<ReviewEnding?>(nil)
 
   /// Seconds from a signal to the program's end, at most: children get
   /// `LiveChildren`'s grace within it, and an accept writes its file long before.
@@ -34,12 +38,13 @@ package final class ReviewEnding: Sendable {
   /// so that no answer waits on one, and makes sure the program has ended
   /// within ``limit`` seconds, printing its end line if nobody has.
   /// `failure` is the status the program ends with when nothing was served.
-  package static func interrupted(_ ending: ReviewEnding?, failure: Int32) {
+  package static func interrupted(failure: Int32) {
     if phase.compareExchange(expected: 0, desired: 2, ordering: .sequentiallyConsistent).exchanged {
       _ = StandardStreams.sendLine(beforeServingLine)
       InterruptSignals.endNow(failure)
     }
-    guard let ending else { return }
+    // Serving (the server registered first) or already ending.
+    guard let ending = serving.withLock({ $0 }) else { return }
     InterruptSignals.endAfter(seconds: limit, status: 0) {
       if ending.claimLine() { _ = StandardStreams.sendLine(ending.endLine()) }
     }
@@ -47,10 +52,13 @@ package final class ReviewEnding: Sendable {
     ending.stop()
   }
 
-  /// Called just before the address is printed: false when a signal came
-  /// first, in which case the program is ending and the caller must print nothing.
-  package static func beginServing() -> Bool {
-    phase.compareExchange(expected: 0, desired: 1, ordering: .sequentiallyConsistent).exchanged
+  /// Called just before the address is printed, with the ending a signal
+  /// stops from then on: false when a signal came first, in which case the
+  /// program is ending and the caller must print nothing.
+  package static func beginServing(_ ending: ReviewEnding) -> Bool {
+    serving.withLock { $0 = ending }
+    return phase.compareExchange(expected: 0, desired: 1, ordering: .sequentiallyConsistent)
+      .exchanged
   }
 
   /// Asks the server to stop; later calls do nothing more.

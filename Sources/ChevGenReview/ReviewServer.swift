@@ -16,14 +16,11 @@ import Synchronization
 package struct ReviewServer {
   let session: ReviewSession
   let port: UInt16
-  /// The status the program ends with when a signal comes before the page is served.
-  let failure: Int32
 
   /// A server for `session` on `port` (0: a free one).
-  package init(session: ReviewSession, port: UInt16, failure: Int32) {
+  package init(session: ReviewSession, port: UInt16) {
     self.session = session
     self.port = port
-    self.failure = failure
   }
 
   /// Listens, serves and returns when the review ends; a port that cannot be
@@ -31,15 +28,13 @@ package struct ReviewServer {
   /// other failures pass through.
   package func run() async throws {
     let stopper = ReviewEnding { [session] in Self.endLine(session) }
-    InterruptSignals.onInterrupt { [failure] in ReviewEnding.interrupted(stopper, failure: failure)
-    }
     let pool = SocketPool<Poll>.make(maxEvents: 64)
     try await pool.prepare()
     let (listener, bound) = try listen()
     defer { try? listener.close() }
     let router = ReviewRouter(session: session, token: ReviewRouter.makeToken(), port: bound)
     // A signal came first: the program is ending, with its own line.
-    guard ReviewEnding.beginServing() else { await Self.neverEnding() }
+    guard ReviewEnding.beginServing(stopper) else { await Self.neverEnding() }
     for line in ["review page: \(router.address)", summary()] {
       if let reason = StandardStreams.sendLine(line) {
         throw ReviewError.addressUnwritable(reason: reason)

@@ -38,18 +38,30 @@ public enum CurrentProcess {
 
   /// The program's arguments, its own name first.
   ///
-  /// Not `CommandLine.arguments` on Linux, which the Swift runtime reads from
+  /// An argument that is not UTF-8 comes through with U+FFFD in place of each
+  /// bad byte, which names no file: ``argumentBytes`` keeps its bytes.
+  public static var arguments: [String] {
+    argumentBytes.map { String(decoding: $0, as: UTF8.self) }
+  }
+
+  /// The program's arguments as the bytes it was given, its own name first.
+  ///
+  /// Not `CommandLine` on Linux, whose arguments the Swift runtime reads from
   /// /proc/self/cmdline: where /proc is not mounted every command would run
   /// with no arguments at all.
-  public static var arguments: [String] {
+  public static var argumentBytes: [[UInt8]] {
     #if os(Linux)
-      var list: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?
-      let count = Int(chevgen_arguments(&list))
-      if let list, count > 0 {
-        return (0..<count).map { list[$0].map { String(cString: $0) } ?? "" }
-      }
+      var kept: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?
+      let keptCount = Int(chevgen_arguments(&kept))
+      let (list, count) =
+        kept.map { ($0, keptCount) } ?? (CommandLine.unsafeArgv, Int(CommandLine.argc))
+    #else
+      let (list, count) = (CommandLine.unsafeArgv, Int(CommandLine.argc))
     #endif
-    return CommandLine.arguments
+    return (0..<count).map { index in
+      guard let argument = list[index] else { return [] }
+      return Array(UnsafeRawBufferPointer(start: argument, count: strlen(argument)))
+    }
   }
 
   /// True when standard error is a terminal, where progress lines belong.

@@ -9,9 +9,9 @@ import Synchronization
 #endif
 
 /// Ctrl-C (SIGINT) and SIGTERM caught from a program's first line, so that
-/// none is lost or ends it half-way: each runs an action on a thread of its
-/// own, which the program changes as it goes (end at once while it compares,
-/// stop the server once it serves).
+/// none is lost or ends it half-way: each runs one action on a thread of its
+/// own, which reads where the program is when it runs (end at once while it
+/// compares, stop the server once it serves).
 ///
 /// The signals are blocked first, in the thread that calls
 /// ``catchFromNowOn(_:)``, so every thread started afterwards blocks them too
@@ -22,10 +22,21 @@ import Synchronization
 /// signal is ignored, as there was between ignoring a signal and a dispatch
 /// source taking it over.
 public enum InterruptSignals {
-  /// The action run for each signal; replaced with ``onInterrupt(_:)``.
+  /// The action run for each signal, set once by ``catchFromNowOn(_:)``.
   private static let action = Mutex<@Sendable () -> Void>({})
 
-  /// Call on the program's first line: from then on SIGINT and SIGTERM run
+  /// Gives SIGINT and SIGTERM their default action, unblocked, whatever the
+  /// parent left: a blocked mask and an ignored signal pass through exec (a
+  /// shell starts a script's background jobs ignoring SIGINT), and either
+  /// would make a signal sent to chevgen do nothing. Called on the program's
+  /// first line, so that either signal ends any command until one catches it.
+  public static func endByDefault() {
+    for number in [SIGINT, SIGTERM] { signal(number, SIG_DFL) }
+    var signals = Self.signals
+    pthread_sigmask(SIG_UNBLOCK, &signals, nil)
+  }
+
+  /// Call where a command starts: from then on SIGINT and SIGTERM run
   /// `action` instead of ending the program.
   public static func catchFromNowOn(_ action: @escaping @Sendable () -> Void) {
     self.action.withLock { $0 = action }
@@ -52,11 +63,6 @@ public enum InterruptSignals {
       sigaction(number, &handling, nil)
     }
     startWatching(readEnd)
-  }
-
-  /// Runs `action`, on the signal thread, for each signal from now on.
-  public static func onInterrupt(_ action: @escaping @Sendable () -> Void) {
-    self.action.withLock { $0 = action }
   }
 
   /// Ends the process with `status` at once, without the exit handlers or

@@ -1,4 +1,5 @@
 import ArgumentParser
+import ChevGenFormat
 import ChevGenKit
 import ChevGenSystem
 import ChevGenText
@@ -10,6 +11,7 @@ enum ChevgenProgram {
   /// Parses and runs the command line; every error becomes one line on stderr
   /// and the exit status the command's `ExitRules` give.
   static func main() {
+    InterruptSignals.endByDefault()
     let arguments = CommandWord.normalized(Array(CurrentProcess.arguments.dropFirst()))
     // What must be ready before parsing (how a write error or a usage error
     // exits, the font loading beside the parse) comes from the command the
@@ -17,6 +19,17 @@ enum ChevgenProgram {
     let named = Chevgen.commandType(for: arguments)
     let rules = named.exitRules
     StandardOutput.guardWrites(program: rules.outputName, failureStatus: rules.failure)
+    if let problem = undecodableArgument(CurrentProcess.argumentBytes.dropFirst()) {
+      CommandRunner.printError(problem, program: rules.errorName)
+      CurrentProcess.exit(rules.failure)
+    }
+    if arguments.count > maximumArguments {
+      CommandRunner.printError(
+        "the command line has \(arguments.count) arguments, over the \(maximumArguments) chevgen "
+          + "reads; run it in batches (review --accept-all accepts every difference at once)",
+        program: rules.errorName)
+      CurrentProcess.exit(rules.usage)
+    }
     if let mistake = CommandWord.mistake(in: arguments) {
       CommandRunner.printError(mistake)
       CurrentProcess.exit(CommandWord.usageStatus)
@@ -34,5 +47,26 @@ enum ChevgenProgram {
     // The loading thread must not be cut off by exit() in the middle of a C call.
     DefaultFontPreload.finish()
     CurrentProcess.exit(status)
+  }
+
+  /// The most arguments read. ArgumentParser's time grows with the square of
+  /// an option's repeats (10,000 `--accept`s took 5 s only to parse), and no
+  /// command needs nearly so many: 2,000 (a thousand `--accept`s) parse in tens of
+  /// milliseconds.
+  static let maximumArguments = 2000
+
+  /// The refusal of the first argument that is not UTF-8, with the option it
+  /// follows: such bytes name a file chevgen cannot open by its path, report
+  /// or write into a page, and a title Pango cannot shape, so nothing is
+  /// attempted with them. The same words as a folder diff's for such a name.
+  static func undecodableArgument(_ arguments: ArraySlice<[UInt8]>) -> String? {
+    guard let index = arguments.firstIndex(where: { String(validating: $0, as: UTF8.self) == nil })
+    else { return nil }
+    let shown = "'\(TerminalText.escaped(bytes: arguments[index]))'"
+    let previous = arguments.index(before: index)
+    let option =
+      previous >= arguments.startIndex && arguments[previous].first == UInt8(ascii: "-")
+      ? String(decoding: arguments[previous], as: UTF8.self) + " " : ""
+    return "\(option)\(shown): its name is not UTF-8; rename it"
   }
 }

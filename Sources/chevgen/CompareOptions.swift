@@ -6,7 +6,11 @@ import ChevGenSystem
 /// How two images are compared, for `chevgen diff` and `chevgen review`:
 /// pixelmatch's options and the tolerance, as options of both commands.
 public struct CompareOptions: ParsableArguments, Sendable {
-  @Option(help: "Matching threshold from 0 to 1; smaller is more sensitive. e.g. --threshold 0.05")
+  @Option(
+    help: ArgumentHelp(
+      "Matching threshold from 0 to 1; smaller is more sensitive (default: 0.1). "
+        + "e.g. --threshold 0.05"),
+    transform: DecimalOption.read)
   var threshold: Double = 0.1
 
   @Flag(help: "Count anti-aliased pixels as differences. e.g. --include-aa")
@@ -14,8 +18,9 @@ public struct CompareOptions: ParsableArguments, Sendable {
 
   @Option(
     help: ArgumentHelp(
-      "Opacity of the faded original under the differences, 0 to 1. "
-        + "e.g. --alpha 0.5"))
+      "Opacity of the faded original under the differences, 0 to 1 (default: 0.1). "
+        + "e.g. --alpha 0.5"),
+    transform: DecimalOption.read)
   var alpha: Double = 0.1
 
   @Option(
@@ -53,7 +58,8 @@ public struct CompareOptions: ParsableArguments, Sendable {
   @Option(
     help: ArgumentHelp(
       "Pass with up to this share of differing pixels, 0 to 1. e.g. --max-diff-ratio 0.001",
-      valueName: "ratio"))
+      valueName: "ratio"),
+    transform: DecimalOption.read)
   var maxDiffRatio: Double?
 
   public init() {}

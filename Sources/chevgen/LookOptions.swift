@@ -82,7 +82,8 @@ public struct LookOptions: ParsableArguments {
   @Option(
     help: ArgumentHelp(
       "Label size in points, 4 to 24 (default: 12 for classic, 17 otherwise). e.g. --font-size 13",
-      valueName: "pt"))
+      valueName: "pt"),
+    transform: DecimalOption.read)
   public var fontSize: Double?
 
   @Option(
@@ -101,7 +102,8 @@ public struct LookOptions: ParsableArguments {
   @Option(
     help: ArgumentHelp(
       "Glass: the backdrop's pixels per point, 1 to 4 (default: 3, an iPhone screenshot). "
-        + "e.g. --backdrop-scale 2", valueName: "n"))
+        + "e.g. --backdrop-scale 2", valueName: "n"),
+    transform: DecimalOption.read)
   public var backdropScale: Double = 3
 
   @Option(

@@ -66,7 +66,8 @@ public struct Preview: ChevgenCommand {
   @Option(
     help: ArgumentHelp(
       "The bar's width in whole points, 320 to 1366 (default: 393, a current iPhone). "
-        + "e.g. --width 430", valueName: "pt"))
+        + "e.g. --width 430", valueName: "pt"),
+    transform: DecimalOption.read)
   public var width: Double?
 
   @Option(

@@ -71,7 +71,8 @@ public struct Render: ChevgenCommand {
   @Option(
     help: ArgumentHelp(
       "The widest the button may be; a wider title falls back as UIKit's does. "
-        + "e.g. --max-width 100", valueName: "pt"))
+        + "e.g. --max-width 100", valueName: "pt"),
+    transform: DecimalOption.read)
   public var maxWidth: Double?
 
   @Option(
@@ -98,7 +99,8 @@ public struct Render: ChevgenCommand {
   @Option(
     help: ArgumentHelp(
       "Fixed width in whole points, the label centred (default: label width + 20). e.g. --width 120",
-      valueName: "pt"))
+      valueName: "pt"),
+    transform: DecimalOption.read)
   public var width: Double?
 
   @OptionGroup public var look: LookOptions

@@ -143,8 +143,7 @@ extension Review {
         exitCode: ExitRules.comparison.failure)
     }
     let session = try makeSession(console)
-    let server = ReviewServer(
-      session: session, port: UInt16(port ?? 0), failure: Self.exitRules.failure)
+    let server = ReviewServer(session: session, port: UInt16(port ?? 0))
     do {
       try await server.run()
     } catch ReviewError.addressUnwritable(let reason) {

@@ -11,7 +11,7 @@ enum ReviewProgram {
     // First of all, so that no Ctrl-C or SIGTERM is lost: until the page is
     // served one ends the program at once; then it ends the review as Done does.
     InterruptSignals.catchFromNowOn {
-      ReviewEnding.interrupted(nil, failure: Review.exitRules.failure)
+      ReviewEnding.interrupted(failure: Review.exitRules.failure)
     }
     StandardStreams.holdClosed()
     Task {

@@ -198,7 +198,7 @@ import Testing
   }
 
   /// The stylesheet's copies sit beside it, named as the catalog's files are,
-  /// half scales included.
+  /// half scales included; a scale only Android's densities add has none.
   @Test func stylesheetFiles() {
     let layout = Self.layout
     #expect(layout.cssFile(Self.image(locale: "en")) == "css/Back-en.png")
@@ -209,8 +209,11 @@ import Testing
       layout.cssFile(
         Self.image(locale: "ar", direction: .rightToLeft, appearance: .dark, scale: 1.5))
         == "css/Back-ar-dark@1.5x.png")
+    #expect(Self.unlocalised.cssFile(Self.image(direction: .rightToLeft, scale: 4)) == nil)
+    var everyScale = Self.unlocalised.manifest
+    everyScale.scales = [1, 1.5, 2, 3, 4]
     #expect(
-      Self.unlocalised.cssFile(Self.image(direction: .rightToLeft, scale: 4))
+      AssetLayout(manifest: everyScale).cssFile(Self.image(direction: .rightToLeft, scale: 4))
         == "css/Back-rtl@4x.png")
   }
 

@@ -4,7 +4,7 @@ import Testing
 @testable import ChevGenManifest
 
 /// Button names as Swift identifiers: lower camel case, keywords in backticks,
-/// and two names that give one identifier refused when the accessors are asked for.
+/// and two names that give one identifier refused, whatever the outputs.
 @Suite struct SwiftIdentifierTests {
   @Test func namesBecomeLowerCamelCase() {
     #expect(SwiftIdentifier.name("Back") == "back")
@@ -24,24 +24,24 @@ import Testing
     #expect(SwiftIdentifier.declared("Lets") == "lets")
   }
 
-  @Test func collidingNamesAreAManifestErrorOnlyWithSwift() throws {
-    let text = """
-      outputs: [css, swift]
-      buttons:
-        - {name: Back-Large, role: back, title: Back}
-        - {name: back_large, role: close}
-      """
-    #expect {
-      _ = try ManifestLoader.load(text: text, path: "chevgen.yml")
-    } throws: { error in
-      guard case ManifestError.invalid(let diagnostics) = error else { return false }
-      return diagnostics.map(\.description) == [
-        "chevgen.yml:4:5: error: buttons[1].name: 'back_large' is the Swift accessor backLarge, "
-          + "as is 'Back-Large' (line 3); rename one"
-      ]
+  @Test func aSharedIdentifierIsAManifestErrorWhateverTheOutputs() throws {
+    for outputs in ["[xcassets, css, swift]", "[css]", "[xcassets]"] {
+      let text = """
+        outputs: \(outputs)
+        buttons:
+          - {name: AddX, purpose: add}
+          - {name: add-x, purpose: add}
+        """
+      #expect {
+        _ = try ManifestLoader.load(text: text, path: "chevgen.yml")
+      } throws: { error in
+        guard case ManifestError.invalid(let diagnostics) = error else { return false }
+        return diagnostics.map(\.description) == [
+          "chevgen.yml:4:5: error: buttons[1].name: 'add-x' is the Swift accessor addX, "
+            + "as is 'AddX' (line 3); rename one"
+        ]
+      }
     }
-    let withoutSwift = text.replacingOccurrences(of: "[css, swift]", with: "[css]")
-    #expect(throws: Never.self) { _ = try ManifestLoader.load(text: withoutSwift, path: "m.yml") }
   }
 
   @Test func theDefaultOutputsLeaveSwiftOut() throws {

@@ -232,7 +232,7 @@ import Testing
       "\\uFFFE", "\\uFFFF", "\\uFDD0", "\\U0001FFFE", "\\n", "\\r", "\\L", "\\P", "\\N", "\\v",
       "\\f", "\\x01",
     ]
-    var manifest = "outputs: [android, swift]\nbuttons:\n"
+    var manifest = "outputs: [xcassets, android, swift]\nbuttons:\n"
     for (index, escape) in escapes.enumerated() {
       manifest += "  - {name: B\(index), purpose: done, title: \"a\(escape)b\"}\n"
     }

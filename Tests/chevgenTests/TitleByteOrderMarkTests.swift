@@ -25,7 +25,7 @@ import Testing
       """
       locales: [en]
       scales: [1]
-      outputs: [swift]
+      outputs: [xcassets, swift]
       buttons:
         - {name: Lead, role: back, titles: {en: "\\ufeffMenu"}}
         - {name: Mid, role: back, titles: {en: "M\\ufeffenu"}}
