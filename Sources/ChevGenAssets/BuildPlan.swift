@@ -126,8 +126,7 @@ struct BuildPlan {
       known["backdrop " + text] = ("-", record)
     }
     do throws(ChevGenError) {
-      return try BackdropFile.load(
-        text, pixelsPerPoint: manifest.theme.backdropScale, origin: nil)
+      return try BackdropFile.load(text, pixelsPerPoint: manifest.theme.backdropScale)
     } catch {
       throw .backdrop(
         manifest: manifest.path,

@@ -86,7 +86,7 @@ public struct GlassButton: ButtonArt {
       look.prominent
       ? GlassMaterial.prominent(tint: colors.tint, highlighted: highlighted)
       : GlassMaterial.regular(light: isLight, highlighted: highlighted)
-    let backdrop = look.backdrop.placed(at: look.backdrop.artOrigin(for: size))
+    let backdrop = look.placed(artSize: size)
     let shape = platterPath
     let shadows = GlassShadow.standard(dark: look.appearance == .dark, highlighted: highlighted)
     return shadows.map { Scene.Item.shadow(shape, $0) } + [

@@ -15,13 +15,19 @@ public struct GlassLook: Hashable, Sendable {
   /// The appearance the art is drawn for.
   public var appearance: Appearance
   public var backdrop: GlassBackdrop
+  /// Where the art lies on the backdrop.
+  public var placement: BackdropPlacement
   public var tone: GlassTone
   /// The confirming action's tinted platter with a white glyph.
   public var prominent: Bool
 
-  public init(appearance: Appearance, backdrop: GlassBackdrop, tone: GlassTone, prominent: Bool) {
+  public init(
+    appearance: Appearance, backdrop: GlassBackdrop, placement: BackdropPlacement = .centred,
+    tone: GlassTone, prominent: Bool
+  ) {
     self.appearance = appearance
     self.backdrop = backdrop
+    self.placement = placement
     self.tone = tone
     self.prominent = prominent
   }
@@ -39,12 +45,24 @@ public struct GlassLook: Hashable, Sendable {
       prominent: false)
   }
 
+  /// Over `outer`'s backdrop, with the art `offset` points from where
+  /// `outer`'s art lies: a button's art inside a bar placed on a screenshot.
+  public mutating func place(at offset: Point, on outer: PlacedBackdrop) {
+    backdrop = outer.backdrop
+    placement = .at(outer.origin + offset)
+  }
+
+  /// The backdrop with art of `artSize` placed on it.
+  public func placed(artSize: Size) -> PlacedBackdrop {
+    PlacedBackdrop(backdrop, origin: placement.origin(for: artSize, on: backdrop))
+  }
+
   /// Whether the glass is light (a dark glyph): by the appearance, or by the
   /// content under the platter at `platter` in art of `artSize`.
   public func isLight(platter: Rect, artSize: Size) -> Bool {
     switch tone {
     case .appearance: appearance == .light
-    case .content: backdrop.meanLuma(under: platter, artSize: artSize) > 0.5
+    case .content: placed(artSize: artSize).meanLuma(under: platter) > 0.5
     }
   }
 }

@@ -22,7 +22,7 @@ public struct Scene: Hashable, Sendable {
     /// Fill a path with glass: the backdrop behind it (the art's point (0, 0)
     /// lying at the backdrop's origin), blurred and toned by the material.
     /// Only images draw glass; vector output draws a glass button's glyph alone.
-    case glass(Path, GlassMaterial, GlassBackdrop)
+    case glass(Path, GlassMaterial, PlacedBackdrop)
     /// A soft shadow of a path's fill (see `GlassShadow`); images only.
     case shadow(Path, GlassShadow)
   }

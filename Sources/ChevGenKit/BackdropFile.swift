@@ -14,9 +14,9 @@ public enum BackdropFile {
   public static let maximumBytes = 64 << 20
 
   /// The backdrop `text` names (a colour, else a PNG file's path), taken as
-  /// `pixelsPerPoint` pixels a point, the art's corner at `origin` (nil: centred).
+  /// `pixelsPerPoint` pixels a point.
   public static func load(
-    _ text: String, pixelsPerPoint: Double, origin: Point?, field: RequestField = .backdrop
+    _ text: String, pixelsPerPoint: Double, field: RequestField = .backdrop
   ) throws(ChevGenError) -> GlassBackdrop {
     guard pixelsPerPoint.isFinite, pixelsPerPoint >= 1, pixelsPerPoint <= 4 else {
       throw .invalidValue(
@@ -25,7 +25,6 @@ public enum BackdropFile {
     }
     if text.hasPrefix("#") {
       return GlassBackdrop.color(try OptionValue.color(text, field: field))
-        .placed(at: origin)
     }
     if let status = FileStatus(text), status.kind == .regular, status.size > maximumBytes {
       throw .invalidValue(
@@ -43,8 +42,7 @@ public enum BackdropFile {
         expected: FieldText("\(reason); give a PNG file or a colour such as #FFFFFF"))
     }
     let image = try decode(bytes, path: text, field: field)
-    return GlassBackdrop(
-      image: flattened(image), pixelsPerPoint: pixelsPerPoint, origin: origin)
+    return GlassBackdrop(image: flattened(image), pixelsPerPoint: pixelsPerPoint)
   }
 
   /// The PNG's pixels, its size checked from its header before decoding.

@@ -6,30 +6,36 @@ public struct GlassOptions: Hashable, Sendable {
   /// The backdrop; nil for the appearance's system background (white in light,
   /// black in dark).
   public var backdrop: GlassBackdrop?
+  /// Where the art lies on the backdrop: centred (the default) or at a point.
+  public var placement: BackdropPlacement
   /// Whose light or dark the glass follows: the appearance (the default) or
   /// the content under the platter.
   public var tone: GlassTone
   /// The confirming action's tinted platter.
   public var prominent: Bool
 
-  /// Glass over `backdrop` (nil: the system background), toned by `tone`,
-  /// prominent or not; the defaults are the command line's.
+  /// Glass over `backdrop` (nil: the system background) placed by
+  /// `placement`, toned by `tone`, prominent or not; the defaults are the
+  /// command line's.
   public init(
-    backdrop: GlassBackdrop? = nil, tone: GlassTone = .appearance, prominent: Bool = false
+    backdrop: GlassBackdrop? = nil, placement: BackdropPlacement = .centred,
+    tone: GlassTone = .appearance, prominent: Bool = false
   ) {
     self.backdrop = backdrop
+    self.placement = placement
     self.tone = tone
     self.prominent = prominent
   }
 
-  /// Whether anything differs from the defaults, which only glass takes.
-  public var isGiven: Bool { self != GlassOptions() }
+  /// Whether anything differs from the defaults, which only glass takes (a
+  /// placement means nothing without a backdrop).
+  public var isGiven: Bool { backdrop != nil || tone != .appearance || prominent }
 
   /// The glass look for `appearance`.
   public func look(for appearance: Appearance) -> GlassLook {
     GlassLook(
       appearance: appearance,
-      backdrop: backdrop ?? GlassLook.defaultBackdrop(for: appearance), tone: tone,
-      prominent: prominent)
+      backdrop: backdrop ?? GlassLook.defaultBackdrop(for: appearance), placement: placement,
+      tone: tone, prominent: prominent)
   }
 }

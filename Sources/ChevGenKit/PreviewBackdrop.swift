@@ -37,8 +37,7 @@ enum PreviewBackdrop {
       }
     }
     return GlassBackdrop(
-      image: RGBAImage(width: width, height: height, pixels: pixels)!, pixelsPerPoint: scale,
-      origin: Point(x: 0, y: 0))
+      image: RGBAImage(width: width, height: height, pixels: pixels)!, pixelsPerPoint: scale)
   }
 
   /// A sunset-like picture: orange at the lower left to blue at the upper

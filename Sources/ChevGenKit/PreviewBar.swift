@@ -102,25 +102,28 @@ struct PreviewBar {
   /// title, and each button's glass over that content, its platter in its
   /// frame; the confirming action (done, save) on the tinted platter.
   private func glassScene(appearance: Appearance, scale: Double) -> Scene {
-    let backdrop =
-      request.buttons.look.glass.backdrop.map { $0.placed(at: $0.origin ?? Point(x: 0, y: 0)) }
-      ?? PreviewBackdrop.make(size: layout.size, appearance: appearance)
+    let glass = request.buttons.look.glass
+    let screen =
+      glass.backdrop ?? PreviewBackdrop.make(size: layout.size, appearance: appearance)
+    // The bar is art on the screen too: placed once, and every button's
+    // platter at its frame from there.
+    let bar = PlacedBackdrop(
+      screen, origin: glass.placement.origin(for: layout.size, on: screen))
     let clear = GlassMaterial(
       blur: 0, saturation: 1, layer: Color(red: 0, green: 0, blue: 0, alpha: 0))
     var items: [Scene.Item] = [
-      .glass(Path(rect: Rect(origin: Point(x: 0, y: 0), size: layout.size)), clear, backdrop)
+      .glass(Path(rect: Rect(origin: Point(x: 0, y: 0), size: layout.size)), clear, bar)
     ]
-    let bar = BarTheme(
+    let theme = BarTheme(
       style: .glass, appearance: appearance, buttons: request.buttons.look.theme(appearance))
     if let title, let frame = layout.title {
-      items += bar.titleItems(title.outline.translated(by: frame.origin))
+      items += theme.titleItems(title.outline.translated(by: frame.origin))
     }
     if let largeTitle {
       for (line, frame) in zip(largeTitle.lines, layout.largeTitleLines) {
-        items += bar.titleItems(line.outline.translated(by: frame.origin))
+        items += theme.titleItems(line.outline.translated(by: frame.origin))
       }
     }
-    let place = backdrop.origin ?? Point(x: 0, y: 0)
     let grouped = Set(sharedPlatter.map(\.offset))
     if let group = sharedPlatter.map(\.element.1).reduce(
       nil,
@@ -128,12 +131,12 @@ struct PreviewBar {
         union.map { $0.union(frame) } ?? frame
       })
     {
-      items += glassGroup(group, appearance: appearance, backdrop: backdrop, scale: scale)
+      items += glassGroup(group, appearance: appearance, bar: bar, scale: scale)
     }
     for (index, (item, frame)) in placedItems.enumerated() {
       let origin = Self.artOrigin(of: frame)
       var theme = Self.theme(for: item, request, appearance)
-      theme.glass.backdrop = backdrop.placed(at: place + origin)
+      theme.glass.place(at: origin, on: bar)
       theme.glass.prominent = item.purpose == .done || item.purpose == .save
       let art = item.drawing.art(theme)
       let drawn =
@@ -160,14 +163,15 @@ struct PreviewBar {
     return glyphs.count >= 2 ? Array(glyphs) : []
   }
 
-  /// One glass capsule over `frame`, the union of a group's frames.
+  /// One glass capsule over `frame`, the union of a group's frames, on the
+  /// bar's screen.
   private func glassGroup(
-    _ frame: Rect, appearance: Appearance, backdrop: GlassBackdrop, scale: Double
+    _ frame: Rect, appearance: Appearance, bar: PlacedBackdrop, scale: Double
   ) -> [Scene.Item] {
     let origin = Self.artOrigin(of: frame)
     var theme = ButtonTheme.standard(for: .glass, appearance: appearance)
     theme.glass = request.buttons.look.glass.look(for: appearance)
-    theme.glass.backdrop = backdrop.placed(at: (backdrop.origin ?? Point(x: 0, y: 0)) + origin)
+    theme.glass.place(at: origin, on: bar)
     let platter = GlassButton(
       content: .title, labelSize: .zero, fixedWidth: frame.size.width, scales: scales,
       direction: direction, colors: theme)

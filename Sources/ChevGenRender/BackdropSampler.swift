@@ -6,7 +6,7 @@ import Synchronization
 /// The glass interior for a box of device pixels: the backdrop behind them,
 /// blurred at its own resolution, sampled at each pixel's centre and toned.
 struct BackdropSampler {
-  let backdrop: GlassBackdrop
+  let backdrop: PlacedBackdrop
   let material: GlassMaterial
   /// The art's point at a device position.
   let pointOfDevice: (Double, Double) -> Point
@@ -21,8 +21,8 @@ struct BackdropSampler {
       unit: pointOfDevice(1, 1), box: box)
     if let cached = Self.pixelsCache.withLock({ $0[key] }) { return cached }
     let planes = blurredPlanes()
-    let origin = backdrop.origin ?? Point(x: 0, y: 0)
-    let perPoint = backdrop.pixelsPerPoint
+    let origin = backdrop.origin
+    let perPoint = backdrop.backdrop.pixelsPerPoint
     var pixels = [UInt32](repeating: 0, count: box.width * box.height)
     for row in 0..<box.height {
       for column in 0..<box.width {
@@ -45,7 +45,7 @@ struct BackdropSampler {
   /// What decides a box's pixels: the backdrop, the material, the device
   /// placement (the point at the device origin and at (1, 1)) and the box.
   struct PixelsKey: Hashable {
-    var backdrop: GlassBackdrop
+    var backdrop: PlacedBackdrop
     var material: GlassMaterial
     var corner: Point
     var unit: Point
@@ -62,10 +62,10 @@ struct BackdropSampler {
   /// The backdrop's red, green and blue under the box and a margin of three
   /// standard deviations, blurred.
   private func blurredPlanes() -> Planes {
-    let image = backdrop.image
-    let perPoint = backdrop.pixelsPerPoint
+    let image = backdrop.backdrop.image
+    let perPoint = backdrop.backdrop.pixelsPerPoint
     let sigma = material.blur * perPoint
-    let origin = backdrop.origin ?? Point(x: 0, y: 0)
+    let origin = backdrop.origin
     let corner1 = pointOfDevice(Double(box.x), Double(box.y))
     let corner2 = pointOfDevice(Double(box.x + box.width), Double(box.y + box.height))
     let margin = Int((3 * sigma).rounded(.up)) + 2
@@ -78,7 +78,7 @@ struct BackdropSampler {
     let (left, right) = span(corner1.x, corner2.x, origin.x, image.width)
     let (top, bottom) = span(corner1.y, corner2.y, origin.y, image.height)
     let key = CacheKey(
-      backdrop: backdrop, sigma: sigma, x: left, y: top, width: right - left,
+      backdrop: backdrop.backdrop, sigma: sigma, x: left, y: top, width: right - left,
       height: bottom - top)
     if let cached = Self.cache.withLock({ $0[key] }) { return cached }
     var planes = Planes(x: left, y: top, width: right - left, height: bottom - top)

@@ -22,7 +22,7 @@ enum GlassPainter {
 
   /// Fills `path` with `material` over `backdrop`.
   static func glass(
-    _ path: Path, material: GlassMaterial, backdrop: GlassBackdrop, on cr: OpaquePointer
+    _ path: Path, material: GlassMaterial, backdrop: PlacedBackdrop, on cr: OpaquePointer
   ) {
     guard isImage(cr) else { return }
     ScenePainter.addPath(path, to: cr)

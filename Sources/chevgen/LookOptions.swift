@@ -104,7 +104,7 @@ public struct LookOptions: ParsableArguments {
       "Glass: the backdrop's pixels per point, 1 to 4 (default: 3, an iPhone screenshot). "
         + "e.g. --backdrop-scale 2", valueName: "n"),
     transform: DecimalOption.read)
-  public var backdropScale: Double = 3
+  public var backdropScale: Double?
 
   @Option(
     help: ArgumentHelp(
@@ -148,17 +148,19 @@ extension LookOptions {
     return colors
   }
 
-  /// The glass options, the backdrop read and checked.
-  func glass() throws(ChevGenError) -> GlassOptions {
+  /// The glass options, the backdrop read and checked; `unplaced` is where
+  /// the art lies when `--backdrop-origin` is not given (centred for a
+  /// button; a preview's bar at the top of its screen).
+  func glass(unplaced: BackdropPlacement = .centred) throws(ChevGenError) -> GlassOptions {
     let origin = try backdropOrigin.map { text throws(ChevGenError) in
       try OptionValue.offset(text, field: .backdropOrigin, limit: 100_000)
     }
     let tone: GlassTone = try OptionValue.choice(glassTone, field: .glassTone)
-    var options = GlassOptions(tone: tone, prominent: prominent)
+    var options = GlassOptions(
+      placement: origin.map { .at($0) } ?? unplaced, tone: tone, prominent: prominent)
     if let backdrop {
-      options.backdrop = try BackdropFile.load(
-        backdrop, pixelsPerPoint: backdropScale, origin: origin)
-    } else if origin != nil || backdropScale != 3 {
+      options.backdrop = try BackdropFile.load(backdrop, pixelsPerPoint: backdropScale ?? 3)
+    } else if origin != nil || backdropScale != nil {
       throw .conflict(
         "\(.backdropOrigin) and \(.backdropScale) place \(.backdrop); give a backdrop file too")
     }

@@ -118,7 +118,9 @@ extension Preview {
       appearances: try images.appearances(), buttonStyle: buttonStyle,
       colors: try look.colors(), fontFile: look.font, fallbackFonts: look.fallbackFont,
       fontSize: look.fontSize, metadata: metadata)
-    buttons.look.glass = try look.glass()
+    // A bar lies at the top of its screen: the screenshot's top-left corner
+    // unless --backdrop-origin places it elsewhere.
+    buttons.look.glass = try look.glass(unplaced: .at(Point(x: 0, y: 0)))
     return PreviewRequest(
       configuration: bar, title: title, backTitles: titles,
       trailing: try trailing.map { text throws(ChevGenError) in
