@@ -23,19 +23,6 @@ public enum CurrentProcess {
     #endif
   }
 
-  /// Replaces this process with the program at `path`, started with
-  /// `arguments` (its own path first) and the environment variable `name`
-  /// set to `value`; returns only when the program cannot be started.
-  public static func replace(
-    with path: String, arguments: [String], setting name: String, to value: String
-  ) {
-    setenv(name, value, 1)
-    var pointers = arguments.map { strdup($0) } + [nil]
-    execv(path, &pointers)
-    for pointer in pointers { free(pointer) }
-    unsetenv(name)
-  }
-
   /// The program's arguments, its own name first.
   ///
   /// An argument that is not UTF-8 comes through with U+FFFD in place of each
