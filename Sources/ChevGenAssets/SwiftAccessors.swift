@@ -25,7 +25,10 @@ enum SwiftAccessors {
     text += SwiftAccessorSupport.types
     let byName = Dictionary(grouping: units, by: \.button.name)
     for button in manifest.buttons {
-      text += "\n" + accessor(button, drawn: byName[button.name] ?? [], states: manifest.states)
+      text +=
+        "\n"
+        + accessor(
+          button, drawn: byName[button.name] ?? [], states: manifest.states, layout: layout)
     }
     let all = manifest.buttons.map { "\(namespace).\(SwiftIdentifier.declared($0.name))" }
     text += "}\n\nextension \(namespace).Button {\n"
@@ -37,7 +40,7 @@ enum SwiftAccessors {
 
   /// One button's `static let`: its image names per state and its art per locale.
   private static func accessor(
-    _ button: ManifestButton, drawn: [RenderedButton], states: [ButtonState]
+    _ button: ManifestButton, drawn: [RenderedButton], states: [ButtonState], layout: AssetLayout
   ) -> String {
     let template =
       drawn.first.map(CatalogContents.intent) ?? false
@@ -51,20 +54,20 @@ enum SwiftAccessors {
     text += "    name: \(SwiftSource.literal(button.name)),\n"
     text += "    imageNames: [\(names.joined(separator: ", "))],\n"
     text += "    variants: [\n"
-    text += drawn.map(variant).joined()
+    text += drawn.map { variant($0, layout: layout) }.joined()
     text += "    ],\n"
     return text + "    isTemplateGlyph: \(template))\n"
   }
 
   /// One locale's (or direction's) art: what UIKit needs to lay it out.
-  private static func variant(_ unit: RenderedButton) -> String {
+  private static func variant(_ unit: RenderedButton, layout: AssetLayout) -> String {
     var text = "      Variant(\n"
     text += "        locale: \(unit.locale.map { SwiftSource.literal($0.description) } ?? "nil"), "
     text += "rightToLeft: \(unit.direction == .rightToLeft),\n"
     text += "        title: \(unit.title.map(SwiftSource.literal) ?? "nil"),\n"
     text += "        width: \(number(unit.size.width)), height: \(number(unit.size.height)),\n"
     text += "        labelInsets: \(unit.labelInsets.map(insets) ?? "nil"),\n"
-    let caps = capInsets(unit)
+    let caps = capInsets(unit, layout: layout)
     if caps.isEmpty {
       text += "        capInsets: [:]),\n"
     } else {
@@ -75,14 +78,16 @@ enum SwiftAccessors {
     return text
   }
 
-  /// The cap insets in points at each scale drawn, from the first image at that
-  /// scale (every state and appearance of one scale is sliced at one column).
+  /// The cap insets in points at each scale the catalog holds, from the first
+  /// image at that scale (every state and appearance of one scale is sliced
+  /// at one column); not the scales drawn for Android alone.
   private static func capInsets(
-    _ unit: RenderedButton
+    _ unit: RenderedButton, layout: AssetLayout
   ) -> [(scale: Double, insets: EdgeInsets)] {
     var seen: Set<Double> = []
     var caps: [(scale: Double, insets: EdgeInsets)] = []
-    for image in unit.images where seen.insert(image.scale).inserted {
+    for image in unit.images
+    where layout.catalogFile(unit, image) != nil && seen.insert(image.scale).inserted {
       guard let slice = image.slice else { continue }
       let points = slice.points(scale: image.scale)
       caps.append(

@@ -60,4 +60,27 @@ import Testing
       !FileManager.default.fileExists(
         atPath: cli.directory.appendingPathComponent("out/swift").path))
   }
+
+  /// Cap insets per scale the catalog holds: Android's 1.5x and 4x art, drawn
+  /// for baked titles, stays out of the accessors as it stays out of the catalog.
+  @Test func capInsetsListTheCatalogsScalesOnly() throws {
+    let cli = try CLI()
+    defer { cli.remove() }
+    let result = try build(
+      cli,
+      "outputs: [xcassets, android, swift]\nandroid: {text: baked}\n"
+        + "buttons:\n  - {name: Back, role: back, title: Menu}\n")
+    #expect(result.status == 0, "\(result.stderr)")
+    let source = try String(decoding: cli.data(Self.accessors), as: UTF8.self)
+    let scales = source.split(separator: "\n").compactMap { line -> String? in
+      let text = line.trimmingCharacters(in: .whitespaces)
+      guard text.first?.isNumber == true, text.contains(": Insets("),
+        let colon = text.firstIndex(of: ":")
+      else {
+        return nil
+      }
+      return String(text[..<colon])
+    }
+    #expect(scales == ["1", "2", "3", "1", "2", "3"], "\(scales)")
+  }
 }
