@@ -8,13 +8,16 @@ import ChevGenText
 /// Draws one declared button in one locale: every state, appearance and scale,
 /// as PNGs and, for Android, nine-patches.
 enum AssetRasterizer {
-  /// The look of `button` as the manifest's theme gives it (fonts resolved).
-  static func look(for button: ManifestButton, theme: ManifestTheme) -> ButtonLook {
+  /// The look of `button` as the manifest's theme gives it (fonts resolved),
+  /// over `backdrop`, the theme's backdrop as the build read it.
+  static func look(
+    for button: ManifestButton, theme: ManifestTheme, backdrop: GlassBackdrop? = nil
+  ) -> ButtonLook {
     let rules = button.role.rules(theme: theme.style)
     return ButtonLook(
       style: rules.style, purpose: rules.purpose, width: button.width, fontFile: theme.font,
       fallbackFonts: theme.fallbackFonts, fontSize: theme.fontSize,
-      glass: GlassOptions(backdrop: theme.glassBackdrop, tone: theme.glassTone))
+      glass: GlassOptions(backdrop: backdrop, tone: theme.glassTone))
   }
 
   /// Whether `look`'s Android images are nine-patches: art that stretches,
@@ -25,14 +28,13 @@ enum AssetRasterizer {
 
   static func render(
     _ button: ManifestButton, _ variant: AssetVariant, layout: AssetLayout, shapers: ShaperPool?,
-    textless cache: TextlessArtCache? = nil
+    backdrop: GlassBackdrop? = nil, textless cache: TextlessArtCache? = nil
   ) throws(AssetError) -> RenderedButton {
     let manifest = layout.manifest
-    let (look, scales, drawing) = try prepare(button, variant, layout, shapers)
+    let (look, scales, drawing) = try prepare(button, variant, layout, shapers, backdrop)
     let textless = variant.kind == .textless
     let arts = manifest.appearances.map { appearance in
-      var theme = manifest.theme.colors(appearance).theme(for: look.style, appearance: appearance)
-      theme.glass = look.glass.look(for: appearance)
+      let theme = look.theme(appearance, colors: manifest.theme.colors(appearance))
       return (appearance, theme, Self.art(drawing, textless: textless, theme: theme))
     }
     let units = imageUnits(
@@ -102,8 +104,8 @@ enum AssetRasterizer {
     _ button: ManifestButton, _ variant: AssetVariant, layout: AssetLayout, shapers: ShaperPool?
   ) throws(AssetError) -> Int {
     let manifest = layout.manifest
-    let (look, scales, drawing) = try prepare(button, variant, layout, shapers)
-    let theme = manifest.theme.colors(.light).theme(for: look.style, appearance: .light)
+    let (look, scales, drawing) = try prepare(button, variant, layout, shapers, nil)
+    let theme = look.theme(.light, colors: manifest.theme.colors(.light))
     let size = art(drawing, textless: variant.kind == .textless, theme: theme).size
     let perState = scales.reduce(0) { total, scale in
       let grid = PixelGrid(scale: scale)
@@ -116,9 +118,9 @@ enum AssetRasterizer {
   /// look, the scales its files need, its title shaped.
   private static func prepare(
     _ button: ManifestButton, _ variant: AssetVariant, _ layout: AssetLayout,
-    _ shapers: ShaperPool?
+    _ shapers: ShaperPool?, _ backdrop: GlassBackdrop?
   ) throws(AssetError) -> (look: ButtonLook, scales: [Double], drawing: ButtonDrawing) {
-    let look = look(for: button, theme: layout.manifest.theme)
+    let look = look(for: button, theme: layout.manifest.theme, backdrop: backdrop)
     let scales = layout.scales(of: button, variant)
     let drawing = try self.drawing(
       button, variant, defaultLocale: layout.manifest.locales.first, look: look, scales: scales,

@@ -22,6 +22,8 @@ struct BuildPlan {
 
   /// The manifest with font paths resolved.
   var manifest: Manifest
+  /// The theme's glass backdrop, read and checked once for the whole build.
+  var backdrop: GlassBackdrop?
   var layout: AssetLayout
   var units: [Unit]
   /// The hash the aggregates (the catalog's Contents.json files, the stylesheet
@@ -34,10 +36,9 @@ struct BuildPlan {
   /// stops the build before anything is made.
   /// `revision`: `AssetBuilder.currentRevision`, what every output is keyed on.
   init(_ manifest: Manifest, revision: String) throws(AssetError) {
-    var manifest = manifest
     var fonts: [String: (hash: String, record: BuildState.FileRecord?)] = [:]
-    if let backdrop = manifest.theme.backdrop {
-      manifest.theme.glassBackdrop = try Self.backdrop(backdrop, manifest, known: &fonts)
+    backdrop = try manifest.theme.backdrop.map { text throws(AssetError) in
+      try Self.backdrop(text, manifest, known: &fonts)
     }
     self.manifest = manifest
     layout = AssetLayout(manifest: manifest)

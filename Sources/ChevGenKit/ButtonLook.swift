@@ -70,9 +70,15 @@ public struct ButtonLook: Hashable, Sendable {
     ButtonArtFactory(style: style, purpose: purpose, scales: scales, fixedWidth: width)
   }
 
-  /// The colours for `appearance`: the style's defaults with the overrides in place.
-  public func theme(_ appearance: Appearance) -> ButtonTheme {
-    var theme = colors.theme(for: style, appearance: appearance)
+  /// The theme for `appearance`: the style's default colours with the
+  /// overrides in place, and the glass with them. The one place a theme is
+  /// made, for a render, each of a preview's buttons and the asset builder:
+  /// `style` and `colors` stand in for the look's own where those differ (a
+  /// bar's ✕ keeps its grey; a manifest's dark colours are its own).
+  public func theme(
+    _ appearance: Appearance, style: ButtonStyleKind? = nil, colors: ColorOverrides? = nil
+  ) -> ButtonTheme {
+    var theme = (colors ?? self.colors).theme(for: style ?? self.style, appearance: appearance)
     theme.glass = glass.look(for: appearance)
     return theme
   }

@@ -169,8 +169,7 @@ struct PreviewBar {
     _ frame: Rect, appearance: Appearance, bar: PlacedBackdrop, scale: Double
   ) -> [Scene.Item] {
     let origin = Self.artOrigin(of: frame)
-    var theme = ButtonTheme.standard(for: .glass, appearance: appearance)
-    theme.glass = request.buttons.look.glass.look(for: appearance)
+    var theme = request.buttons.look.theme(appearance, style: .glass, colors: ColorOverrides())
     theme.glass.place(at: origin, on: bar)
     let platter = GlassButton(
       content: .title, labelSize: .zero, fixedWidth: frame.size.width, scales: scales,
@@ -221,9 +220,7 @@ struct PreviewBar {
       item.role == .close
       ? ColorOverrides(platter: request.buttons.look.colors.platter)
       : request.buttons.look.colors
-    var theme = colors.theme(for: item.style, appearance: appearance)
-    theme.glass = request.buttons.look.glass.look(for: appearance)
-    return theme
+    return request.buttons.look.theme(appearance, style: item.style, colors: colors)
   }
 
   /// What a configuration places beside the trailing actions, and the layout.

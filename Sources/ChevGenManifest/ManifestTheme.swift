@@ -14,9 +14,6 @@ public struct ManifestTheme: Hashable, Sendable {
   /// file as written (resolved against the manifest's directory); nil for the
   /// system background.
   public var backdrop: String?
-  /// Glass: the backdrop as read, once the build has read it (the manifest
-  /// reader reads no files).
-  public var glassBackdrop: GlassBackdrop?
   /// Glass: the backdrop PNG's pixels per point.
   public var backdropScale: Double = 3
   /// Glass: whose light or dark the platters follow.
