@@ -92,7 +92,10 @@ private let cases: [(arguments: [String], status: Int32, message: String)] = [
     ["--out", "back.png", "--frobnicate"], 64,
     "unknown option '--frobnicate' (see 'chevgen render --help')"
   ),
-  (["--title", "Menu"], 64, "missing expected argument '--out <path>' (see 'chevgen render --help')"),
+  (
+    ["--title", "Menu"], 64,
+    "missing expected argument '--out <path>' (see 'chevgen render --help')"
+  ),
   (
     ["--out", "back.png", "--tint", "blue"], 64,
     "--tint 'blue' is not valid: use #RRGGBB or #RRGGBBAA, e.g. #4A6FA5"
