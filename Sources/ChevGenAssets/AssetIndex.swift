@@ -59,22 +59,23 @@ enum AssetIndex {
         ("right", .number(right)),
       ])
     }
-    return .object([
-      ("state", .string(image.state.rawValue)),
-      ("appearance", .string(image.appearance.rawValue)),
-      ("scale", .number(image.scale)),
-      ("pixelWidth", .number(Double(image.pixelWidth))),
-      ("pixelHeight", .number(Double(image.pixelHeight))),
-      (
-        "capInsets",
-        image.slice.map {
-          let points = $0.points(scale: image.scale)
-          return insets(points.left, points.right)
-        } ?? .null
-      ),
-      ("capInsetsPixels", image.slice.map { insets(Double($0.left), Double($0.right)) } ?? .null),
-      ("files", .object(files)),
-    ] + fileSizes(unit, files: files))
+    return .object(
+      [
+        ("state", .string(image.state.rawValue)),
+        ("appearance", .string(image.appearance.rawValue)),
+        ("scale", .number(image.scale)),
+        ("pixelWidth", .number(Double(image.pixelWidth))),
+        ("pixelHeight", .number(Double(image.pixelHeight))),
+        (
+          "capInsets",
+          image.slice.map {
+            let points = $0.points(scale: image.scale)
+            return insets(points.left, points.right)
+          } ?? .null
+        ),
+        ("capInsetsPixels", image.slice.map { insets(Double($0.left), Double($0.right)) } ?? .null),
+        ("files", .object(files)),
+      ] + fileSizes(unit, files: files))
   }
 
   /// The size of each file listed that is not the image's own, so that the
