@@ -94,4 +94,24 @@ import Testing
       #expect(names(action, in: trailing), "chevgen help preview, --trailing: \(action)")
     }
   }
+
+  /// No help says a default twice (an argument's own words and
+  /// ArgumentParser's), and build's points to a heading the README has.
+  @Test func noHelpRepeatsADefaultAndBuildsNamesARealHeading() throws {
+    for command in ["render", "animate", "preview", "diff", "sheet", "build", "review"] {
+      let text = try help(["help", command]).split(whereSeparator: \.isWhitespace).joined(
+        separator: " ")
+      let repeated = text.range(
+        of: #"\(default: ([^)]*)\)\.? \(default: \1\)"#, options: .regularExpression)
+      #expect(repeated == nil, "chevgen help \(command): \(repeated.map { text[$0] } ?? "")")
+    }
+    let build = try help(["help", "build"]).split(whereSeparator: \.isWhitespace).joined(
+      separator: " ")
+    let heading = try #require(
+      build.firstMatch(of: /see README, "([^"]+)"/).map { String($0.1) })
+    let readme = try String(
+      contentsOf: URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .appendingPathComponent("../../README.md"), encoding: .utf8)
+    #expect(readme.contains("\n## \(heading)\n"), "README has no heading '\(heading)'")
+  }
 }
