@@ -17,11 +17,21 @@ let package = Package(
   // behind a trait no one enables by default, a dependent that does not ask for
   // it (the command line, the ChevGenSnapshot product) neither builds nor
   // fetches them. Traits need tools version 6.1.
+  //
+  // Drawing (on by default) brings Pango: pkg-config gives Pango's flags with
+  // -pthread, which SwiftPM refuses with a warning in every package whose graph
+  // reaches it, built or not. A dependent that uses only the snapshot library
+  // turns the default off (`traits: []`) and its builds print no warning.
   traits: [
+    .default(enabledTraits: ["Drawing"]),
+    .trait(
+      name: "Drawing",
+      description: "Pango, for the drawing products (chevgen, ChevGenKit, the plugin); a "
+        + "ChevGenSnapshot-only dependent turns it off with traits: []"),
     .trait(
       name: "SwiftSnapshotTesting",
       description: "ChevGenSnapshotTesting: swift-snapshot-testing strategies (.png, .image) "
-        + "that compare with chevgen's pixelmatch")
+        + "that compare with chevgen's pixelmatch"),
   ],
   dependencies: [
     // Pinned to 1.8: CompletionPass sets CommandConfiguration's underscored
@@ -92,7 +102,10 @@ let package = Package(
     // The label's text through Pango: sizes, lines and outlines; owns every Pango handle.
     .target(
       name: "ChevGenText",
-      dependencies: ["CDefaultFonts", "CPango", "ChevGenGeometry", "ChevGenSystem"],
+      dependencies: [
+        "CDefaultFonts", .target(name: "CPango", condition: .when(traits: ["Drawing"])),
+        "ChevGenGeometry", "ChevGenSystem",
+      ],
       // The default fonts and their licence: installed beside the program, and
       // carried inside it through CDefaultFonts (see DefaultFonts.swift).
       exclude: ["Fonts"]),

@@ -86,21 +86,21 @@ enum AndroidResources {
   }
 
   /// Each button whose title Android draws, by name, with its title's colour
-  /// in `appearance` and, when disabled is drawn, its disabled one: as the
-  /// art draws a title (the theme's text colour; a disabled title in the
-  /// disabled colour, or classic's faded by its opacity).
+  /// in `appearance` and, when disabled is drawn, its disabled one: the
+  /// colours its textless art fills a title with (`ButtonArt.titleColor`),
+  /// so that glass, whose title follows its glass's tone, and every other
+  /// style say what their PNGs draw.
   static func titleColors(_ manifest: Manifest, _ appearance: Appearance) -> [TitleColor] {
     manifest.buttons.filter(manifest.androidDrawsTitle).map { button in
       let look = AssetRasterizer.look(for: button, theme: manifest.theme)
-      let theme = manifest.theme.colors(appearance).theme(for: look.style, appearance: appearance)
-      var disabled: Color?
-      if manifest.states.contains(.disabled) {
-        disabled =
-          look.style == .classic
-          ? theme.text.withAlpha(multipliedBy: theme.classic.opacity(for: .disabled))
-          : theme.disabled
-      }
-      return TitleColor(button: button.name, text: theme.text, disabled: disabled)
+      var theme = manifest.theme.colors(appearance).theme(for: look.style, appearance: appearance)
+      theme.glass = look.glass.look(for: appearance)
+      // Textless art: a label a point wide, as the rasterizer draws it.
+      let art = look.artFactory(scales: manifest.drawnScales).art(
+        labelSize: Size(width: 1, height: 1), direction: .leftToRight, theme: theme)
+      let text = art.titleColor(.normal) ?? theme.text
+      let disabled = manifest.states.contains(.disabled) ? art.titleColor(.disabled) : nil
+      return TitleColor(button: button.name, text: text, disabled: disabled)
     }
   }
 

@@ -26,10 +26,13 @@ public enum AssetError: Error, Sendable {
   case foreignFile(path: String, others: Int, hasState: Bool)
 
   /// Whether the manifest's text is at fault (usage, exit 64) rather than
-  /// the files or the machine. A font that cannot be used is a failure (exit
-  /// 1), as in every command, whether the manifest or `CHEVGEN_FONTS` names it.
+  /// the files or the machine. A manifest that cannot be read at all, like a
+  /// font that cannot be used, is a failure (exit 1), as a missing input is
+  /// in every command, whether the command line, the manifest or
+  /// `CHEVGEN_FONTS` names it.
   public var isManifestError: Bool {
     switch self {
+    case .manifest(.unreadable): false
     case .manifest: true
     default: false
     }

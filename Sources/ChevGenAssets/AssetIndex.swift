@@ -59,21 +59,39 @@ enum AssetIndex {
         ("right", .number(right)),
       ])
     }
-    return .object([
-      ("state", .string(image.state.rawValue)),
-      ("appearance", .string(image.appearance.rawValue)),
-      ("scale", .number(image.scale)),
-      ("pixelWidth", .number(Double(image.pixelWidth))),
-      ("pixelHeight", .number(Double(image.pixelHeight))),
-      (
-        "capInsets",
-        image.slice.map {
-          let points = $0.points(scale: image.scale)
-          return insets(points.left, points.right)
-        } ?? .null
-      ),
-      ("capInsetsPixels", image.slice.map { insets(Double($0.left), Double($0.right)) } ?? .null),
-      ("files", .object(files)),
-    ])
+    return .object(
+      [
+        ("state", .string(image.state.rawValue)),
+        ("appearance", .string(image.appearance.rawValue)),
+        ("scale", .number(image.scale)),
+        ("pixelWidth", .number(Double(image.pixelWidth))),
+        ("pixelHeight", .number(Double(image.pixelHeight))),
+        (
+          "capInsets",
+          image.slice.map {
+            let points = $0.points(scale: image.scale)
+            return insets(points.left, points.right)
+          } ?? .null
+        ),
+        ("capInsetsPixels", image.slice.map { insets(Double($0.left), Double($0.right)) } ?? .null),
+        ("files", .object(files)),
+      ] + fileSizes(unit, files: files))
+  }
+
+  /// The size of each file listed that is not the image's own, so that the
+  /// index gives every file's size: a glass glyph's catalog PDF is the
+  /// template UIKit tints, the glyph alone on a 44 pt square, where the art
+  /// (its other outputs) holds the platter and its shadows. Nothing for other
+  /// art, whose files all have the image's size.
+  private static func fileSizes(
+    _ unit: RenderedButton, files: [(String, JSONValue)]
+  ) -> [(String, JSONValue)] {
+    guard unit.style == .glass, CatalogContents.intent(unit) else { return [] }
+    let side = JSONValue.number(GlassButton.height)
+    let sizes: [(String, JSONValue)] = files.compactMap { key, path in
+      guard case .string(let file) = path, file.hasSuffix(".pdf") else { return nil }
+      return (key, .object([("width", side), ("height", side)]))
+    }
+    return sizes.isEmpty ? [] : [("fileSizes", .object(sizes))]
   }
 }

@@ -193,6 +193,8 @@ public struct AssetLayout: Sendable {
   /// Whether a catalog has a slot for `image`: art at a scale it holds.
   private func catalogHolds(_ image: Image) -> Bool {
     guard image.kind != .textless else { return false }
+    // A glass glyph's PDF is a template UIKit tints: in dark it is the same bytes.
+    if image.vector, image.appearance == .dark, manifest.theme.style == .glass { return false }
     guard !image.vector else { return image.scale == 1 }
     return Self.catalogScales.contains(image.scale) && manifest.scales.contains(image.scale)
   }

@@ -15,13 +15,19 @@ public struct DirectoryDiffReport: Sendable {
   /// Files in both that passed, by relative path.
   public var unchangedFiles: [(path: String, report: ImageDiffReport)]
 
-  /// How many files in both passed.
-  public var unchanged: Int { unchangedFiles.count }
+  /// How many files in both are identical (no pixel's colour differs).
+  public var unchanged: Int { unchangedFiles.count - withinTolerance.count }
+
+  /// Files in both that passed though some of their pixels differ.
+  public var withinTolerance: [(path: String, report: ImageDiffReport)] {
+    unchangedFiles.filter { $0.report.verdict == .withinTolerance }
+  }
 
   /// No file added, removed or changed.
   public var passed: Bool { added.isEmpty && removed.isEmpty && changed.isEmpty }
 
-  /// One line per difference, sorted by path, then a count.
+  /// One line per difference, sorted by path, then the passing files that
+  /// differ within tolerance, then a count.
   public func lines(naming limitName: (DiffTolerance.Limit) -> String) -> [String] {
     var entries: [(String, String)] = []
     for change in changed {
@@ -31,14 +37,22 @@ public struct DirectoryDiffReport: Sendable {
     entries += added.map { ($0, "added: \($0)") }
     entries += removed.map { ($0, "removed: \($0)") }
     var lines = entries.sorted { $0.0 < $1.0 }.map(\.1)
-    let compared = changed.count + unchanged
+    let tolerated = withinTolerance
+    lines += tolerated.sorted { $0.path < $1.path }.map {
+      "within tolerance: \($0.path): \($0.report.summary(naming: limitName, sayingWithin: false))"
+    }
+    let compared = changed.count + unchangedFiles.count
     let total = compared + added.count + removed.count
+    let within = tolerated.isEmpty ? "" : ", \(tolerated.count) within tolerance"
     if passed {
-      lines.append("\(compared) files compared, none differ")
+      lines.append(
+        tolerated.isEmpty
+          ? "\(compared) files compared, none differ"
+          : "\(compared) files compared, none beyond tolerance (\(unchanged) identical\(within))")
     } else {
       lines.append(
-        "\(total - unchanged) of \(total) files differ (\(changed.count) changed, "
-          + "\(added.count) added, \(removed.count) removed)")
+        "\(total - unchangedFiles.count) of \(total) files differ (\(changed.count) changed, "
+          + "\(added.count) added, \(removed.count) removed\(within))")
     }
     return lines
   }
@@ -55,6 +69,14 @@ public struct DirectoryDiffReport: Sendable {
         "changed",
         .array(
           changed.map { path, report in
+            guard case .object(let members) = report.json else { return report.json }
+            return .object([("path", .string(path))] + members)
+          })
+      ),
+      (
+        "withinTolerance",
+        .array(
+          withinTolerance.map { path, report in
             guard case .object(let members) = report.json else { return report.json }
             return .object([("path", .string(path))] + members)
           })

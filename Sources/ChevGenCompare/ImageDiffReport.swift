@@ -20,9 +20,35 @@ public struct ImageDiffReport: Sendable {
       && tolerance.accepts(differentPixels: result.differentPixels, of: result.totalPixels)
   }
 
+  /// How the two images compare: the same, different but passing, or not passing.
+  public enum Verdict: String, Hashable, Sendable {
+    /// Same size, and no pixel's colour differs.
+    case identical
+    /// Passing, though some pixels differ: below the threshold, as
+    /// anti-aliasing, or within the tolerance's limits.
+    case withinTolerance
+    /// Not passing: of another size, or over the tolerance.
+    case different
+  }
+
+  /// How the two images compare; a passing pair is `identical` only when no
+  /// pixel's colour differs, so that no report calls a tolerated change the same.
+  public var verdict: Verdict {
+    guard passed else { return .different }
+    return result.identical ? .identical : .withinTolerance
+  }
+
   /// One line, e.g. `143 of 131072 pixels differ (0.11%)`, naming the
-  /// tolerance's limits by `limitName`.
+  /// tolerance's limits by `limitName`; a pair within tolerance says so and
+  /// how many pixels differ uncounted (`; within tolerance: 5412 differ below
+  /// the threshold`).
   public func summary(naming limitName: (DiffTolerance.Limit) -> String) -> String {
+    summary(naming: limitName, sayingWithin: true)
+  }
+
+  /// The summary; without `sayingWithin`, a pair within tolerance is not
+  /// called so, for a line whose status word says it already.
+  func summary(naming limitName: (DiffTolerance.Limit) -> String, sayingWithin: Bool) -> String {
     var line = result.summary
     if !result.sizesMatch {
       line =
@@ -32,6 +58,12 @@ public struct ImageDiffReport: Sendable {
       result.differentPixels > 0
     {
       line += passed ? ", within \(limits)" : ", over \(limits)"
+    }
+    if verdict == .withinTolerance, case let tolerated = result.toleratedSummary,
+      !tolerated.isEmpty
+    {
+      let said = sayingWithin && result.differentPixels == 0
+      line += said ? "; within tolerance: \(tolerated)" : "; \(tolerated)"
     }
     return line
   }
@@ -46,8 +78,11 @@ public struct ImageDiffReport: Sendable {
       ("totalPixels", .number(Double(result.totalPixels))),
       ("differentPixels", .number(Double(result.differentPixels))),
       ("ignoredPixels", .number(Double(result.ignoredPixels))),
+      ("belowThresholdPixels", .number(Double(result.belowThresholdPixels))),
+      ("antiAliasedPixels", .number(Double(result.antiAliasedPixels))),
       ("ratio", .number(result.ratio)),
       ("identical", .bool(result.identical)),
+      ("verdict", .string(verdict.rawValue)),
       ("passed", .bool(passed)),
       ("sizesMatch", .bool(result.sizesMatch)),
       ("expectedSize", Self.size(expectedSize)),

@@ -7,8 +7,10 @@ import ChevGenSystem
 public struct ImageOutcome: Hashable, Sendable {
   /// What happened to the image.
   public enum Status: String, Hashable, Sendable {
-    /// Compared and within the tolerance.
+    /// Compared, and no pixel's colour differs.
     case unchanged
+    /// Compared and within the tolerance, though some pixels differ.
+    case withinTolerance
     /// Compared and over the tolerance, or of another size.
     case changed
     /// Only in the actual folder.
@@ -32,7 +34,16 @@ public struct ImageOutcome: Hashable, Sendable {
   public var diffPath: String?
 
   /// Whether the image passes.
-  public var passed: Bool { status == .unchanged }
+  public var passed: Bool { status == .unchanged || status == .withinTolerance }
+
+  /// The status of a compared pair with `verdict`.
+  static func status(_ verdict: ImageDiffReport.Verdict) -> Status {
+    switch verdict {
+    case .identical: .unchanged
+    case .withinTolerance: .withinTolerance
+    case .different: .changed
+    }
+  }
 
   /// The outcome of a comparison of two files, named by the actual one.
   public static func outcomes(
@@ -40,7 +51,7 @@ public struct ImageOutcome: Hashable, Sendable {
   ) -> [ImageOutcome] {
     [
       ImageOutcome(
-        name: report.actualPath, status: report.passed ? .unchanged : .changed,
+        name: report.actualPath, status: status(report.verdict),
         file: report.expectedPath, result: report.result,
         summary: report.summary(naming: limitName), diffPath: report.diffPath)
     ]
@@ -55,7 +66,7 @@ public struct ImageOutcome: Hashable, Sendable {
     for (path, pair) in report.changed + report.unchangedFiles {
       outcomes.append(
         ImageOutcome(
-          name: path, status: pair.passed ? .unchanged : .changed,
+          name: path, status: status(pair.verdict),
           file: join(report.expectedDirectory, path), result: pair.result,
           summary: pair.summary(naming: limitName), diffPath: pair.diffPath))
     }

@@ -3,7 +3,8 @@ import ChevGenSystem
 
 /// A comparison as a JUnit XML file, the report CI servers read (Jenkins,
 /// GitLab, GitHub's test-report actions): `testsuites` › `testsuite` ›
-/// one `testcase` per image, with a `failure` for each that did not pass.
+/// one `testcase` per image, with a `failure` for each that did not pass and a
+/// `system-out` for each that passed within tolerance though its pixels differ.
 ///
 /// No timestamp, duration or host name: the same comparison writes the same
 /// bytes. Names go through `MarkupText`, and the scalars XML 1.0 cannot hold
@@ -26,6 +27,12 @@ public enum JUnitReport {
     for outcome in outcomes {
       xml +=
         "    <testcase name=\"\(attribute(outcome.name))\" classname=\"\(attribute(classname))\""
+      if outcome.status == .withinTolerance {
+        // Passing, but not the same: said where a reader of the case looks.
+        xml += ">\n      <system-out>\(attribute(outcome.summary))"
+        xml += "</system-out>\n    </testcase>\n"
+        continue
+      }
       guard !outcome.passed else {
         xml += "/>\n"
         continue

@@ -57,17 +57,13 @@ public struct PixelMatch {
     right.pad(width: width, height: height)
     let found = left.pixels.withUnsafeBufferPointer { left in
       right.pixels.withUnsafeBufferPointer { right in
-        guard let a = left.baseAddress, let b = right.baseAddress else {
-          return Tally(count: 0, bounds: nil)
-        }
+        guard let a = left.baseAddress, let b = right.baseAddress else { return Tally() }
         let matcher = PixelMatch(
           first: a, second: b, width: width, height: height, options: options)
         return matcher.run(diffRows: diffRows)
       }
     }
-    return PixelMatchResult(
-      differentPixels: found.count, width: width, height: height, sizesMatch: sizesMatch,
-      bounds: found.bounds, diffImage: nil)
+    return found.result(width: width, height: height, sizesMatch: sizesMatch)
   }
 
   /// Compares as `compare(_:_:options:diffRows:)` does, in bands of rows that
@@ -111,32 +107,44 @@ public struct PixelMatch {
         }
       }
     }
-    let total = tallies.reduce(Tally(count: 0, bounds: nil)) { $0.adding($1) }
-    return PixelMatchResult(
-      differentPixels: total.count, width: left.width, height: left.height, sizesMatch: true,
-      bounds: total.bounds, diffImage: nil)
+    let total = tallies.reduce(Tally()) { $0.adding($1) }
+    return total.result(width: left.width, height: left.height, sizesMatch: true)
   }
 
   /// Rows a band: eight bands, so that two cores share uneven work evenly.
   public static func bandRows(height: Int) -> Int { max(1, (height + 7) / 8) }
 
-  /// The differing pixels of some rows and where they are.
+  /// The differing pixels of some rows and where they are, and the pixels
+  /// whose colours differ but are not counted.
   public struct Tally: Sendable {
-    var count: Int
+    var count = 0
     var bounds: PixelMatchResult.Bounds?
+    var belowThreshold = 0
+    var antiAliased = 0
 
     /// The tally of both sets of rows.
     func adding(_ other: Tally) -> Tally {
-      guard let mine = bounds, let theirs = other.bounds else {
-        return Tally(count: count + other.count, bounds: bounds ?? other.bounds)
-      }
+      var sum = Tally(
+        count: count + other.count, bounds: bounds ?? other.bounds,
+        belowThreshold: belowThreshold + other.belowThreshold,
+        antiAliased: antiAliased + other.antiAliased)
+      guard let mine = bounds, let theirs = other.bounds else { return sum }
       let x = min(mine.x, theirs.x)
       let y = min(mine.y, theirs.y)
       let right = max(mine.x + mine.width, theirs.x + theirs.width)
       let bottom = max(mine.y + mine.height, theirs.y + theirs.height)
-      return Tally(
-        count: count + other.count,
-        bounds: PixelMatchResult.Bounds(x: x, y: y, width: right - x, height: bottom - y))
+      sum.bounds = PixelMatchResult.Bounds(x: x, y: y, width: right - x, height: bottom - y)
+      return sum
+    }
+
+    /// The result of a comparison of a `width` × `height` canvas that found this.
+    func result(width: Int, height: Int, sizesMatch: Bool) -> PixelMatchResult {
+      var result = PixelMatchResult(
+        differentPixels: count, width: width, height: height, sizesMatch: sizesMatch,
+        bounds: bounds, diffImage: nil)
+      result.belowThresholdPixels = belowThreshold
+      result.antiAliasedPixels = antiAliased
+      return result
     }
   }
 
@@ -218,7 +226,7 @@ public struct PixelMatch {
           rowDrawn()
         }
       }
-      return Tally(count: 0, bounds: nil)
+      return Tally()
     }
     return run(rows: 0..<height, diff: diff, rowDrawn: rowDrawn)
   }
@@ -227,6 +235,7 @@ public struct PixelMatch {
   private func run(rows: Range<Int>, diff: DiffRow?, rowDrawn: () -> Void) -> Tally {
     let darker = options.darkerDiffColor ?? options.diffColor
     var different = 0
+    var tolerated = (belowThreshold: 0, antiAliased: 0)
     var minX = Int.max
     var minY = Int.max
     var maxX = -1
@@ -250,6 +259,7 @@ public struct PixelMatch {
               || antiAliased(second, x, y, secondWords, firstWords))
           {
             diff?.mark(options.antiAliasedColor, at: x, always: false)
+            tolerated.antiAliased += 1
           } else {
             diff?.mark(delta < 0 ? darker : options.diffColor, at: x, always: true)
             different += 1
@@ -259,6 +269,8 @@ public struct PixelMatch {
             maxY = max(maxY, y)
           }
         } else {
+          // Zero only for translucent pixels that blend to the same colour.
+          if delta != 0 { tolerated.belowThreshold += 1 }
           diff?.fade(first, from: rowStart + x, count: 1, at: x, alpha: options.alpha)
         }
         x += 1
@@ -269,7 +281,9 @@ public struct PixelMatch {
       different == 0
       ? nil
       : PixelMatchResult.Bounds(x: minX, y: minY, width: maxX - minX + 1, height: maxY - minY + 1)
-    return Tally(count: different, bounds: bounds)
+    return Tally(
+      count: different, bounds: bounds, belowThreshold: tolerated.belowThreshold,
+      antiAliased: tolerated.antiAliased)
   }
 
   /// The index of the first pixel in `start..<end` that differs between the

@@ -69,6 +69,34 @@ extension ButtonArt {
     let opacity = opacity(for: state)
     return opacity < 1 && !items.isEmpty ? [.group(opacity: opacity, items)] : items
   }
+
+  /// The colour the art fills its title with in `state`, at the state's
+  /// opacity; nil for art without a title. What a platform that draws the
+  /// title itself over textless art must draw it in, so read from the art's
+  /// own content (the last solid fill: a classic title's shadow comes before
+  /// it) rather than worked out again beside it.
+  public func titleColor(_ state: ButtonState) -> Color? {
+    guard labelFrame != nil else { return nil }
+    let probe = Path(rect: Rect(x: 0, y: 0, width: 1, height: 1))
+    let drawn = Self.lastSolidFill(
+      in: composited(contentItems(label: probe, state: state), state: state))
+    return drawn.map { $0.color.withAlpha(multipliedBy: $0.opacity) }
+  }
+
+  /// The last solid fill among `items`, and the opacity of the groups around it.
+  private static func lastSolidFill(in items: [Scene.Item]) -> (color: Color, opacity: Double)? {
+    for item in items.reversed() {
+      switch item {
+      case .fill(_, .solid(let color)): return (color, 1)
+      case .offset(_, let inner), .mirrored(_, let inner), .clip(_, let inner):
+        if let found = lastSolidFill(in: inner) { return found }
+      case .group(let opacity, let inner):
+        if let found = lastSolidFill(in: inner) { return (found.color, found.opacity * opacity) }
+      default: continue
+      }
+    }
+    return nil
+  }
 }
 
 extension ClassicBackButton: ButtonArt {

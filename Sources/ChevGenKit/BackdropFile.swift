@@ -27,9 +27,9 @@ public enum BackdropFile {
       return GlassBackdrop.color(try OptionValue.color(text, field: field))
     }
     if let status = FileStatus(text), status.kind == .regular, status.size > maximumBytes {
-      throw .invalidValue(
-        field, value: text,
-        expected: FieldText(
+      throw .unusableFile(
+        field, path: text,
+        problem: FieldText(
           "it holds \(status.size) bytes; a backdrop file is at most \(maximumBytes >> 20) MiB, "
             + "so crop or scale it down"))
     }
@@ -37,9 +37,9 @@ public enum BackdropFile {
     do throws(FileError) { bytes = try FileReader.bytes(at: text) } catch {
       var reason = error.message(outputOption: field.rawValue)
       if case .unreadable(_, let why) = error { reason = "cannot read it: \(why)" }
-      throw .invalidValue(
-        field, value: text,
-        expected: FieldText("\(reason); give a PNG file or a colour such as #FFFFFF"))
+      throw .unusableFile(
+        field, path: text,
+        problem: FieldText("\(reason); give a PNG file or a colour such as #FFFFFF"))
     }
     let image = try decode(bytes, path: text, field: field)
     return GlassBackdrop(image: flattened(image), pixelsPerPoint: pixelsPerPoint)
@@ -50,7 +50,7 @@ public enum BackdropFile {
     _ bytes: [UInt8], path: String, field: RequestField
   ) throws(ChevGenError) -> RGBAImage {
     func refuse(_ why: String) -> ChevGenError {
-      .invalidValue(field, value: path, expected: FieldText(why))
+      .unusableFile(field, path: path, problem: FieldText(why))
     }
     guard PNGDecoder.startsAsPNG(Array(bytes.prefix(8))) else {
       throw refuse("it is not a PNG file; give a PNG file or a colour such as #FFFFFF")

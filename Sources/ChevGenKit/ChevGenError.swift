@@ -13,6 +13,10 @@ import ChevGenText
 public enum ChevGenError: Error, Hashable, Sendable {
   /// A field's value is malformed or out of range: `expected` says what would do.
   case invalidValue(RequestField, value: String, expected: FieldText)
+  /// The file a field names cannot be used: missing, unreadable, too large or
+  /// not of the kind the field takes. A failure of the input, not of the
+  /// request, so worded as `invalidValue` but not a usage error.
+  case unusableFile(RequestField, path: String, problem: FieldText)
   /// Two values that cannot be used together, or one the request has no use for.
   case conflict(FieldText)
   /// A title that cannot be drawn on a one-line label.
@@ -31,7 +35,8 @@ public enum ChevGenError: Error, Hashable, Sendable {
   /// One line naming the problem and the fix, each field named by `name`.
   public func message(naming name: (RequestField) -> String) -> String {
     switch self {
-    case .invalidValue(let field, let value, let expected):
+    case .invalidValue(let field, let value, let expected),
+      .unusableFile(let field, let value, let expected):
       ValueText.invalid(name(field), value: value, expected: expected.text(naming: name))
     case .conflict(let explanation):
       explanation.text(naming: name)

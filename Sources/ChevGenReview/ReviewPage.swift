@@ -12,8 +12,21 @@ import ChevGenSystem
 public enum ReviewPage {
   /// One image's card.
   public struct Card: Sendable {
+    /// What happened to the image, in the order the page shows them: what
+    /// fails first, then what passes.
     public enum Status: String, Sendable, CaseIterable {
-      case changed, added, removed, unchanged
+      case changed, added, removed
+      /// Passing, though some pixels differ (below the threshold, as
+      /// anti-aliasing, or within the tolerance's limits); it can be accepted.
+      case withinTolerance = "within-tolerance"
+      /// No pixel's colour differs.
+      case unchanged
+
+      /// The status in words, as the badge and the filters show it.
+      public var label: String { self == .withinTolerance ? "within tolerance" : rawValue }
+
+      /// Its place on the page: changed, added and removed images first.
+      var rank: Int { Self.allCases.firstIndex(of: self) ?? 0 }
     }
 
     public var path: String
@@ -49,11 +62,13 @@ public enum ReviewPage {
     case server(accepting: Bool)
   }
 
-  /// The whole page for `cards`, sorted by path, comparing `expected` with `actual`.
+  /// The whole page for `cards`, comparing `expected` with `actual`: the
+  /// changed, added and removed images first, as a reviewer acts on them,
+  /// then those within tolerance, then the unchanged; by path within each.
   public static func html(
     cards: [Card], expected: String, actual: String, settings: String, mode: Mode = .report
   ) -> String {
-    let cards = cards.sorted { $0.path < $1.path }
+    let cards = ordered(cards)
     let server = mode != .report
     var html = """
       <!DOCTYPE html>
@@ -81,6 +96,13 @@ public enum ReviewPage {
       ? "<script src=\"review.js\"></script>\n"
       : "<script>\n\(ReviewPageAssets.script)</script>\n"
     return html + "</body>\n</html>\n"
+  }
+
+  /// `cards` in the page's order: by status (`Card.Status`'s order), then by path.
+  static func ordered(_ cards: [Card]) -> [Card] {
+    cards.sorted {
+      $0.status.rank != $1.status.rank ? $0.status.rank < $1.status.rank : $0.path < $1.path
+    }
   }
 
   /// The script the server's page links as `review.js`: the report's, and
@@ -140,14 +162,14 @@ public enum ReviewPage {
   ) -> String {
     let counts = Counts(cards)
     let accepting = mode == .server(accepting: true)
-    var shown = Card.Status.allCases.map { ($0.rawValue, counts.statuses[$0] ?? 0) }
-    if mode != .report { shown.append(("accepted", counts.accepted)) }
+    var shown = Card.Status.allCases.map { ($0.rawValue, $0.label, counts.statuses[$0] ?? 0) }
+    if mode != .report { shown.append(("accepted", "accepted", counts.accepted)) }
     var html = "<header>\n<h1>\(escaped(headline(counts)))</h1>\n"
     html += "<p class=\"folders\">reference <code>\(escaped(expected))</code> · actual "
     html += "<code>\(escaped(actual))</code></p>\n<p id=\"summary\""
-    for (name, value) in shown { html += " data-\(name)=\"\(value)\"" }
+    for (name, _, value) in shown { html += " data-\(name)=\"\(value)\"" }
     html += " data-pixels=\"\(counts.pixels)\">"
-    html += shown.map { "\(count($0.0, $0.1)) \($0.0)" }.joined(separator: ", ")
+    html += shown.map { "\(count($0.0, $0.2)) \($0.1)" }.joined(separator: ", ")
     html += " · \(count("pixels", counts.pixels)) pixels differ in the changed files · "
     html += "\(escaped(settings))</p>\n"
     if mode != .report {
@@ -161,9 +183,9 @@ public enum ReviewPage {
     html += "<nav id=\"filters\" aria-label=\"Show\">"
     html += "<button type=\"button\" data-filter=\"all\" aria-pressed=\"true\">all \(cards.count)"
     html += "</button>"
-    for (name, value) in shown {
+    for (name, label, value) in shown {
       html += "<button type=\"button\" data-filter=\"\(name)\" aria-pressed=\"false\">"
-      html += "\(name) \(count(name, value))</button>"
+      html += "\(label) \(count(name, value))</button>"
     }
     html += "</nav>\n<p class=\"keys\">j / k or ↓ / ↑: next and previous image · "
     html += "1 side by side · 2 swipe · 3 onion skin · 4 diff · + / −: zoom"
@@ -177,11 +199,12 @@ public enum ReviewPage {
     let size = card.actualSize ?? card.expectedSize ?? (0, 0)
     let both = card.expectedSize != nil && card.actualSize != nil
     let status = card.accepted ? "accepted" : card.status.rawValue
+    let label = card.accepted ? "accepted" : card.status.label
     var html = "<article class=\"card\" id=\"card-\(number)\" data-status=\"\(status)\""
     html += " data-path=\"\(escaped(card.path))\""
     if mode != .report { html += " data-url=\"\(escaped(url(card.path)))\"" }
     html += " tabindex=\"-1\">\n"
-    html += "<h2><span class=\"badge\">\(status)</span> <code>\(escaped(card.path))</code>"
+    html += "<h2><span class=\"badge\">\(label)</span> <code>\(escaped(card.path))</code>"
     if mode == .server(accepting: true), card.status != .unchanged, !card.accepted {
       let label = card.actualSize == nil ? "Accept removal" : "Accept"
       html += " <button type=\"button\" class=\"accept\">\(label)</button>"
@@ -247,6 +270,11 @@ public enum ReviewPage {
     }
     var parts: [String] = []
     if let result = card.result { parts.append(result.summary) }
+    if card.status == .withinTolerance, let result = card.result,
+      case let tolerated = result.toleratedSummary, !tolerated.isEmpty
+    {
+      parts.append("within tolerance: \(tolerated)")
+    }
     if let expected = card.expectedSize, let actual = card.actualSize,
       expected != actual
     {

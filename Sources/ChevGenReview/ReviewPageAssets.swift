@@ -8,12 +8,13 @@ enum ReviewPageAssets {
   static let style = """
     :root { color-scheme: light dark; --bg: #ffffff; --fg: #1d1d1f; --muted: #5f5f66;
       --card: #f5f5f7; --line: #d2d2d7; --accent: #0a5fcc; --changed: #c52a14;
-      --added: #17753a; --removed: #8a5200; --unchanged: #5f5f66; --bounds: #e3007d;
-      --on-accent: #ffffff; }
+      --added: #17753a; --removed: #8a5200; --unchanged: #5f5f66; --tolerated: #6a3fb0;
+      --bounds: #e3007d; --on-accent: #ffffff; }
     @media (prefers-color-scheme: dark) {
       :root { --bg: #161618; --fg: #f2f2f7; --muted: #a7a7ad; --card: #242427; --line: #48484c;
         --accent: #4da3ff; --changed: #ff7a66; --added: #5ad68a; --removed: #ffbf47;
-        --unchanged: #a7a7ad; --bounds: #ff5cbf; --on-accent: #111114; }
+        --unchanged: #a7a7ad; --tolerated: #c3a4ff; --bounds: #ff5cbf;
+        --on-accent: #111114; }
     }
     body { margin: 0; font: 14px/1.45 system-ui, sans-serif; background: var(--bg);
       color: var(--fg); }
@@ -38,6 +39,7 @@ enum ReviewPageAssets {
     [data-status="changed"] .badge { background: var(--changed); }
     [data-status="added"] .badge { background: var(--added); }
     [data-status="removed"] .badge { background: var(--removed); }
+    [data-status="within-tolerance"] .badge { background: var(--tolerated); }
     .stage { --zoom: 1; --mix: 50; position: relative; display: flex; flex-wrap: wrap;
       gap: 12px; align-items: flex-start; margin: 8px 0; max-height: 75vh; overflow: auto; }
     .stage figure { margin: 0; }

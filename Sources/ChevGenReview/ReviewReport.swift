@@ -128,15 +128,24 @@ public enum ReviewReport {
     if !top { _ = FileSystem.removeEmptyFolder(directory) }
   }
 
+  /// The card status of a compared pair with `verdict`.
+  static func status(_ verdict: ImageDiffReport.Verdict) -> ReviewPage.Card.Status {
+    switch verdict {
+    case .identical: .unchanged
+    case .withinTolerance: .withinTolerance
+    case .different: .changed
+    }
+  }
+
   /// Copies of every image compared into `expected/` and `actual/`, and a card for each.
   static func stageImages(
     _ report: DirectoryDiffReport, in directory: String, _ transaction: FileTransaction,
     written: inout Set<[UInt8]>
   ) throws(CompareError) -> [ReviewPage.Card] {
     var cards: [ReviewPage.Card] = []
-    let pairs =
-      report.changed.map { ($0.path, $0.report, ReviewPage.Card.Status.changed) }
-      + report.unchangedFiles.map { ($0.path, $0.report, ReviewPage.Card.Status.unchanged) }
+    let pairs = (report.changed + report.unchangedFiles).map {
+      ($0.path, $0.report, status($0.report.verdict))
+    }
     for (path, pair, status) in pairs {
       try copy(DirectoryCheck.join(report.expectedDirectory, path), to: "expected/" + path)
       try copy(DirectoryCheck.join(report.actualDirectory, path), to: "actual/" + path)

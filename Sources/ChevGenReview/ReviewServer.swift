@@ -111,11 +111,15 @@ package struct ReviewServer {
     }
   }
 
-  /// `3 of 16 files differ (2 changed, 1 added, 0 removed); …`.
+  /// `3 of 16 files differ (2 changed, 1 added, 0 removed); …`, and how
+  /// many differ within tolerance when some do (they can be accepted too).
   private func summary() -> String {
     let counts = session.counts
-    let figures = [ReviewPage.Card.Status.changed, .added, .removed].map {
+    var figures = [ReviewPage.Card.Status.changed, .added, .removed].map {
       "\(counts.statuses[$0] ?? 0) \($0.rawValue)"
+    }
+    if let within = counts.statuses[.withinTolerance], within > 0 {
+      figures.append("\(within) within tolerance")
     }
     var line =
       "\(counts.differing) of \(counts.total) files differ (\(figures.joined(separator: ", ")))"

@@ -93,7 +93,7 @@ public final class ReviewSession: Sendable {
       expected, actual, paths: names, options: options, tolerance: tolerance, drawing: false
     ).report
     let card = ReviewPage.Card(
-      path: path, status: report.passed ? .unchanged : .changed,
+      path: path, status: ReviewReport.status(report.verdict),
       expectedSize: report.expectedSize, actualSize: report.actualSize, result: report.result,
       hasDiff: !report.result.identical)
     return Entry(card: card, actualHash: hash)

@@ -15,6 +15,11 @@ import Foundation
 /// Testing or XCTest) with a message naming the reference, the actual and diff
 /// images, and the count, if it does not match within `tolerance`.
 ///
+/// `options` default to `PixelMatchOptions.snapshot`: pixelmatch at threshold
+/// 0.01, which fails any visible colour change (pixelmatch's own 0.1 passes
+/// two clearly different tints); `options: PixelMatchOptions()` compares as
+/// `chevgen diff` does by default.
+///
 /// The reference is `__Snapshots__/<TestFile>/<testName>.png` beside the test
 /// file (`<testName>.<name>.png` with a `name`), or `<directory>/<name>.png`.
 /// `CHEVGEN_SNAPSHOT_RECORD` chooses the record mode (`missing` by default;
@@ -37,7 +42,7 @@ import Foundation
 /// image; areas that do not fit the images fail the test, saying why.
 public func assertImageSnapshot(
   of image: RGBAImage, named name: String? = nil,
-  options: PixelMatchOptions = PixelMatchOptions(), tolerance: DiffTolerance = DiffTolerance(),
+  options: PixelMatchOptions = .snapshot, tolerance: DiffTolerance = DiffTolerance(),
   ignoring: IgnoredAreas = IgnoredAreas(), directory: String? = nil,
   record: SnapshotRecordMode? = nil,
   fileID: String = #fileID, file: StaticString = #filePath, testName: String = #function,
@@ -57,7 +62,7 @@ public func assertImageSnapshot(
 /// `assertImageSnapshot` for PNG file bytes, decoded first.
 public func assertImageSnapshot(
   ofPNG png: [UInt8], named name: String? = nil,
-  options: PixelMatchOptions = PixelMatchOptions(), tolerance: DiffTolerance = DiffTolerance(),
+  options: PixelMatchOptions = .snapshot, tolerance: DiffTolerance = DiffTolerance(),
   ignoring: IgnoredAreas = IgnoredAreas(), directory: String? = nil,
   record: SnapshotRecordMode? = nil,
   fileID: String = #fileID, file: StaticString = #filePath, testName: String = #function,

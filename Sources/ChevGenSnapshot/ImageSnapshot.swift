@@ -20,11 +20,13 @@ public struct ImageSnapshot: Sendable {
   /// blue in the diff image.
   public var ignoring: IgnoredAreas
 
-  /// A check at `location` in the record mode given, with `chevgen diff`'s
-  /// defaults; `ignoring` leaves areas out, nothing by default.
+  /// A check at `location` in the record mode given, with the snapshot
+  /// defaults (`PixelMatchOptions.snapshot`: threshold 0.01, so any visible
+  /// colour change fails; no pixel may differ); `ignoring` leaves areas out,
+  /// nothing by default.
   public init(
     location: SnapshotLocation, record: SnapshotRecordMode,
-    options: PixelMatchOptions = PixelMatchOptions(), tolerance: DiffTolerance = DiffTolerance(),
+    options: PixelMatchOptions = .snapshot, tolerance: DiffTolerance = DiffTolerance(),
     ignoring: IgnoredAreas = IgnoredAreas()
   ) {
     self.location = location

@@ -2,12 +2,15 @@
   import ChevGenDiff
   import ChevGenImage
   import ChevGenPNG
+  import ChevGenSnapshot
   import Foundation
   import SnapshotTesting
 
   extension Snapshotting where Value == Data, Format == SnapshotPNG {
-    /// PNG file bytes, compared as `chevgen diff` compares: pixelmatch's
-    /// threshold 0.1, anti-aliased pixels not counted, no pixel may differ.
+    /// PNG file bytes, compared as `chevgen diff` compares but at threshold
+    /// 0.01 (`PixelMatchOptions.snapshot`), so that any visible colour change
+    /// fails: anti-aliased pixels not counted, no pixel may differ.
+    /// `.png(threshold: 0.1)` is pixelmatch's own default.
     public static var png: Snapshotting { png() }
 
     /// PNG file bytes compared with pixelmatch's `threshold` (0 to 1; how far
@@ -15,7 +18,8 @@
     /// passing when the differing pixels stay within `tolerance` (a count,
     /// a share, or both). The reference is written as the bytes given.
     public static func png(
-      threshold: Double = 0.1, tolerance: DiffTolerance = DiffTolerance()
+      threshold: Double = PixelMatchOptions.snapshotThreshold,
+      tolerance: DiffTolerance = DiffTolerance()
     ) -> Snapshotting {
       var options = PixelMatchOptions()
       options.threshold = threshold
@@ -28,7 +32,9 @@
     /// `tolerance: DiffTolerance(maximumRatio: 0.01)`. A pixel matches by
     /// pixelmatch's `threshold`, not by a perceptual precision (see the
     /// ChevGenSnapshotTesting article for why the two differ).
-    public static func png(precision: Float, threshold: Double = 0.1) -> Snapshotting {
+    public static func png(
+      precision: Float, threshold: Double = PixelMatchOptions.snapshotThreshold
+    ) -> Snapshotting {
       var options = PixelMatchOptions()
       options.threshold = threshold
       let share = 1 - (Double("\(precision)") ?? Double(precision))
@@ -57,14 +63,17 @@
 
     /// Pixels compared as `png(threshold:tolerance:)` compares.
     public static func image(
-      threshold: Double = 0.1, tolerance: DiffTolerance = DiffTolerance()
+      threshold: Double = PixelMatchOptions.snapshotThreshold,
+      tolerance: DiffTolerance = DiffTolerance()
     ) -> Snapshotting {
       Snapshotting<Data, SnapshotPNG>.png(threshold: threshold, tolerance: tolerance)
         .pullback(encoded)
     }
 
     /// Pixels compared as `png(precision:threshold:)` compares.
-    public static func image(precision: Float, threshold: Double = 0.1) -> Snapshotting {
+    public static func image(
+      precision: Float, threshold: Double = PixelMatchOptions.snapshotThreshold
+    ) -> Snapshotting {
       Snapshotting<Data, SnapshotPNG>.png(precision: precision, threshold: threshold)
         .pullback(encoded)
     }

@@ -13,18 +13,24 @@ public struct Build: ChevgenCommand {
       commandName: "build",
       abstract: "Draw every button a manifest declares: asset catalog, nine-patches, CSS, index.",
       discussion: """
-        Reads the manifest (YAML; see README, "The asset pipeline") and writes, under DIR:
-          Assets.xcassets/<Name>[-state].imageset/   PNGs per scale, slicing, locales, dark
-          res/drawable-[<lang>-][night-]<dpi>/       Android nine-patches (.9.png)
-          res/drawable[-night]/chevgen_<name>.xml    vectors of title-less art, state lists
-          css/chevgen.css and its PNGs               a border-image rule per button
-          index.json                                 every file, cap insets in points and pixels
+        Reads the manifest (YAML; see README, "Build an asset pipeline", and the
+        Manifest reference) and writes, under DIR:
+          Assets.xcassets/<Name>[-state].imageset/
+                      PNGs per scale, slicing, locales, dark
+          res/drawable-[<lang>-][night-]<dpi>/
+                      Android nine-patches (.9.png)
+          res/drawable[-night]/chevgen_<name>.xml
+                      vectors of title-less art, state lists
+          css/chevgen.css and its PNGs
+                      a border-image rule per button
+          index.json  every file, cap insets in points and pixels
         A second run redraws only what changed and removes outputs no longer declared;
         files chevgen did not write are never touched. Exit 64 for a bad manifest
-        (every problem is listed as file:line:column), 1 when writing fails.
+        (every problem is listed as file:line:column), 1 when the manifest, a font
+        or a backdrop cannot be read or writing fails.
         """))
 
-  @Argument(help: ArgumentHelp("The manifest (default: chevgen.yml).", valueName: "manifest"))
+  @Argument(help: ArgumentHelp("The manifest's path.", valueName: "manifest"))
   public var manifest = "chevgen.yml"
 
   @Option(

@@ -56,10 +56,13 @@ public struct Chevgen: ParsableCommand {
     return named ?? Render.self
   }
 
-  /// Where a parsing error points: the subcommand named on the command line, else
-  /// `chevgen`, whose help names the default subcommand, `render`.
+  /// Where a parsing error points: the subcommand named on the command line,
+  /// else `chevgen render`, the default, whose help lists the options the
+  /// command line gave (`chevgen --help` lists only the subcommands).
   public static func helpCommand(for arguments: [String]) -> String {
-    guard let first = arguments.first, subcommand(named: first) != nil else { return "chevgen" }
+    guard let first = arguments.first, subcommand(named: first) != nil else {
+      return "chevgen render"
+    }
     return "chevgen \(first)"
   }
 

@@ -23,13 +23,14 @@ extension CommandFailure {
   }
 
   /// Whether the command line itself is at fault (exit 64) rather than the
-  /// files or the machine (exit 1). An image too large to draw is the
-  /// options' doing.
+  /// files or the machine (exit 1): a missing or unreadable input file is 1
+  /// whichever option names it. An image too large to draw is the options'
+  /// doing.
   static func isUsageError(_ error: ChevGenError) -> Bool {
     switch error {
     case .invalidValue, .conflict, .title, .unknownExtension: true
     case .render(.imageTooLarge), .png(.imageTooLarge): true
-    case .file, .text, .render, .png: false
+    case .unusableFile, .file, .text, .render, .png: false
     }
   }
 }

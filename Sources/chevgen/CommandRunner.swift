@@ -37,9 +37,23 @@ public enum CommandRunner {
       let message = root.message(for: error)
       let firstLine = message.split(separator: "\n").first.map(String.init) ?? message
       let text = firstLine.hasPrefix("Error: ") ? String(firstLine.dropFirst(7)) : firstLine
-      printError(text + " (see '\(helpCommand()) --help')", program: program)
+      printError(worded(text) + " (see '\(helpCommand()) --help')", program: program)
       return usageStatus ?? (code == .validationFailure ? 64 : code.rawValue)
     }
+  }
+
+  /// ArgumentParser's message worded as chevgen's own errors are: starting
+  /// lower-case (`unknown option '--titel'`, unless it starts with a name in
+  /// capitals) and its suggestion after a semicolon (`; did you mean
+  /// '--title'?`).
+  static func worded(_ message: String) -> String {
+    var text = message.replacing(". Did you mean ", with: "; did you mean ")
+    if let first = text.first, first.isUppercase,
+      text.dropFirst().first.map({ !$0.isUppercase }) ?? true
+    {
+      text = first.lowercased() + text.dropFirst()
+    }
+    return text
   }
 
   /// Whether `arguments` ask for help, the version, a completion script or

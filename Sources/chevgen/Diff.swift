@@ -93,7 +93,8 @@ public struct Diff: ChevgenCommand {
           console.document(report.json)
         } else {
           console.results(
-            [report.summary(naming: CompareOptions.flag)], color: report.passed ? .green : .red)
+            [report.summary(naming: CompareOptions.flag)],
+            color: report.verdict == .identical ? .green : report.passed ? .yellow : .red)
         }
         passed = report.passed
         outcomes = ImageOutcome.outcomes(of: report, naming: CompareOptions.flag)

@@ -10,7 +10,8 @@ public struct Render: ChevgenCommand {
     CommandConfiguration(
       commandName: "render",
       abstract:
-        "Render a back or action button in the classic, plain, minimal, capsule or close style.",
+        "Render a back or action button in the classic, plain, minimal, capsule, close or "
+        + "glass style.",
       discussion: """
         The default subcommand: 'chevgen --title Menu …' is 'chevgen render --title Menu …'.
 
@@ -21,9 +22,11 @@ public struct Render: ChevgenCommand {
                     gets UIKit's transition mask (a -mask file)
           capsule   the chevron and title on a rounded platter; a circle with no title
           close     a ✕ in a circle, the button that dismisses a dialog
+          glass     iOS 26's Liquid Glass: the symbol alone in a 44 pt glass circle,
+                    or a titled action in a glass capsule, over --backdrop
         --purpose draws an action instead of a back button: a glyph (add, edit,
         delete, search, share, close) in any style but close, or a title (done, save,
-        cancel) in classic, plain or capsule.
+        cancel) in classic, plain, capsule or glass.
 
         The output's extension picks the format. PNG is written once per scale and state:
           chevgen --title Menu --out back.png

@@ -90,3 +90,39 @@ func bandsDrawTheRowsOfTheWholeDiff(secondWidth: Int, secondHeight: Int) throws 
   #expect(kept.rows.count == 16)
   for y in 0..<16 { #expect(kept.rows[y] == Array(diff.pixels[(y * 64)..<(y * 64 + 64)])) }
 }
+
+/// Pixels whose colours differ but are not counted are counted apart, below
+/// the threshold and as anti-aliasing, so that a passing pair is not taken
+/// for an identical one; the count pixelmatch gives stays its own.
+@Test func pixelsThatDifferUncountedAreCountedApart() throws {
+  // Two flat blues, #6D84A2 and #4A6FA5: 0.0976 apart in pixelmatch's terms.
+  let first = try #require(
+    RGBAImage(width: 4, height: 4, pixels: (0..<16).flatMap { _ in [0x6D, 0x84, 0xA2, 255] }))
+  let second = try #require(
+    RGBAImage(width: 4, height: 4, pixels: (0..<16).flatMap { _ in [0x4A, 0x6F, 0xA5, 255] }))
+  let loose = PixelMatch.compare(first, second)
+  #expect(loose.differentPixels == 0 && loose.belowThresholdPixels == 16)
+  #expect(loose.antiAliasedPixels == 0 && !loose.identical)
+  #expect(loose.toleratedSummary == "16 differ below the threshold")
+  var strict = PixelMatchOptions()
+  strict.threshold = 0.01
+  let counted = PixelMatch.compare(first, second, options: strict)
+  #expect(counted.differentPixels == 16 && counted.belowThresholdPixels == 0)
+  let same = PixelMatch.compare(first, first)
+  #expect(same.identical && same.toleratedPixels == 0)
+  // An edge that looks like anti-aliasing: drawn yellow, counted apart.
+  var edge = [UInt8](repeating: 255, count: 5 * 5 * 4)
+  for y in 0..<5 {
+    for x in 3..<5 { edge.replaceSubrange((y * 5 + x) * 4..<(y * 5 + x) * 4 + 3, with: [0, 0, 0]) }
+  }
+  var softened = edge
+  softened.replaceSubrange((2 * 5 + 2) * 4..<(2 * 5 + 2) * 4 + 3, with: [128, 128, 128])
+  let aliased = PixelMatch.compare(
+    try #require(RGBAImage(width: 5, height: 5, pixels: edge)),
+    try #require(RGBAImage(width: 5, height: 5, pixels: softened)))
+  #expect(aliased.differentPixels == 0 && aliased.antiAliasedPixels == 1)
+  #expect(aliased.toleratedSummary == "1 differs as anti-aliasing")
+  // In bands, the same figures.
+  let banded = PixelMatch.compare(first, second, options: PixelMatchOptions()) { $0.map($1) }
+  #expect(banded == loose)
+}

@@ -55,13 +55,15 @@ import Testing
       mode: .report)
     #expect(html.contains("<h1>2 of 2 files differ</h1>"))
     let count = { (name: String, value: Int) in "<span data-count=\"\(name)\">\(value)</span>" }
-    #expect(
-      html.contains(
-        "<p id=\"summary\" data-changed=\"1\" data-added=\"1\" data-removed=\"0\" "
-          + "data-unchanged=\"0\" data-pixels=\"143\">\(count("changed", 1)) changed, "
-          + "\(count("added", 1)) added, \(count("removed", 0)) removed, "
-          + "\(count("unchanged", 0)) unchanged · \(count("pixels", 143)) pixels differ in the "
-          + "changed files · threshold 0.1</p>"))
+    let counts: String =
+      "\(count("changed", 1)) changed, \(count("added", 1)) added, "
+      + "\(count("removed", 0)) removed, \(count("within-tolerance", 0)) within tolerance, "
+      + "\(count("unchanged", 0)) unchanged"
+    let summary: String =
+      "<p id=\"summary\" data-changed=\"1\" data-added=\"1\" data-removed=\"0\" "
+      + "data-within-tolerance=\"0\" data-unchanged=\"0\" data-pixels=\"143\">" + counts
+      + " · \(count("pixels", 143)) pixels differ in the changed files · threshold 0.1</p>"
+    #expect(html.contains(summary))
     #expect(!html.contains("accept") && !html.contains("id=\"done\""))
   }
 
@@ -101,6 +103,53 @@ import Testing
     #expect(
       ReviewPage.escaped("<a href='x'>\"&\"</a>")
         == "&lt;a href=&#39;x&#39;&gt;&quot;&amp;&quot;&lt;/a&gt;")
+  }
+
+  /// A card within tolerance says so, and how many pixels differ below the
+  /// threshold, under a badge of its own: never as unchanged.
+  @Test func aCardWithinToleranceIsToldApartFromAnUnchangedOne() {
+    var result = PixelMatchResult(
+      differentPixels: 0, width: 106, height: 60, sizesMatch: true, bounds: nil, diffImage: nil)
+    result.belowThresholdPixels = 5412
+    let card = ReviewPage.Card(
+      path: "tint.png", status: .withinTolerance, expectedSize: (106, 60),
+      actualSize: (106, 60), result: result, hasDiff: true)
+    let html = ReviewPage.card(card, number: 1, mode: .server(accepting: true))
+    #expect(html.contains("data-status=\"within-tolerance\""))
+    #expect(html.contains("<span class=\"badge\">within tolerance</span>"))
+    #expect(html.contains("<button type=\"button\" class=\"accept\">Accept</button>"))
+    #expect(
+      html.contains(
+        "<p class=\"figures\">0 of 6360 pixels differ (0.00%) · within tolerance: 5412 differ "
+          + "below the threshold · 106×60</p>"))
+    #expect(!html.contains("unchanged"))
+  }
+
+  /// The page opens on what needs a reviewer: changed, added and removed
+  /// images first, then those within tolerance, then the unchanged, each by
+  /// path; the filters and counts follow the same order.
+  @Test func thePageLeadsWithChangedAddedAndRemovedImages() {
+    func card(_ path: String, _ status: ReviewPage.Card.Status) -> ReviewPage.Card {
+      ReviewPage.Card(
+        path: path, status: status, expectedSize: (2, 2), actualSize: (2, 2),
+        result: PixelMatchResult(
+          differentPixels: 0, width: 2, height: 2, sizesMatch: true, bounds: nil,
+          diffImage: nil), hasDiff: false)
+    }
+    let cards = [
+      card("a.png", .unchanged), card("b.png", .withinTolerance), card("c.png", .removed),
+      card("d.png", .added), card("e.png", .changed), card("f.png", .changed),
+    ]
+    let page = ReviewPage.html(cards: cards, expected: "r", actual: "a", settings: "s")
+    let order = ["e.png", "f.png", "d.png", "c.png", "b.png", "a.png"].map {
+      page.firstRange(of: "data-path=\"\($0)\"")!.lowerBound
+    }
+    #expect(order == order.sorted())
+    let filters = ["changed", "added", "removed", "within-tolerance", "unchanged"].map {
+      page.firstRange(of: "data-filter=\"\($0)\"")!.lowerBound
+    }
+    #expect(filters == filters.sorted())
+    #expect(page.firstRange(of: "id=\"summary\"")!.lowerBound < order[0])
   }
 
   /// The page sorts its cards: the same comparison gives the same bytes.

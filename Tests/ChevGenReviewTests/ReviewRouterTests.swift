@@ -205,6 +205,23 @@ import Testing
     #expect(second.session.counts.statuses[.unchanged] == 3)
   }
 
+  /// A change within tolerance (two blues pixelmatch's 0.1 matches) is a
+  /// card of its own, neither changed nor unchanged, and can be accepted.
+  @Test func aChangeWithinToleranceCanBeAccepted() throws {
+    func blue(_ red: UInt8, _ green: UInt8, _ blue: UInt8) -> [UInt8] {
+      try! PNGEncoder.encode(
+        RGBAImage(width: 4, height: 4, pixels: (0..<16).flatMap { _ in [red, green, blue, 255] })!)
+    }
+    try write(blue(0x6D, 0x84, 0xA2), "ref/tint.png")
+    try write(blue(0x4A, 0x6F, 0xA5), "act/tint.png")
+    let router = try router()
+    let card = try #require(router.session.cards.first { $0.path == "tint.png" })
+    #expect(card.status == .withinTolerance && card.result?.belowThresholdPixels == 16)
+    #expect(router.session.differing.contains("tint.png"))
+    #expect(ask(router, "POST", "/\(token)/accept/tint.png").status == 200)
+    #expect(bytes("ref/tint.png") == blue(0x4A, 0x6F, 0xA5))
+  }
+
   @Test func anActualImageChangedSinceTheReviewBeganIsNotAccepted() throws {
     let router = try router()
     try write(Self.png(red: 77), "act/changed.png")

@@ -84,7 +84,7 @@ func everyOptionTakingOneValueRefusesRepetition(index: Int) throws {
   #expect(
     render.stderr
       == "chevgen: error: --title takes one value and is given twice; give it once "
-      + "(see 'chevgen --help')\n")
+      + "(see 'chevgen render --help')\n")
   let diff = try cli.run(["diff", "a.png", "b.png", "--threshold", "0.1", "--threshold", "0.2"])
   #expect(diff.status == 2)
   #expect(
@@ -145,7 +145,7 @@ func everyOptionTakingOneValueRefusesRepetition(index: Int) throws {
   #expect(oldFlag.status == 64)
   #expect(
     oldFlag.stderr
-      == "chevgen: error: Unknown option '--scale'. Did you mean '--scales'? "
+      == "chevgen: error: unknown option '--scale'; did you mean '--scales'? "
       + "(see 'chevgen sheet --help')\n")
 }
 
@@ -173,7 +173,7 @@ private let rootHelp = """
 
   SUBCOMMANDS:
     render (default)        Render a back or action button in the classic, plain,
-                            minimal, capsule or close style.
+                            minimal, capsule, close or glass style.
     animate                 Render a cross-fade from one button to another:
                             frames, APNG, sprite sheet, SVG.
     preview                 Draw a navigation bar with its buttons and title, to

@@ -217,9 +217,9 @@ private let troubles: [(arguments: [String], message: String)] = [
   ),
   (
     ["diff", "a.png", "a.png", "--frobnicate"],
-    "Unknown option '--frobnicate' (see 'chevgen diff --help')"
+    "unknown option '--frobnicate' (see 'chevgen diff --help')"
   ),
-  (["diff", "a.png"], "Missing expected argument '<actual>' (see 'chevgen diff --help')"),
+  (["diff", "a.png"], "missing expected argument '<actual>' (see 'chevgen diff --help')"),
   (
     ["diff", "a.png", "."],
     "'a.png' and '.' are not both files or both directories; "

@@ -90,9 +90,12 @@ private let cases: [(arguments: [String], status: Int32, message: String)] = [
   (["--out", "back"], 64, "cannot tell the format of 'back'; end --out with .png, .svg or .pdf"),
   (
     ["--out", "back.png", "--frobnicate"], 64,
-    "Unknown option '--frobnicate' (see 'chevgen --help')"
+    "unknown option '--frobnicate' (see 'chevgen render --help')"
   ),
-  (["--title", "Menu"], 64, "Missing expected argument '--out <path>' (see 'chevgen --help')"),
+  (
+    ["--title", "Menu"], 64,
+    "missing expected argument '--out <path>' (see 'chevgen render --help')"
+  ),
   (
     ["--out", "back.png", "--tint", "blue"], 64,
     "--tint 'blue' is not valid: use #RRGGBB or #RRGGBBAA, e.g. #4A6FA5"

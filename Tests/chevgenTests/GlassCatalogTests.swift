@@ -57,6 +57,53 @@ import Testing
     #expect(!swift.contains("contentEdgeInsets"))
   }
 
+  /// A template glyph is tinted by UIKit, so its image set holds only the
+  /// copies that differ (one per direction, no dark copy of the same bytes),
+  /// and index.json gives the size of each file it lists: the catalog's PDF
+  /// is the 44 pt glyph, the art around it (Android's, the stylesheet's) the
+  /// platter with its shadows.
+  @Test func templateGlyphsHoldOnlyTheVariantsThatDiffer() throws {
+    let cli = try CLI()
+    defer { cli.remove() }
+    let manifest = """
+      theme: {style: glass}
+      appearances: [light, dark]
+      outputs: [xcassets, css]
+      buttons:
+        - {name: Back, role: back}
+      """
+    try manifest.write(
+      to: cli.directory.appendingPathComponent("chevgen.yml"), atomically: true, encoding: .utf8)
+    let result = try cli.run(["build", "chevgen.yml", "--out", "out"])
+    try #require(result.status == 0, "\(result.stderr)")
+    let folder = cli.directory.appendingPathComponent("out/Assets.xcassets/Back.imageset").path
+    #expect(
+      try FileManager.default.contentsOfDirectory(atPath: folder).sorted() == [
+        "Back-rtl.pdf", "Back.pdf", "Contents.json",
+      ])
+    let contents = String(
+      decoding: try cli.data("out/Assets.xcassets/Back.imageset/Contents.json"), as: UTF8.self)
+    #expect(!contents.contains("appearances"))
+    let index =
+      try JSONSerialization.jsonObject(with: cli.data("out/index.json")) as? [String: Any]
+    let buttons = index?["buttons"] as? [[String: Any]] ?? []
+    var checked = 0
+    for button in buttons {
+      for image in button["images"] as? [[String: Any]] ?? [] {
+        let files = image["files"] as? [String: String] ?? [:]
+        let sizes = image["fileSizes"] as? [String: [String: Double]]
+        if let pdf = files["xcassets"] {
+          #expect(pdf.hasSuffix(".pdf") && image["appearance"] as? String == "light")
+          #expect(sizes?["xcassets"] == ["width": 44, "height": 44], "\(pdf)")
+          checked += 1
+        } else {
+          #expect(sizes == nil)
+        }
+      }
+    }
+    #expect(checked == 4, "one PDF per state and direction, in the light appearance only")
+  }
+
   /// The PDF's page drawn by pdftoppm at 72 dpi (a pixel a point).
   private func page(_ cli: CLI, _ pdf: String, _ name: String) throws -> RGBAImage {
     let drawn = try cli.tool("pdftoppm", ["-r", "72", "-png", "-singlefile", pdf, name])

@@ -149,7 +149,7 @@ import Testing
 }
 
 private let previewErrors: [(arguments: [String], status: Int32, message: String)] = [
-  ([], 64, "Missing expected argument '--title <text>' (see 'chevgen preview --help')"),
+  ([], 64, "missing expected argument '--title <text>' (see 'chevgen preview --help')"),
   (
     ["--title", "S", "--configuration", "home"], 64,
     "--configuration 'home' is not valid: use root, page or dialog"

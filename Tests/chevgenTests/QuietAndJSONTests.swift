@@ -56,7 +56,7 @@ import Testing
     #expect(diff.status == 2)
     #expect(diff.stderr.hasPrefix("chevgen: error: ") && diff.stdout == "")
     let build = try cli.run(["build", "none.yml", "-q"])
-    #expect(build.status == 64)
+    #expect(build.status == 1)
     #expect(build.stderr.hasPrefix("chevgen build: error: ") && build.stdout == "")
     let review = try cli.run(["review", "a", "b", "--quiet"])
     #expect(review.status == 2)
@@ -124,15 +124,18 @@ import Testing
       pair,
       keys: [
         "expected", "actual", "width", "height", "totalPixels", "differentPixels",
-        "ignoredPixels", "ratio", "identical", "passed", "sizesMatch", "expectedSize",
-        "actualSize", "bounds", "diff",
+        "ignoredPixels", "belowThresholdPixels", "antiAliasedPixels", "ratio", "identical",
+        "verdict", "passed", "sizesMatch", "expectedSize", "actualSize", "bounds", "diff",
       ])
     #expect(compared["differentPixels"] as? Int == 1341)
     let folders = try cli.run(["diff", "a", "b", "--json"])
     #expect(folders.status == 1)
     let listed = try Self.document(
       folders,
-      keys: ["expected", "actual", "passed", "added", "removed", "changed", "unchanged"])
+      keys: [
+        "expected", "actual", "passed", "added", "removed", "changed", "withinTolerance",
+        "unchanged",
+      ])
     #expect(listed["added"] as? [String] == ["added.png"])
     #expect(listed["unchanged"] as? Int == 1)
   }

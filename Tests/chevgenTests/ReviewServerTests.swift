@@ -230,7 +230,8 @@ extension ReviewServerTests {
     #expect(state.after == ["changed": 0, "added": 1, "removed": 1, "unchanged": 1, "accepted": 1])
     #expect(
       state.shown == [
-        "changed": 0, "added": 1, "removed": 1, "unchanged": 1, "accepted": 1, "pixels": 0,
+        "changed": 0, "added": 1, "removed": 1, "within-tolerance": 0, "unchanged": 1,
+        "accepted": 1, "pixels": 0,
       ])
     #expect(
       state.statuses == [
