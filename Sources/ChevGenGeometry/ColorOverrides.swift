@@ -1,4 +1,3 @@
-import ChevGenGeometry
 
 /// Colours given on the command line, each replacing the style's default.
 public struct ColorOverrides: Hashable, Sendable {

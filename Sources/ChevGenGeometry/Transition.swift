@@ -1,4 +1,3 @@
-import ChevGenGeometry
 
 /// Morphs one button into another: the background's width moves from the first
 /// button's to the second's (the caps intact, only the middle stretching), the

@@ -1,4 +1,3 @@
-import ChevGenGeometry
 
 /// One end of a transition: which button, its shaped label and its colours.
 public struct TransitionEnd: Sendable {

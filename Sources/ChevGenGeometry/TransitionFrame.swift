@@ -1,4 +1,3 @@
-import ChevGenGeometry
 
 /// One drawn frame of a transition and the values that made it.
 public struct TransitionFrame: Sendable {
