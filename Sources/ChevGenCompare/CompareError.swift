@@ -70,6 +70,22 @@ public enum CompareError: Error, Hashable, Sendable {
   /// `left` and `right` (of `--against LEFT...RIGHT`) share no commit.
   case noMergeBase(left: String, right: String, root: String)
 
+  // Joining the reports of a suite's parts (ReportMerge).
+  /// The folder `folder` holds no part's summary: it is no shard's report.
+  case notAShardReport(folder: String)
+  /// Line `line` of the summary in `folder` is not what chevgen writes.
+  case badShardSummary(folder: String, line: Int, problem: String)
+  /// Two shard reports, `folder` and `other`, are of different runs; `difference` says how.
+  case shardsOfDifferentRuns(folder: String, other: String, difference: String)
+  /// `path` is reported by both `folder` and `other`.
+  case overlappingShards(path: String, folder: String, other: String)
+  /// The parts numbered `missing` of `count` were not given.
+  case missingShards(missing: [Int], count: Int)
+  /// The reference folder of a merged review and the parts disagree on
+  /// `path`: it is in the folder and no part compared it (`inFolder`), or
+  /// the parts compared it and the folder lacks it.
+  case referenceNotCompared(path: String, inFolder: Bool)
+
   /// Where a file compared lies.
   public enum Place: Hashable, Sendable {
     /// In a folder named on the command line (its path includes the folder).
@@ -164,10 +180,44 @@ public enum CompareError: Error, Hashable, Sendable {
       "'\(left)' and '\(right)' share no commit in repository '\(root)' (unrelated histories), "
         + "so there is no branch point to compare with; name one revision, e.g. --against "
         + "\(ShellText.quoted(left))"
+    case .notAShardReport(let folder):
+      "'\(folder)' is not a shard's report: it holds no \(Self.shardSummaryName); write each "
+        + "part's report with its shard, e.g. chevgen diff REFS ACTUAL --shard 1/4 --report "
+        + "\(ShellText.quoted(folder))"
+    case .badShardSummary(let folder, let line, let problem):
+      "'\(DirectoryCheck.join(folder, Self.shardSummaryName))' line \(line) is not a summary "
+        + "chevgen writes (\(problem)); compare that part again to write its report anew"
+    case .shardsOfDifferentRuns(let folder, let other, let difference):
+      "'\(folder)' and '\(other)' are parts of different comparisons (\(difference)); join the "
+        + "reports of one run, written by the same command with each of its shards"
+    case .overlappingShards(let path, let folder, let other):
+      "'\(path)' is in both '\(folder)' and '\(other)', so the parts overlap; give each part's "
+        + "report once"
+    case .missingShards(let missing, let count):
+      "part\(missing.count == 1 ? "" : "s") "
+        + Self.numbers(missing) + " of \(count) \(missing.count == 1 ? "is" : "are") missing, "
+        + "and a review without \(missing.count == 1 ? "it" : "them") would pass images no one "
+        + "compared; give every part's report"
+    case .referenceNotCompared(let path, true):
+      "'\(path)' is in the reference folder, but no part compared it: the folder is not the one "
+        + "the parts compared; review the same checkout, or compare again"
+    case .referenceNotCompared(let path, false):
+      "'\(path)' is not in the reference folder, but the parts compared it: the folder is not the "
+        + "one the parts compared; review the same checkout, or compare again"
     case .nonUTF8Name(let name, let revision):
       "the name of '\(TerminalText.escaped(bytes: name))' \(Self.place(revision)) is not UTF-8, so chevgen "
         + "can neither name nor review it; rename it in UTF-8, or name paths that leave it out"
     }
+  }
+
+  /// The file in a shard's report that sums it up for a merge.
+  public static let shardSummaryName = ".chevgen-shard"
+
+  /// `1, 2 and 5`.
+  static func numbers(_ values: [Int]) -> String {
+    let texts = values.map(String.init)
+    guard texts.count > 1 else { return texts.joined() }
+    return texts.dropLast().joined(separator: ", ") + " and " + texts.last!
   }
 
   /// "at REVISION", or for nil "in the working tree".

@@ -15,6 +15,19 @@ public struct DirectoryDiffReport: Sendable {
   /// Files in both that passed, by relative path.
   public var unchangedFiles: [(path: String, report: ImageDiffReport)]
 
+  public init(
+    expectedDirectory: String, actualDirectory: String, added: [String], removed: [String],
+    changed: [(path: String, report: ImageDiffReport)],
+    unchangedFiles: [(path: String, report: ImageDiffReport)]
+  ) {
+    self.expectedDirectory = expectedDirectory
+    self.actualDirectory = actualDirectory
+    self.added = added
+    self.removed = removed
+    self.changed = changed
+    self.unchangedFiles = unchangedFiles
+  }
+
   /// How many files in both are identical (no pixel's colour differs).
   public var unchanged: Int { unchangedFiles.count - withinTolerance.count }
 

@@ -15,16 +15,32 @@ public enum DirectoryDiffer {
   /// commit with its own files (a report); otherwise they are written here.
   /// `ignoring` applies to every pair. `progress` hears, after each pair,
   /// how many of the pairs are compared, for a progress line.
+  ///
+  /// With `shard`, only the paths in that part of the suite are compared
+  /// and reported (added and removed ones too); `listed` gives both folders'
+  /// files when the caller has walked them already.
   public static func compare(
     expected: String, actual: String, options: PixelMatchOptions, tolerance: DiffTolerance,
     ignoring: IgnoredAreas = IgnoredAreas(), diffDirectory: String? = nil,
-    staging: FileTransaction? = nil, progress: (_ done: Int, _ total: Int) -> Void = { _, _ in }
+    staging: FileTransaction? = nil, shard: SuiteShard? = nil,
+    listed: (expected: [String], actual: [String])? = nil,
+    progress: (_ done: Int, _ total: Int) -> Void = { _, _ in }
   ) throws(CompareError) -> DirectoryDiffReport {
     if let diffDirectory, staging == nil {
       try checkDiffDirectory(diffDirectory, inputs: [expected, actual])
     }
-    let expectedFiles = try pngFiles(in: expected)
-    let actualFiles = try pngFiles(in: actual)
+    var expectedFiles: [String]
+    var actualFiles: [String]
+    if let listed {
+      (expectedFiles, actualFiles) = listed
+    } else {
+      expectedFiles = try pngFiles(in: expected)
+      actualFiles = try pngFiles(in: actual)
+    }
+    if let shard {
+      expectedFiles.removeAll { !shard.contains($0) }
+      actualFiles.removeAll { !shard.contains($0) }
+    }
     // By bytes: two names Unicode calls equal (é composed and decomposed) are
     // two files, and only one of them is in each folder.
     let actualSet = Set(actualFiles.map { Array($0.utf8) })

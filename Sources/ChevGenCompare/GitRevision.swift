@@ -283,7 +283,7 @@ public struct GitRevision: Sendable {
   }
 
   /// True when `name` ends in `.png`, in any case.
-  static func isPNG<Bytes: BidirectionalCollection<UInt8>>(_ name: Bytes) -> Bool {
+  package static func isPNG<Bytes: BidirectionalCollection<UInt8>>(_ name: Bytes) -> Bool {
     let suffix = name.suffix(4).map { $0 | ($0 >= 0x41 && $0 <= 0x5A ? 0x20 : 0) }
     return suffix.elementsEqual(".png".utf8)
   }

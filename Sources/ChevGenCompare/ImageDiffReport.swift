@@ -14,6 +14,20 @@ public struct ImageDiffReport: Sendable {
   /// Where the diff image was written, if it was.
   public var diffPath: String?
 
+  public init(
+    expectedPath: String, actualPath: String, expectedSize: (width: Int, height: Int),
+    actualSize: (width: Int, height: Int), result: PixelMatchResult, tolerance: DiffTolerance,
+    diffPath: String? = nil
+  ) {
+    self.expectedPath = expectedPath
+    self.actualPath = actualPath
+    self.expectedSize = expectedSize
+    self.actualSize = actualSize
+    self.result = result
+    self.tolerance = tolerance
+    self.diffPath = diffPath
+  }
+
   /// The sizes match and the differing pixels are within the tolerance.
   public var passed: Bool {
     result.sizesMatch

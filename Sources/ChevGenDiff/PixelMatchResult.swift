@@ -8,6 +8,13 @@ public struct PixelMatchResult: Hashable, Sendable {
     public var y: Int
     public var width: Int
     public var height: Int
+
+    public init(x: Int, y: Int, width: Int, height: Int) {
+      self.x = x
+      self.y = y
+      self.width = width
+      self.height = height
+    }
   }
 
   /// Pixels that differ beyond the threshold and are not anti-aliasing (unless included).

@@ -1,4 +1,3 @@
-
 /// Colours given on the command line, each replacing the style's default.
 public struct ColorOverrides: Hashable, Sendable {
   /// Classic's bar hue, the ✕'s colour, or the other styles' chevron, glyph and title.

@@ -1,4 +1,3 @@
-
 /// Morphs one button into another: the background's width moves from the first
 /// button's to the second's (the caps intact, only the middle stretching), the
 /// leading edge and its chevron stay put, and the labels cross-fade. Buttons

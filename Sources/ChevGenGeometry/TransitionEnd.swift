@@ -1,4 +1,3 @@
-
 /// One end of a transition: which button, its shaped label and its colours.
 public struct TransitionEnd: Sendable {
   /// The button's style and purpose, and every scale it is drawn at.

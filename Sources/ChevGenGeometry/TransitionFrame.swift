@@ -1,4 +1,3 @@
-
 /// One drawn frame of a transition and the values that made it.
 public struct TransitionFrame: Sendable {
   /// The frame on the transition's canvas.

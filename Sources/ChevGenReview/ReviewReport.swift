@@ -19,27 +19,50 @@ public enum ReviewReport {
   static let listHeader = "chevgen report 1"
 
   /// Compares the folders, leaving out what `ignoring` names in every pair,
-  /// and writes the report to `directory`.
+  /// and writes the report to `directory`. With `shard`, only that part of
+  /// the suite is compared and reported, and its summary (`ShardSummary`)
+  /// is written beside the page for a merge.
   public static func write(
     expected: String, actual: String, options: PixelMatchOptions, tolerance: DiffTolerance,
     ignoring: IgnoredAreas = IgnoredAreas(), settings: String, to directory: String,
-    progress: (_ done: Int, _ total: Int) -> Void = { _, _ in }
+    shard: SuiteShard? = nil, progress: (_ done: Int, _ total: Int) -> Void = { _, _ in }
   ) throws(CompareError) -> DirectoryDiffReport {
     try DirectoryDiffer.checkDiffDirectory(directory, inputs: [expected, actual])
     let before = try survey(directory)
-    try clearTheWay(for: expected, actual, in: directory, before)
+    var listed: (expected: [String], actual: [String])?
+    if shard != nil || !before.listed.isEmpty {
+      listed = (
+        try DirectoryDiffer.pngFiles(in: expected), try DirectoryDiffer.pngFiles(in: actual)
+      )
+    }
+    if let listed {
+      let share = { (paths: [String]) in paths.filter { shard?.contains($0) ?? true } }
+      try clearTheWay(for: [share(listed.expected), share(listed.actual)], in: directory, before)
+    }
     do throws(CompareError) {
       let transaction = FileTransaction()
       let report = try DirectoryDiffer.compare(
         expected: expected, actual: actual, options: options, tolerance: tolerance,
         ignoring: ignoring, diffDirectory: DirectoryCheck.join(directory, "diff"),
-        staging: transaction, progress: progress)
+        staging: transaction, shard: shard, listed: listed, progress: progress)
       var written = Set(
         report.changed.filter { $0.report.diffPath != nil }.map { Array(("diff/" + $0.path).utf8) })
       let cards = try stageImages(report, in: directory, transaction, written: &written)
       let page = ReviewPage.html(
         cards: cards, expected: expected, actual: actual, settings: settings)
       try stage(Array(page.utf8), "index.html", in: directory, transaction, written: &written)
+      if let shard, let listed {
+        let summary = ShardSummary(
+          shard: shard,
+          run: ShardSummary.runDigest(
+            count: shard.count, expected: expected, actual: actual, settings: settings,
+            options: options, tolerance: tolerance, listed: listed),
+          expected: expected, actual: actual, settings: settings, options: options,
+          tolerance: tolerance, cards: cards)
+        try stage(
+          Array(summary.text.utf8), CompareError.shardSummaryName, in: directory, transaction,
+          written: &written)
+      }
       try commit(transaction, written: written, before: before, in: directory)
       return report
     } catch {
@@ -52,17 +75,14 @@ public enum ReviewReport {
   /// Removes the earlier report's files that stand where this run makes a
   /// folder (`x.png` then, `x.png/y.png` now), or that sit in a folder where
   /// this run writes a file: they are the report's own, and renaming onto
-  /// them would fail on every run from then on.
+  /// them would fail on every run from then on. `sides` are the paths this
+  /// run reports of the reference folder and of the actual one.
   static func clearTheWay(
-    for expected: String, _ actual: String, in directory: String, _ before: Survey
+    for sides: [[String]], in directory: String, _ before: Survey
   ) throws(CompareError) {
     guard !before.listed.isEmpty else { return }
-    let sides = [
-      ("expected/", try DirectoryDiffer.pngFiles(in: expected)),
-      ("actual/", try DirectoryDiffer.pngFiles(in: actual)),
-    ]
     var planned: Set<[UInt8]> = []
-    for (prefix, paths) in sides {
+    for (prefix, paths) in zip(["expected/", "actual/"], sides) {
       for path in paths {
         planned.insert(Array((prefix + path).utf8))
         planned.insert(Array(("diff/" + path).utf8))

@@ -34,6 +34,31 @@ public struct ReviewSide: Sendable {
     try confined(revision.root, name: revision.root, files: revision.workingFiles)
   }
 
+  /// The images a merge's parts copied into their reports' `subfolder`
+  /// (`actual` or `expected`): each of `files` with the index of the part
+  /// folder holding it, read inside that folder without following a link;
+  /// nothing is written to them.
+  static func parts(
+    name: String, folders: [String], subfolder: String, files: [(String, Int)]
+  ) throws(CompareError) -> ReviewSide {
+    var sources: [ConfinedFolder] = []
+    for folder in folders {
+      do throws(FileError) { sources.append(try ConfinedFolder(folder)) } catch {
+        throw .file(error)
+      }
+    }
+    let owner = Dictionary(files.map { (Array($0.0.utf8), $0.1) }) { first, _ in first }
+    return ReviewSide(name: name, files: files.map(\.0), folder: nil) {
+      [sources] (file: String) throws(CompareError) -> [UInt8] in
+      guard let part = owner[Array(file.utf8)] else {
+        throw .file(.unreadable(path: file, reason: "no part holds it"))
+      }
+      do throws(FileError) { return try sources[part].bytes(at: subfolder + "/" + file) } catch {
+        throw .file(error)
+      }
+    }
+  }
+
   /// `files` of the folder at `path`, read (and written) through `ConfinedFolder`.
   private static func confined(
     _ path: String, name: String, files: [String]

@@ -27,15 +27,20 @@ public struct Diff: ChevgenCommand {
         GitHub Actions (GITHUB_ACTIONS=true, or --format github) each differing image
         is an ::error annotation and a table is appended to $GITHUB_STEP_SUMMARY.
           chevgen diff Fixtures/ build/snapshots/ --report build/review --junit build/junit.xml
+        On a CI matrix, --shard K/N compares part K of N of the paths (under Bazel,
+        TEST_TOTAL_SHARDS and TEST_SHARD_INDEX choose it), and --merge joins the
+        parts' reports into one result and one page:
+          chevgen diff Fixtures/ build/snapshots/ --shard 2/4 --report build/shard-2
+          chevgen diff --merge build/shard-1 build/shard-2 build/shard-3 build/shard-4 --report build/review
         Exit status, as diff(1): 0 the same (within the tolerance), 1 different,
         2 trouble (a missing or unreadable file, a bad option).
         """))
 
   @Argument(help: "The reference PNG, or a directory of them. e.g. Fixtures/back.png")
-  var expected: String
+  var expected: String?
 
   @Argument(help: "The PNG to check, or a directory of them. e.g. build/back.png")
-  var actual: String
+  var actual: String?
 
   @Option(
     help: ArgumentHelp(
@@ -48,6 +53,8 @@ public struct Diff: ChevgenCommand {
   @OptionGroup var ignoring: IgnoreOptions
 
   @OptionGroup var ci: CIOptions
+
+  @OptionGroup var sharding: ShardOptions
 
   @Flag(help: "Print the result as a JSON object. e.g. --json")
   var json = false
@@ -66,7 +73,16 @@ public struct Diff: ChevgenCommand {
 
   static var exitRules: ExitRules { .comparison }
 
+  /// Both paths, unless parts are merged, which names none.
+  public func validate() throws {
+    guard sharding.merge.isEmpty else { return }
+    if expected == nil { throw ValidationError("Missing expected argument '<expected>'") }
+    if actual == nil { throw ValidationError("Missing expected argument '<actual>'") }
+  }
+
   public func run() throws {
+    if !sharding.merge.isEmpty { return try runMerge() }
+    guard let expected, let actual else { return }
     do {
       let options = try comparison.pixelMatchOptions()
       let tolerance = try comparison.tolerance()
@@ -75,11 +91,14 @@ public struct Diff: ChevgenCommand {
       try ci.check(inputs: [expected, actual])
       let passed: Bool
       let outcomes: [ImageOutcome]
-      if report != nil { try checkFoldersForReport() }
+      if report != nil { try checkFoldersForReport(expected, actual) }
       let console = Console(quiet: quiet, json: json)
-      switch (DirectoryDiffer.isDirectory(expected), DirectoryDiffer.isDirectory(actual)) {
+      let folders = (DirectoryDiffer.isDirectory(expected), DirectoryDiffer.isDirectory(actual))
+      let shard = try sharding.chosen(folders: folders != (false, false))
+      switch folders {
       case (true, true):
-        let compared = try compareFolders(options, tolerance, areas, console)
+        let compared = try compareFolders(
+          (expected, actual), options, tolerance, areas, shard: shard, console)
         var lines = compared.lines(naming: CompareOptions.flag)
         if let report { lines.append("review page: " + DirectoryCheck.join(report, "index.html")) }
         if json { console.document(compared.json) } else { console.results(lines) }
@@ -117,7 +136,7 @@ public struct Diff: ChevgenCommand {
   }
 
   /// A report compares two folders that exist: anything else is one line, exit 2.
-  private func checkFoldersForReport() throws(CommandFailure) {
+  private func checkFoldersForReport(_ expected: String, _ actual: String) throws(CommandFailure) {
     for path in [expected, actual] where !DirectoryDiffer.isDirectory(path) {
       let what = DirectoryDiffer.exists(path) ? "is a file" : "does not exist"
       throw CommandFailure(
@@ -129,15 +148,16 @@ public struct Diff: ChevgenCommand {
 
   /// The folders compared, their diff images in `--out` or the review page in `--report`.
   private func compareFolders(
-    _ options: PixelMatchOptions, _ tolerance: DiffTolerance, _ areas: IgnoredAreas,
-    _ console: Console
+    _ folders: (expected: String, actual: String), _ options: PixelMatchOptions,
+    _ tolerance: DiffTolerance, _ areas: IgnoredAreas, shard: SuiteShard?, _ console: Console
   ) throws -> DirectoryDiffReport {
+    let (expected, actual) = folders
     let progress = console.progress("chevgen: comparing")
     defer { progress.finish() }
     guard let report else {
       return try DirectoryDiffer.compare(
         expected: expected, actual: actual, options: options, tolerance: tolerance,
-        ignoring: areas, diffDirectory: out, progress: progress.update)
+        ignoring: areas, diffDirectory: out, shard: shard, progress: progress.update)
     }
     if out != nil {
       throw CommandFailure(
@@ -148,6 +168,6 @@ public struct Diff: ChevgenCommand {
     if case let ignored = ignoring.summary, !ignored.isEmpty { settings += ", " + ignored }
     return try ReviewReport.write(
       expected: expected, actual: actual, options: options, tolerance: tolerance,
-      ignoring: areas, settings: settings, to: report, progress: progress.update)
+      ignoring: areas, settings: settings, to: report, shard: shard, progress: progress.update)
   }
 }

@@ -29,6 +29,9 @@ public struct Review: ChevgenCommand, Sendable {
             → accepts that image only (repeat --accept for more)
           chevgen review --unused Tests
             → the snapshot references no complete recorded test run read
+          chevgen review Tests/__Snapshots__ --merge shard-1 shard-2 shard-3
+            → the parts' reports of chevgen diff --shard, reviewed as one; accepts
+              go to the folder named (without it, the page only shows)
         Only this machine can connect, every request needs the address's random
         token, and only the images compared are read or written, never through
         a link; --accept checks every image named before it writes any.
@@ -51,6 +54,14 @@ public struct Review: ChevgenCommand, Sendable {
         + "empty side being HEAD. e.g. --against HEAD, --against main...HEAD",
       valueName: "revision"))
   public var against: String?
+
+  @Option(
+    parsing: .upToNextOption,
+    help: ArgumentHelp(
+      "Review the --report folders of every part of one `chevgen diff --shard` run as one, with "
+        + "their settings; the one path given is the reference folder accepts write to. "
+        + "e.g. --merge shard-1 shard-2", valueName: "report"))
+  public var merge: [String] = []
 
   @Option(help: ArgumentHelp("The port to serve on (default: a free one). e.g. --port 8765"))
   public var port: Int?
@@ -126,7 +137,7 @@ extension Review {
   }
 
   func serve() async throws {
-    try stale.validate(reviewing: !paths.isEmpty || against != nil)
+    try stale.validate(reviewing: !paths.isEmpty || against != nil || !merge.isEmpty)
     let console = Console(quiet: quiet, json: json)
     if stale.asked { return try stale.run(console) }
     if quiet || json {
@@ -159,18 +170,63 @@ extension Review {
 
   /// The comparison, before anything is served.
   private func makeSession(_ console: Console) throws(CommandFailure) -> ReviewSession {
-    let options = try comparison.pixelMatchOptions()
-    let tolerance = try comparison.tolerance()
+    var options = try comparison.pixelMatchOptions()
+    var tolerance = try comparison.tolerance()
+    var settings = CompareOptions.settings(options, tolerance)
     let sides: (reference: ReviewSide, actual: ReviewSide)
-    if let against { sides = try revisionSides(against) } else { sides = try folderSides() }
+    if !merge.isEmpty {
+      let merged = try mergedParts()
+      (options, tolerance, settings) = (merged.options, merged.tolerance, merged.settings)
+      sides = try mergedSides(merged)
+    } else if let against {
+      sides = try revisionSides(against)
+    } else {
+      sides = try folderSides()
+    }
     let progress = console.progress("chevgen: comparing")
     defer { progress.finish() }
     do throws(CompareError) {
       return try ReviewSession(
         reference: sides.reference, actual: sides.actual, partial: partial, options: options,
-        tolerance: tolerance, settings: CompareOptions.settings(options, tolerance)
+        tolerance: tolerance, settings: settings
       ) { done, total in progress.update(done, of: total) }
     } catch {
+      throw CommandFailure(error, outputOption: "chevgen review")
+    }
+  }
+
+  /// The parts' reports `--merge` names, checked to be every part of one run.
+  private func mergedParts() throws(CommandFailure) -> ReportMerge {
+    if against != nil || paths.count > 1 || partial {
+      let other = against != nil ? "--against" : partial ? "--partial" : "two folders"
+      throw CommandFailure(
+        message: "--merge reviews the parts' reports, and \(other) names another comparison; "
+          + "give the reference folder alone, e.g. chevgen review Tests/__Snapshots__ --merge "
+          + "shard-1 shard-2", exitCode: ExitRules.comparison.failure)
+    }
+    do throws(CompareError) { return try ReportMerge(folders: merge) } catch {
+      throw CommandFailure(error, outputOption: "chevgen review")
+    }
+  }
+
+  /// The parts' actual images against the reference folder named, or
+  /// against the parts' copies of the references (nothing can be accepted).
+  private func mergedSides(
+    _ merged: ReportMerge
+  ) throws(CommandFailure) -> (reference: ReviewSide, actual: ReviewSide) {
+    if acceptance.asked && paths.isEmpty {
+      throw CommandFailure(
+        message: "accepting writes to the reference folder, and --merge was given none; name "
+          + "it first, e.g. chevgen review Tests/__Snapshots__ --merge shard-1 shard-2 "
+          + "--accept-all", exitCode: ExitRules.comparison.failure)
+    }
+    for path in paths where !DirectoryDiffer.isDirectory(path) {
+      let what = DirectoryDiffer.exists(path) ? "is a file" : "does not exist"
+      throw CommandFailure(
+        message: "'\(path)' \(what); with --merge, name the reference folder the parts compared",
+        exitCode: ExitRules.comparison.failure)
+    }
+    do throws(CompareError) { return try merged.sides(reference: paths.first) } catch {
       throw CommandFailure(error, outputOption: "chevgen review")
     }
   }

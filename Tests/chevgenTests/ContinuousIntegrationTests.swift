@@ -12,13 +12,14 @@ import Testing
   static let article = DocumentationTests.root.appendingPathComponent(
     "Sources/ChevGenKit/ChevGenKit.docc/ContinuousIntegration.md")
 
-  /// The article's workflow: its one `yaml` block.
-  static func workflow() throws -> String {
+  /// The article's workflow: its first `yaml` block; with `sharded`, the
+  /// second, which splits the comparison over a matrix.
+  static func workflow(sharded: Bool = false) throws -> String {
     let text = try String(contentsOf: article, encoding: .utf8)
     let blocks = MarkdownExample.blocks(in: text, document: "ContinuousIntegration.md")
     let yaml = blocks.filter { $0.language == "yaml" }
-    try #require(yaml.count == 1, "the article has \(yaml.count) yaml blocks")
-    return yaml[0].code
+    try #require(yaml.count == 2, "the article has \(yaml.count) yaml blocks")
+    return yaml[sharded ? 1 : 0].code
   }
 
   /// The workflow as JSON, through PyYAML: the steps of its one job, each
@@ -112,6 +113,7 @@ import Testing
   static let swiftStandIn = """
     #!/bin/sh
     set -e
+    [ "$1 $2" != "package resolve" ] || exit 0
     [ "$1" = test ] || { echo "swift stand-in: only swift test" >&2; exit 2; }
     shift
     attachments=
@@ -137,11 +139,18 @@ import Testing
   /// The workspace the checkout step would leave: a git repository holding
   /// the committed reference, and chevgen's checkout where SwiftPM puts a
   /// dependency's (a link to this one).
-  static func workspace(_ cli: CLI, reference: RGBAImage) throws -> URL {
-    let workspace = cli.directory.appendingPathComponent("workspace")
+  /// With `others`, more references the tests draw the same (`other-N.png`).
+  static func workspace(
+    _ cli: CLI, reference: RGBAImage, name: String = "workspace", others: Int = 0
+  ) throws -> URL {
+    let workspace = cli.directory.appendingPathComponent(name)
     let snapshots = workspace.appendingPathComponent("Tests/AppTests/__Snapshots__/ButtonTests")
     try FileManager.default.createDirectory(at: snapshots, withIntermediateDirectories: true)
     try Data(PNGEncoder.encode(reference)).write(to: snapshots.appendingPathComponent("back.png"))
+    for number in 0..<others {
+      try Data(PNGEncoder.encode(reference)).write(
+        to: snapshots.appendingPathComponent("other-\(number).png"))
+    }
     let checkouts = workspace.appendingPathComponent(".build/checkouts")
     try FileManager.default.createDirectory(at: checkouts, withIntermediateDirectories: true)
     try FileManager.default.createSymbolicLink(

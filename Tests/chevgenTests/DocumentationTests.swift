@@ -27,6 +27,12 @@ import Testing
       + "(cairo, Pango, libpng, libdeflate)": "installs system packages",
     "Sources/ChevGenKit/ChevGenKit.docc/ContinuousIntegration.md: name: Snapshot tests":
       "a GitHub Actions workflow: ContinuousIntegrationTests runs each of its run: steps",
+    "Sources/ChevGenKit/ChevGenKit.docc/ContinuousIntegration.md: name: Snapshot tests in parts":
+      "a GitHub Actions workflow: ContinuousIntegrationTests runs each of its run: steps for "
+      + "two parts and the merge",
+    "Sources/chevgen/chevgen.docc/Bazel.md: load(\"//third_party/chevgen:chevgen.bzl\", "
+      + "\"chevgen_assets\", \"chevgen_snapshot_diff_test\")":
+      "a Bazel BUILD file: BazelRulesTests builds and tests one like it",
     "Sources/chevgen/chevgen.docc/ComparingImages.md: curl -X POST "
       + "http://127.0.0.1:8765/TOKEN/accept/menu/back%402x.png":
       "needs a review being served (ReviewServerTests send these requests)",
@@ -73,12 +79,16 @@ import Testing
   }
 
   @Test func everyBlockHasALanguageTheTestsKnow() throws {
-    // Kotlin and XML are Android's, shown and never run (marked so above).
-    let known: Set<String> = ["", "swift", "sh", "console", "yaml", "json", "kotlin", "xml"]
+    // Kotlin and XML are Android's, Python Bazel's Starlark: shown and never run (marked so above).
+    let known: Set<String> = [
+      "", "swift", "sh", "console", "yaml", "json", "kotlin", "xml", "python",
+    ]
     let blocks = try MarkdownExample.all(root: Self.root)
     let unknown = blocks.filter { !known.contains($0.language) }
     #expect(unknown.map { "\($0.document): ```\($0.language)" } == [])
-    let androidRun = blocks.filter { ["kotlin", "xml"].contains($0.language) && !$0.notRun }
+    let androidRun = blocks.filter {
+      ["kotlin", "xml", "python"].contains($0.language) && !$0.notRun
+    }
     #expect(androidRun.map { "\($0.document): \($0.firstLine)" } == [], "mark them not run")
   }
 
