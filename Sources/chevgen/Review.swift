@@ -59,7 +59,8 @@ public struct Review: ChevgenCommand, Sendable {
     parsing: .upToNextOption,
     help: ArgumentHelp(
       "Review the --report folders of every part of one `chevgen diff --shard` run as one, with "
-        + "their settings; the one path given is the reference folder accepts write to. "
+        + "their settings (listed after one --merge, or repeat it); the one path given is the "
+        + "reference folder accepts write to. "
         + "e.g. --merge shard-1 shard-2", valueName: "report"))
   public var merge: [String] = []
 

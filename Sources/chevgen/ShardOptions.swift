@@ -18,7 +18,8 @@ struct ShardOptions: ParsableArguments {
     parsing: .upToNextOption,
     help: ArgumentHelp(
       "Join the --report folders of every part of one comparison into one result (and one page "
-        + "with --report). e.g. --merge shard-1 shard-2 shard-3 shard-4 --report review",
+        + "with --report), listed after one --merge or each after a repeated one. "
+        + "e.g. --merge shard-1 shard-2 shard-3 shard-4 --report review",
       valueName: "report"))
   var merge: [String] = []
 
