@@ -90,9 +90,14 @@ public struct GlassButton: ButtonArt {
     let shape = platterPath
     let shadows = GlassShadow.standard(dark: look.appearance == .dark, highlighted: highlighted)
     return shadows.map { Scene.Item.shadow(shape, $0) } + [
-      .glass(shape, material, backdrop),
+      .glass(shape, material, backdrop, surface(light: 0)),
       .clip(shape, [rim(shape), specular(shape)]),
     ]
+  }
+
+  /// The platter's lens (and, `light` above 0, its rim's light).
+  public func surface(light: Double) -> GlassSurface {
+    GlassSurface(platter: platter, radius: Self.radius, light: light)
   }
 
   /// A 1 pt rim of white at 12 % just inside the edge.

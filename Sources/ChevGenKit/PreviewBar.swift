@@ -112,7 +112,7 @@ struct PreviewBar {
     let clear = GlassMaterial(
       blur: 0, saturation: 1, layer: Color(red: 0, green: 0, blue: 0, alpha: 0))
     var items: [Scene.Item] = [
-      .glass(Path(rect: Rect(origin: Point(x: 0, y: 0), size: layout.size)), clear, bar)
+      .glass(Path(rect: Rect(origin: Point(x: 0, y: 0), size: layout.size)), clear, bar, nil)
     ]
     let theme = BarTheme(
       style: .glass, appearance: appearance, buttons: request.buttons.look.theme(appearance))
