@@ -78,7 +78,7 @@ public struct GlassButton: ButtonArt {
     ).path.translated(by: platter.origin)
   }
 
-  /// Shadows, the glass, its rim and its specular highlight.
+  /// Shadows, the glass (bent and lit by its surface) and its rim.
   public func backgroundItems(state: ButtonState, scale: Double) -> [Scene.Item] {
     let look = colors.glass
     let highlighted = state == .highlighted
@@ -90,8 +90,8 @@ public struct GlassButton: ButtonArt {
     let shape = platterPath
     let shadows = GlassShadow.standard(dark: look.appearance == .dark, highlighted: highlighted)
     return shadows.map { Scene.Item.shadow(shape, $0) } + [
-      .glass(shape, material, backdrop, surface(light: 0)),
-      .clip(shape, [rim(shape), specular(shape)]),
+      .glass(shape, material, backdrop, surface(light: GlassSurface.standardLight)),
+      .clip(shape, [rim(shape)]),
     ]
   }
 
@@ -103,19 +103,6 @@ public struct GlassButton: ButtonArt {
   /// A 1 pt rim of white at 12 % just inside the edge.
   private func rim(_ shape: Path) -> Scene.Item {
     .stroke(shape, .solid(Color.white.withAlpha(multipliedBy: 0.12)), width: 2)
-  }
-
-  /// A brighter edge strongest at the upper left, fading by the platter's middle.
-  private func specular(_ shape: Path) -> Scene.Item {
-    let start = platter.origin
-    let end = Point(
-      x: platter.origin.x + min(platter.size.width, Self.height) / 2,
-      y: platter.origin.y + Self.height / 2)
-    let stops = [
-      GradientStop(0, Color.white.withAlpha(multipliedBy: 0.55)),
-      GradientStop(1, Color.white.withAlpha(multipliedBy: 0)),
-    ]
-    return .stroke(shape, .linearGradient(start: start, end: end, stops: stops), width: 3)
   }
 
   public func contentItems(label: Path?, state: ButtonState) -> [Scene.Item] {

@@ -16,7 +16,7 @@ internal import RealModule
 ///   in the middle. Only the platter's shape decides it, so a right-to-left
 ///   button bends its backdrop exactly as a left-to-right one (the lens does
 ///   not mirror the content).
-/// - Light: white within `rimWidth` of the rim, strongest at the rim, by the
+/// - Light: white within `rimWidth` of the rim, fading linearly from the rim, by the
 ///   square of the cosine between the rim's outward normal and the light's
 ///   diagonal (upper left to lower right): both ends of that diagonal are lit
 ///   (the lower right at `lowerRightShare` of the upper left), the upper right
@@ -40,8 +40,8 @@ public struct GlassSurface: Hashable, Sendable {
 
   public init(
     platter: Rect, radius: Double, band: Double = standardBand, depth: Double = standardDepth,
-    refractiveIndex: Double = standardRefractiveIndex, rimWidth: Double = 1.5,
-    light: Double = 0.85, lowerRightShare: Double = 0.85
+    refractiveIndex: Double = standardRefractiveIndex, rimWidth: Double = 2,
+    light: Double = 0, lowerRightShare: Double = 0.9
   ) {
     self.platter = platter
     self.radius = radius
@@ -57,6 +57,8 @@ public struct GlassSurface: Hashable, Sendable {
   public static let standardBand = 12.0
   /// At the rim the backdrop moves 1.12 × 6 ≈ 6.7 pt inwards.
   public static let standardDepth = 6.0
+  /// The specular light's opacity at the upper-left rim (white over the glass).
+  public static let standardLight = 0.9
   /// Window glass's index, kube.io's choice (Flutter's recreation uses ~1.2).
   public static let standardRefractiveIndex = 1.5
 
@@ -111,6 +113,6 @@ public struct GlassSurface: Hashable, Sendable {
     // The rim's normal against the diagonal from the lower right to the upper left.
     let cosine = -(normal.x + normal.y) / 2.0.squareRoot()
     let side = cosine >= 0 ? 1 : lowerRightShare
-    return light * side * cosine * cosine * falloff * falloff
+    return light * side * cosine * cosine * falloff
   }
 }

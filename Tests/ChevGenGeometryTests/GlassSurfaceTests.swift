@@ -5,9 +5,9 @@ import Testing
 /// circles and capsules, and where the rim is lit.
 
 private let circle = GlassSurface(
-  platter: Rect(x: 12, y: 8, width: 44, height: 44), radius: 22, light: 0.85)
+  platter: Rect(x: 12, y: 8, width: 44, height: 44), radius: 22, light: GlassSurface.standardLight)
 private let capsule = GlassSurface(
-  platter: Rect(x: 12, y: 8, width: 120, height: 44), radius: 22, light: 0.85)
+  platter: Rect(x: 12, y: 8, width: 120, height: 44), radius: 22, light: GlassSurface.standardLight)
 
 @Test func theLensIsStrongestAtTheRimAndNothingInTheMiddle() {
   let shifts = [0.0, 1, 3, 6, 11.9, 12, 20].map { circle.shift(atDistance: $0) }
