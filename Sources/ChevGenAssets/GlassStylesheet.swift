@@ -83,7 +83,9 @@ enum GlassStylesheet {
   /// twice the standard deviation).
   private static func shadows(dark: Bool, highlighted: Bool) -> String {
     let rim = "inset 0 0 0 1px \(color(Color.white.withAlpha(multipliedBy: 0.12)))"
-    let drops = GlassShadow.standard(dark: dark, highlighted: highlighted).map { shadow in
+    // A page's content is unknown to CSS: the depth over mid grey, 1.
+    let drops = GlassShadow.standard(dark: dark, highlighted: highlighted, depth: 1).map {
+      shadow in
       "0 \(Stylesheet.number(shadow.offsetY))px \(Stylesheet.number(2 * shadow.blur))px "
         + color(Color.black.withAlpha(multipliedBy: shadow.opacity))
     }

@@ -88,7 +88,11 @@ public struct GlassButton: ButtonArt {
       : GlassMaterial.regular(light: isLight, highlighted: highlighted)
     let backdrop = look.placed(artSize: size)
     let shape = platterPath
-    let shadows = GlassShadow.standard(dark: look.appearance == .dark, highlighted: highlighted)
+    // The shadows read the content under the whole art, where they fall.
+    let content = backdrop.lumaStatistics(under: Rect(origin: Point(x: 0, y: 0), size: size))
+    let shadows = GlassShadow.standard(
+      dark: look.appearance == .dark, highlighted: highlighted,
+      depth: GlassShadow.depth(mean: content.mean, deviation: content.deviation))
     return shadows.map { Scene.Item.shadow(shape, $0) } + [
       .glass(shape, material, backdrop, surface(light: GlassSurface.standardLight)),
       .clip(shape, [rim(shape)]),

@@ -89,15 +89,28 @@ public struct GlassShadow: Hashable, Sendable {
   }
 
   /// The two shadows of the public recreations (CSS: 0 1px 5px black 10 %,
-  /// 0 6px 16px black 8 %), doubled in dark; a pressed platter lifts: each
-  /// shadow falls half as far again and a quarter softer.
-  public static func standard(dark: Bool, highlighted: Bool) -> [GlassShadow] {
-    let strength = dark ? 2.0 : 1.0
+  /// 0 6px 16px black 8 %), doubled in dark, their opacity × `depth` (see
+  /// `depth(mean:deviation:)`); a pressed platter lifts: each shadow falls
+  /// half as far again and a quarter softer.
+  public static func standard(dark: Bool, highlighted: Bool, depth: Double) -> [GlassShadow] {
+    let strength = (dark ? 2.0 : 1.0) * depth
     let lift = highlighted ? 1.5 : 1.0
     let soften = highlighted ? 1.25 : 1.0
     return [
       GlassShadow(offsetY: 1 * lift, blur: 2.5 * soften, opacity: 0.10 * strength),
       GlassShadow(offsetY: 6 * lift, blur: 8 * soften, opacity: 0.08 * strength),
     ]
+  }
+
+  /// How much deeper than the recreations' the shadows fall over content of
+  /// mean luma `mean` whose luma varies by `deviation` (its standard
+  /// deviation): 0.7 + 0.6 × (1 − mean) + 1.2 × deviation, within 0.5…2.
+  ///
+  /// Apple: shadows "grow more opaque" over text and lighter over plain light
+  /// backgrounds (WWDC25 session 219). Plain white gives 0.7 (lighter than
+  /// the recreations' fixed shadow), plain mid grey 1.0, black 1.3; black
+  /// lines of text covering a fifth of white (deviation 0.4) 1.3, about 1.9 × white's.
+  public static func depth(mean: Double, deviation: Double) -> Double {
+    min(max(0.7 + 0.6 * (1 - mean) + 1.2 * deviation, 0.5), 2)
   }
 }

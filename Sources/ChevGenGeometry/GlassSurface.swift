@@ -58,7 +58,7 @@ public struct GlassSurface: Hashable, Sendable {
   /// At the rim the backdrop moves 1.12 × 6 ≈ 6.7 pt inwards.
   public static let standardDepth = 6.0
   /// The specular light's opacity at the upper-left rim (white over the glass).
-  public static let standardLight = 0.9
+  public static let standardLight = 1.0
   /// Window glass's index, kube.io's choice (Flutter's recreation uses ~1.2).
   public static let standardRefractiveIndex = 1.5
 

@@ -81,3 +81,41 @@ func theRimIsLitAtTheUpperLeftAndTheLowerRightOverMidGrey(scale: Double) throws 
   #expect(upperLeft - interior >= 0.12 && lowerRight - interior >= 0.12)
   #expect(upperRight < min(upperLeft, lowerRight) - 0.05)
 }
+
+/// A backdrop of the art's size (68 × 70 pt at 3 pixels a point): white,
+/// with black lines of "words" 1.5 pt tall every 6 pt when `text`.
+private func page(text: Bool) -> GlassBackdrop {
+  var pixels = [UInt8]()
+  for y in 0..<210 {
+    for x in 0..<204 {
+      let line = y % 18 < 5
+      let word = (x / 3) % 11 < 8
+      let value: UInt8 = text && line && word ? 0 : 255
+      pixels += [value, value, value, 255]
+    }
+  }
+  return GlassBackdrop(
+    image: RGBAImage(width: 204, height: 210, pixels: pixels)!, pixelsPerPoint: 3)
+}
+
+@Test func shadowsAreDeeperOverLinesOfTextThanOverWhite() throws {
+  for appearance in Appearance.allCases {
+    let overText = art(.close, backdrop: page(text: true), appearance: appearance, scale: 3)
+    let overWhite = art(.close, backdrop: page(text: false), appearance: appearance, scale: 3)
+    // Below the platter's middle, 3 pt under its rim: shadow alone.
+    let x = Int((overText.platter.origin.x + 22) * 3)
+    let y = Int((overText.platter.origin.y + 44 + 3) * 3)
+    let text = Double(try render(overText, scale: 3)[x, y].alpha)
+    let white = Double(try render(overWhite, scale: 3)[x, y].alpha)
+    #expect(white > 0)
+    #expect(text >= 1.25 * white, "\(appearance): \(text) over text, \(white) over white")
+  }
+}
+
+@Test func theShadowsDepthRule() {
+  #expect(GlassShadow.depth(mean: 1, deviation: 0) == 0.7)
+  #expect(abs(GlassShadow.depth(mean: 0.5, deviation: 0) - 1) < 1e-12)
+  #expect(abs(GlassShadow.depth(mean: 0.8, deviation: 0.4) - 1.3) < 1e-12)
+  #expect(GlassShadow.depth(mean: 0, deviation: 0.5) == 1.9)
+  #expect(GlassShadow.depth(mean: 0, deviation: 1) == 2)
+}
