@@ -82,11 +82,15 @@ public struct GlassButton: ButtonArt {
   public func backgroundItems(state: ButtonState, scale: Double) -> [Scene.Item] {
     let look = colors.glass
     let highlighted = state == .highlighted
+    let backdrop = look.placed(artSize: size)
+    let dimming =
+      look.variant == .clear ? look.variant.dimming(overLuma: backdrop.meanLuma(under: platter)) : 0
     let material =
       look.prominent
-      ? GlassMaterial.prominent(tint: colors.tint, highlighted: highlighted)
-      : GlassMaterial.regular(light: isLight, highlighted: highlighted)
-    let backdrop = look.placed(artSize: size)
+      ? GlassMaterial.prominent(
+        tint: colors.tint, highlighted: highlighted, variant: look.variant, dimming: dimming)
+      : GlassMaterial.variant(
+        look.variant, light: isLight, highlighted: highlighted, dimming: dimming)
     let shape = platterPath
     // The shadows read the content under the whole art, where they fall.
     let content = backdrop.lumaStatistics(under: Rect(origin: Point(x: 0, y: 0), size: size))

@@ -130,7 +130,8 @@ public struct PreviewRequest: Hashable, Sendable {
     }
     if style != .glass, buttons.look.glass.isGiven {
       throw .conflict(
-        "\(.backdrop), \(.backdropOrigin), \(.backdropScale) and \(.glassTone) are for "
+        "\(.backdrop), \(.backdropOrigin), \(.backdropScale), \(.glassTone) and "
+          + "\(.glassVariant) are for "
           + "\(.style) glass; drop them or choose that style")
     }
     if buttons.look.glass.prominent {

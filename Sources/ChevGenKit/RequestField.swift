@@ -56,6 +56,8 @@ public enum RequestField: String, Hashable, Sendable, CaseIterable {
   case backdropScale = "backdrop-scale"
   /// Whose light or dark glass follows.
   case glassTone = "glass-tone"
+  /// Regular, clear or tinted glass.
+  case glassVariant = "glass-variant"
   /// The bar's confirming action on a tinted glass platter.
   case prominent
   /// The label font file.
