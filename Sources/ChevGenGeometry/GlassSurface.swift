@@ -41,7 +41,7 @@ public struct GlassSurface: Hashable, Sendable {
   public init(
     platter: Rect, radius: Double, band: Double = standardBand, depth: Double = standardDepth,
     refractiveIndex: Double = standardRefractiveIndex, rimWidth: Double = 2,
-    light: Double = 0, lowerRightShare: Double = 0.9
+    light: Double = 0, lowerRightShare: Double = standardLowerRightShare
   ) {
     self.platter = platter
     self.radius = radius
@@ -59,6 +59,8 @@ public struct GlassSurface: Hashable, Sendable {
   public static let standardDepth = 6.0
   /// The specular light's opacity at the upper-left rim (white over the glass).
   public static let standardLight = 1.0
+  /// The lower right's light as a share of the upper left's.
+  public static let standardLowerRightShare = 0.9
   /// Window glass's index, kube.io's choice (Flutter's recreation uses ~1.2).
   public static let standardRefractiveIndex = 1.5
 
