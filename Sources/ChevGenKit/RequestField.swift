@@ -84,4 +84,6 @@ public enum RequestField: String, Hashable, Sendable, CaseIterable {
   case configuration
   /// A preview bar's trailing actions.
   case trailing
+  /// How a glass bar calms the content under it.
+  case scrollEdge = "scroll-edge"
 }

@@ -69,6 +69,29 @@ import Testing
         != Data(contentsOf: cli.directory.appendingPathComponent("regular@3x.png")))
   }
 
+  @Test func theScrollEdgeIsForGlassPreviews() throws {
+    let refused = try cli.run([
+      "preview", "--title", "Settings", "--style", "plain", "--scroll-edge", "soft", "--out",
+      "bar.png",
+    ])
+    #expect(refused.status == 64)
+    #expect(
+      refused.stderr
+        == "chevgen: error: --scroll-edge calms the content under a glass bar; the other styles "
+        + "draw their own bar; drop it or choose --style glass\n")
+    let unknown = try cli.run([
+      "preview", "--title", "Settings", "--style", "glass", "--scroll-edge", "blurry", "--out",
+      "bar.png",
+    ])
+    #expect(unknown.status == 64)
+    #expect(unknown.stderr.contains("use soft, hard or none"), "\(unknown.stderr)")
+    let hard = try cli.run([
+      "preview", "--title", "Settings", "--style", "glass", "--scroll-edge", "hard", "--out",
+      "bar.png",
+    ])
+    #expect(hard.status == 0, "\(hard.stderr)")
+  }
+
   @Test func aMissingBackdropIsNamed() throws {
     try expectRefusal(
       ["--style", "glass", "--backdrop", "nowhere.png", "--out", "back.png"],
