@@ -17,7 +17,7 @@ enum AssetRasterizer {
     return ButtonLook(
       style: rules.style, purpose: rules.purpose, width: button.width, fontFile: theme.font,
       fallbackFonts: theme.fallbackFonts, fontSize: theme.fontSize,
-      glass: GlassOptions(backdrop: backdrop, tone: theme.glassTone))
+      glass: GlassOptions(backdrop: backdrop, tone: theme.glassTone, variant: theme.glassVariant))
   }
 
   /// Whether `look`'s Android images are nine-patches: art that stretches,

@@ -35,12 +35,13 @@ enum GlassStylesheet {
     let selector = "." + AssetNames.cssClass(unit.button.name) + "_glass"
     let dark = appearance == .dark
     var css = "\n/* \(CSSText.comment(unit.button.name)), glass, \(appearance.rawValue) */\n"
-    var body = base(unit, rules: rules, dark: dark)
+    let variant = layout.manifest.theme.glassVariant
+    var body = base(unit, rules: rules, dark: dark, variant: variant)
     body += glyph(rules, state: .normal, appearance: appearance, direction: .leftToRight)
     css += "\(selector) {\n\(body)}\n"
     css += "\(selector):active {\n"
     css +=
-      "  background-color: \(color(GlassMaterial.regular(light: !dark, highlighted: true).layer));\n"
+      "  background-color: \(color(GlassMaterial.variant(variant, light: !dark, highlighted: true).layer));\n"
     css += "  box-shadow: \(shadows(dark: dark, highlighted: true));\n}\n"
     if let disabled = glyphImage(rules, state: .disabled, appearance: appearance, .leftToRight) {
       css += "\(selector):disabled,\n\(selector)[aria-disabled=\"true\"] {\n"
@@ -55,9 +56,12 @@ enum GlassStylesheet {
     return "@media (prefers-color-scheme: dark) {\n" + css + "}\n"
   }
 
-  /// The platter: size, shape, the material and the shadows.
-  private static func base(_ unit: RenderedButton, rules: StyleRules, dark: Bool) -> String {
-    let material = GlassMaterial.regular(light: !dark, highlighted: false)
+  /// The platter: size, shape, the material (`variant`'s, undimmed: a page's
+  /// content is unknown to CSS) and the shadows.
+  private static func base(
+    _ unit: RenderedButton, rules: StyleRules, dark: Bool, variant: GlassVariant
+  ) -> String {
+    let material = GlassMaterial.variant(variant, light: !dark, highlighted: false)
     let blur = Stylesheet.number(material.blur)
     let saturation = Stylesheet.number(material.saturation)
     var body = "  box-sizing: border-box;\n  display: inline-block;\n"
@@ -79,11 +83,21 @@ enum GlassStylesheet {
     return body
   }
 
-  /// The rim inside, then the two shadows, as CSS writes them (blur radius
-  /// twice the standard deviation).
+  /// The rim inside, the rim's light from two sides (inset shadows at
+  /// opposite offsets: the upper left, and the lower right at 0.9 of it, as
+  /// `GlassSurface` lights the PNG's rim), then the two shadows, as CSS
+  /// writes them (blur radius twice the standard deviation).
   private static func shadows(dark: Bool, highlighted: Bool) -> String {
-    let rim = "inset 0 0 0 1px \(color(Color.white.withAlpha(multipliedBy: 0.12)))"
-    let drops = GlassShadow.standard(dark: dark, highlighted: highlighted).map { shadow in
+    let light = GlassSurface.standardLight * 0.6
+    let share = GlassSurface.standardLowerRightShare
+    let rim =
+      "inset 0 0 0 1px \(color(Color.white.withAlpha(multipliedBy: 0.12))), "
+      + "inset 1.5px 1.5px 1px -0.5px \(color(Color.white.withAlpha(multipliedBy: light))), "
+      + "inset -1.5px -1.5px 1px -0.5px "
+      + "\(color(Color.white.withAlpha(multipliedBy: light * share)))"
+    // A page's content is unknown to CSS: the depth over mid grey, 1.
+    let drops = GlassShadow.standard(dark: dark, highlighted: highlighted, depth: 1).map {
+      shadow in
       "0 \(Stylesheet.number(shadow.offsetY))px \(Stylesheet.number(2 * shadow.blur))px "
         + color(Color.black.withAlpha(multipliedBy: shadow.opacity))
     }

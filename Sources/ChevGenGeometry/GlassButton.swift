@@ -78,39 +78,39 @@ public struct GlassButton: ButtonArt {
     ).path.translated(by: platter.origin)
   }
 
-  /// Shadows, the glass, its rim and its specular highlight.
+  /// Shadows, the glass (bent and lit by its surface) and its rim.
   public func backgroundItems(state: ButtonState, scale: Double) -> [Scene.Item] {
     let look = colors.glass
     let highlighted = state == .highlighted
+    let backdrop = look.placed(artSize: size)
+    let dimming =
+      look.variant == .clear ? look.variant.dimming(overLuma: backdrop.meanLuma(under: platter)) : 0
     let material =
       look.prominent
-      ? GlassMaterial.prominent(tint: colors.tint, highlighted: highlighted)
-      : GlassMaterial.regular(light: isLight, highlighted: highlighted)
-    let backdrop = look.placed(artSize: size)
+      ? GlassMaterial.prominent(
+        tint: colors.tint, highlighted: highlighted, variant: look.variant, dimming: dimming)
+      : GlassMaterial.variant(
+        look.variant, light: isLight, highlighted: highlighted, dimming: dimming)
     let shape = platterPath
-    let shadows = GlassShadow.standard(dark: look.appearance == .dark, highlighted: highlighted)
+    // The shadows read the content under the whole art, where they fall.
+    let content = backdrop.lumaStatistics(under: Rect(origin: Point(x: 0, y: 0), size: size))
+    let shadows = GlassShadow.standard(
+      dark: look.appearance == .dark, highlighted: highlighted,
+      depth: GlassShadow.depth(mean: content.mean, deviation: content.deviation))
     return shadows.map { Scene.Item.shadow(shape, $0) } + [
-      .glass(shape, material, backdrop),
-      .clip(shape, [rim(shape), specular(shape)]),
+      .glass(shape, material, backdrop, surface(light: GlassSurface.standardLight)),
+      .clip(shape, [rim(shape)]),
     ]
+  }
+
+  /// The platter's lens (and, `light` above 0, its rim's light).
+  public func surface(light: Double) -> GlassSurface {
+    GlassSurface(platter: platter, radius: Self.radius, light: light)
   }
 
   /// A 1 pt rim of white at 12 % just inside the edge.
   private func rim(_ shape: Path) -> Scene.Item {
     .stroke(shape, .solid(Color.white.withAlpha(multipliedBy: 0.12)), width: 2)
-  }
-
-  /// A brighter edge strongest at the upper left, fading by the platter's middle.
-  private func specular(_ shape: Path) -> Scene.Item {
-    let start = platter.origin
-    let end = Point(
-      x: platter.origin.x + min(platter.size.width, Self.height) / 2,
-      y: platter.origin.y + Self.height / 2)
-    let stops = [
-      GradientStop(0, Color.white.withAlpha(multipliedBy: 0.55)),
-      GradientStop(1, Color.white.withAlpha(multipliedBy: 0)),
-    ]
-    return .stroke(shape, .linearGradient(start: start, end: end, stops: stops), width: 3)
   }
 
   public func contentItems(label: Path?, state: ButtonState) -> [Scene.Item] {

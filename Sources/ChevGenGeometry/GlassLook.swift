@@ -20,11 +20,14 @@ public struct GlassLook: Hashable, Sendable {
   public var tone: GlassTone
   /// The confirming action's tinted platter with a white glyph.
   public var prominent: Bool
+  /// Regular, clear or tinted glass.
+  public var variant: GlassVariant
 
   public init(
     appearance: Appearance, backdrop: GlassBackdrop, placement: BackdropPlacement = .centred,
-    tone: GlassTone, prominent: Bool
+    tone: GlassTone, prominent: Bool, variant: GlassVariant = .regular
   ) {
+    self.variant = variant
     self.appearance = appearance
     self.backdrop = backdrop
     self.placement = placement

@@ -23,15 +23,32 @@ public struct GlassMaterial: Hashable, Sendable {
   public var saturation: Double
   /// The translucent layer over the blurred, saturated backdrop.
   public var layer: Color
+  /// Black laid over the layer (clear glass over bright content), 0…1.
+  public var dimming: Double
 
-  public init(blur: Double, saturation: Double, layer: Color) {
+  public init(blur: Double, saturation: Double, layer: Color, dimming: Double = 0) {
     self.blur = blur
     self.saturation = saturation
     self.layer = layer
+    self.dimming = dimming
   }
 
   public static let standardBlur = 4.0
   public static let standardSaturation = 1.4
+
+  /// `variant`'s glass, light or dark, brighter when pressed, dimmed by
+  /// `dimming`: regular's layer (see `regular`) at the variant's opacity
+  /// (pressed light glass keeps regular's 6 % of extra opacity).
+  public static func variant(
+    _ variant: GlassVariant, light: Bool, highlighted: Bool, dimming: Double = 0
+  ) -> GlassMaterial {
+    var material = regular(light: light, highlighted: highlighted)
+    let extra = light && highlighted ? 0.06 : 0
+    material.layer = material.layer.withAlpha(
+      multipliedBy: min(variant.layerOpacity + extra, 1) / material.layer.alpha)
+    material.dimming = dimming
+    return material
+  }
 
   /// The regular variant: light or dark glass, brighter when pressed.
   public static func regular(light: Bool, highlighted: Bool) -> GlassMaterial {
@@ -46,11 +63,13 @@ public struct GlassMaterial: Hashable, Sendable {
   }
 
   /// The prominent variant: the tint over the glass, lighter when pressed.
-  public static func prominent(tint: Color, highlighted: Bool) -> GlassMaterial {
+  public static func prominent(
+    tint: Color, highlighted: Bool, variant: GlassVariant = .regular, dimming: Double = 0
+  ) -> GlassMaterial {
     let color = highlighted ? tint.mixed(with: .white, amount: 0.15) : tint
     return GlassMaterial(
-      blur: standardBlur, saturation: standardSaturation, layer: color.withAlpha(multipliedBy: 0.85)
-    )
+      blur: standardBlur, saturation: standardSaturation,
+      layer: color.withAlpha(multipliedBy: variant.prominentOpacity), dimming: dimming)
   }
 
   /// The luma of a colour by the weights of CSS `saturate()`.
@@ -70,7 +89,8 @@ public struct GlassMaterial: Hashable, Sendable {
     func over(_ value: Double, _ top: Double) -> Double {
       a * top + (1 - a) * min(max(value, 0), 1)
     }
-    return (over(r, layer.red), over(g, layer.green), over(b, layer.blue))
+    let kept = 1 - dimming
+    return (kept * over(r, layer.red), kept * over(g, layer.green), kept * over(b, layer.blue))
   }
 }
 
@@ -89,15 +109,28 @@ public struct GlassShadow: Hashable, Sendable {
   }
 
   /// The two shadows of the public recreations (CSS: 0 1px 5px black 10 %,
-  /// 0 6px 16px black 8 %), doubled in dark; a pressed platter lifts: each
-  /// shadow falls half as far again and a quarter softer.
-  public static func standard(dark: Bool, highlighted: Bool) -> [GlassShadow] {
-    let strength = dark ? 2.0 : 1.0
+  /// 0 6px 16px black 8 %), doubled in dark, their opacity × `depth` (see
+  /// `depth(mean:deviation:)`); a pressed platter lifts: each shadow falls
+  /// half as far again and a quarter softer.
+  public static func standard(dark: Bool, highlighted: Bool, depth: Double) -> [GlassShadow] {
+    let strength = (dark ? 2.0 : 1.0) * depth
     let lift = highlighted ? 1.5 : 1.0
     let soften = highlighted ? 1.25 : 1.0
     return [
       GlassShadow(offsetY: 1 * lift, blur: 2.5 * soften, opacity: 0.10 * strength),
       GlassShadow(offsetY: 6 * lift, blur: 8 * soften, opacity: 0.08 * strength),
     ]
+  }
+
+  /// How much deeper than the recreations' the shadows fall over content of
+  /// mean luma `mean` whose luma varies by `deviation` (its standard
+  /// deviation): 0.7 + 0.6 × (1 − mean) + 1.2 × deviation, within 0.5…2.
+  ///
+  /// Apple: shadows "grow more opaque" over text and lighter over plain light
+  /// backgrounds (WWDC25 session 219). Plain white gives 0.7 (lighter than
+  /// the recreations' fixed shadow), plain mid grey 1.0, black 1.3; black
+  /// lines of text covering a fifth of white (deviation 0.4) 1.3, about 1.9 × white's.
+  public static func depth(mean: Double, deviation: Double) -> Double {
+    min(max(0.7 + 0.6 * (1 - mean) + 1.2 * deviation, 0.5), 2)
   }
 }

@@ -14,6 +14,12 @@ public struct PlacedBackdrop: Hashable, Sendable {
   /// backdrop under `rect`, a rectangle in the art's points; what decides the
   /// glyph's tone when glass follows the content.
   public func meanLuma(under rect: Rect) -> Double {
+    lumaStatistics(under: rect).mean
+  }
+
+  /// The mean luma of the backdrop under `rect` (the art's points) and its
+  /// standard deviation: how light, and how busy, the content is there.
+  public func lumaStatistics(under rect: Rect) -> (mean: Double, deviation: Double) {
     let image = backdrop.image
     let scale = backdrop.pixelsPerPoint
     func clamp(_ value: Double, _ limit: Int) -> Int { min(max(Int(value), 0), limit - 1) }
@@ -24,14 +30,19 @@ public struct PlacedBackdrop: Hashable, Sendable {
     let bottom = clamp(
       ((origin.y + rect.origin.y + rect.size.height) * scale).rounded(.up) - 1, image.height)
     var total = 0.0
+    var squares = 0.0
     for y in top...bottom {
       for x in left...right {
         let pixel = image[x, y]
-        total += GlassMaterial.luma(
+        let luma = GlassMaterial.luma(
           red: Double(pixel.red) / 255, green: Double(pixel.green) / 255,
           blue: Double(pixel.blue) / 255)
+        total += luma
+        squares += luma * luma
       }
     }
-    return total / Double((right - left + 1) * (bottom - top + 1))
+    let count = Double((right - left + 1) * (bottom - top + 1))
+    let mean = total / count
+    return (mean, max(squares / count - mean * mean, 0).squareRoot())
   }
 }

@@ -20,9 +20,10 @@ public struct Scene: Hashable, Sendable {
     /// Draw the items moved by an offset (to compose scenes into a sheet).
     case offset(Point, [Item])
     /// Fill a path with glass: the backdrop behind it (the art's point (0, 0)
-    /// lying at the backdrop's origin), blurred and toned by the material.
-    /// Only images draw glass; vector output draws a glass button's glyph alone.
-    case glass(Path, GlassMaterial, PlacedBackdrop)
+    /// lying at the backdrop's origin), blurred, bent and lit by the surface
+    /// when there is one, and toned by the material. Only images draw glass;
+    /// vector output draws a glass button's glyph alone.
+    case glass(Path, GlassMaterial, PlacedBackdrop, GlassSurface?)
     /// A soft shadow of a path's fill (see `GlassShadow`); images only.
     case shadow(Path, GlassShadow)
   }

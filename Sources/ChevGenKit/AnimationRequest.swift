@@ -189,9 +189,12 @@ public struct AnimationRequest: Hashable, Sendable {
         styles + " fade a disabled button to half opacity and take no colour for it; drop "
           + "\(.disabledColor)")
     }
-    if unused(.glass), glass.backdrop != nil || glass.tone != .appearance {
+    if unused(.glass),
+      glass.backdrop != nil || glass.tone != .appearance || glass.variant != .regular
+    {
       throw .conflict(
-        "\(.backdrop), \(.backdropOrigin), \(.backdropScale) and \(.glassTone) are for "
+        "\(.backdrop), \(.backdropOrigin), \(.backdropScale), \(.glassTone) and "
+          + "\(.glassVariant) are for "
           + "\(.style) glass; drop them or choose that style for an end")
     }
     if unused(.prominent), glass.prominent {

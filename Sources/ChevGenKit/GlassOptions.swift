@@ -13,14 +13,17 @@ public struct GlassOptions: Hashable, Sendable {
   public var tone: GlassTone
   /// The confirming action's tinted platter.
   public var prominent: Bool
+  /// Regular (the default), clear or tinted glass.
+  public var variant: GlassVariant
 
   /// Glass over `backdrop` (nil: the system background) placed by
   /// `placement`, toned by `tone`, prominent or not; the defaults are the
   /// command line's.
   public init(
     backdrop: GlassBackdrop? = nil, placement: BackdropPlacement = .centred,
-    tone: GlassTone = .appearance, prominent: Bool = false
+    tone: GlassTone = .appearance, prominent: Bool = false, variant: GlassVariant = .regular
   ) {
+    self.variant = variant
     self.backdrop = backdrop
     self.placement = placement
     self.tone = tone
@@ -29,13 +32,15 @@ public struct GlassOptions: Hashable, Sendable {
 
   /// Whether anything differs from the defaults, which only glass takes (a
   /// placement means nothing without a backdrop).
-  public var isGiven: Bool { backdrop != nil || tone != .appearance || prominent }
+  public var isGiven: Bool {
+    backdrop != nil || tone != .appearance || prominent || variant != .regular
+  }
 
   /// The glass look for `appearance`.
   public func look(for appearance: Appearance) -> GlassLook {
     GlassLook(
       appearance: appearance,
       backdrop: backdrop ?? GlassLook.defaultBackdrop(for: appearance), placement: placement,
-      tone: tone, prominent: prominent)
+      tone: tone, prominent: prominent, variant: variant)
   }
 }

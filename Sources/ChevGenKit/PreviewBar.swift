@@ -112,8 +112,17 @@ struct PreviewBar {
     let clear = GlassMaterial(
       blur: 0, saturation: 1, layer: Color(red: 0, green: 0, blue: 0, alpha: 0))
     var items: [Scene.Item] = [
-      .glass(Path(rect: Rect(origin: Point(x: 0, y: 0), size: layout.size)), clear, bar)
+      .glass(Path(rect: Rect(origin: Point(x: 0, y: 0), size: layout.size)), clear, bar, nil)
     ]
+    let edge = request.scrollEdge ?? .soft
+    items += edge.items(
+      size: layout.size, backdrop: bar, background: appearance == .light ? .white : .black,
+      scale: scale)
+    if edge == .hard {
+      let theme = BarTheme(
+        style: .plain, appearance: appearance, buttons: request.buttons.look.theme(appearance))
+      items += theme.separatorItems(size: layout.size, scale: scale)
+    }
     let theme = BarTheme(
       style: .glass, appearance: appearance, buttons: request.buttons.look.theme(appearance))
     if let title, let frame = layout.title {

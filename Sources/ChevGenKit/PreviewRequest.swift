@@ -25,6 +25,8 @@ public struct PreviewRequest: Hashable, Sendable {
   /// The buttons' style, colours and label font, as `render` takes them; its
   /// output, scales, appearances and metadata are the preview's.
   public var buttons: RenderRequest
+  /// How a glass bar calms the content under it; nil for the default (soft).
+  public var scrollEdge: ScrollEdge?
 
   /// A current iPhone's width in points.
   public static let defaultWidth = 393.0
@@ -43,8 +45,9 @@ public struct PreviewRequest: Hashable, Sendable {
   public init(
     configuration: BarConfiguration, title: String, backTitles: BackTitleRules = BackTitleRules(),
     trailing: [Purpose]? = nil, width: Double = PreviewRequest.defaultWidth,
-    direction: LayoutDirection? = nil, buttons: RenderRequest
+    direction: LayoutDirection? = nil, buttons: RenderRequest, scrollEdge: ScrollEdge? = nil
   ) {
+    self.scrollEdge = scrollEdge
     self.configuration = configuration
     self.title = title
     self.backTitles = backTitles
@@ -128,9 +131,15 @@ public struct PreviewRequest: Hashable, Sendable {
         "\(.style) close is the dialog's ✕, which a dialog bar draws itself; choose classic, "
           + "plain, minimal or capsule for the bar's buttons")
     }
+    if style != .glass, scrollEdge != nil {
+      throw .conflict(
+        "\(.scrollEdge) calms the content under a glass bar; the other styles draw their own "
+          + "bar; drop it or choose \(.style) glass")
+    }
     if style != .glass, buttons.look.glass.isGiven {
       throw .conflict(
-        "\(.backdrop), \(.backdropOrigin), \(.backdropScale) and \(.glassTone) are for "
+        "\(.backdrop), \(.backdropOrigin), \(.backdropScale), \(.glassTone) and "
+          + "\(.glassVariant) are for "
           + "\(.style) glass; drop them or choose that style")
     }
     if buttons.look.glass.prominent {

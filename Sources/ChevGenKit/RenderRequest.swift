@@ -145,7 +145,8 @@ public struct RenderRequest: Hashable, Sendable {
         "\(.style) \(style) \(look.style == .glass ? "dims a disabled glyph" : "fades a disabled button to half opacity") and takes no colour for it; "
           + "drop \(.disabledColor)"
       case .noGlass:
-        "\(.backdrop), \(.backdropOrigin), \(.backdropScale) and \(.glassTone) are for "
+        "\(.backdrop), \(.backdropOrigin), \(.backdropScale), \(.glassTone) and "
+          + "\(.glassVariant) are for "
           + "\(.style) glass; drop them or choose that style"
       case .prominentIsForGlassActions:
         "\(.prominent) tints the platter of a glass action such as done or save; use it with "
@@ -166,7 +167,11 @@ public struct RenderRequest: Hashable, Sendable {
       (.maxWidth, maxWidth != nil),
       (.platter, look.colors.platter != nil),
       (.disabledColor, look.colors.disabled != nil),
-      (.glass, look.glass.backdrop != nil || look.glass.tone != .appearance),
+      (
+        .glass,
+        look.glass.backdrop != nil || look.glass.tone != .appearance
+          || look.glass.variant != .regular
+      ),
       (.prominent, look.glass.prominent),
     ]
     return Set(given.filter(\.1).map(\.0))

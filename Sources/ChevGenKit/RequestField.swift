@@ -56,6 +56,8 @@ public enum RequestField: String, Hashable, Sendable, CaseIterable {
   case backdropScale = "backdrop-scale"
   /// Whose light or dark glass follows.
   case glassTone = "glass-tone"
+  /// Regular, clear or tinted glass.
+  case glassVariant = "glass-variant"
   /// The bar's confirming action on a tinted glass platter.
   case prominent
   /// The label font file.
@@ -82,4 +84,6 @@ public enum RequestField: String, Hashable, Sendable, CaseIterable {
   case configuration
   /// A preview bar's trailing actions.
   case trailing
+  /// How a glass bar calms the content under it.
+  case scrollEdge = "scroll-edge"
 }

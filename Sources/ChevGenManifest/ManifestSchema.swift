@@ -163,6 +163,10 @@ public enum ManifestSchema {
     properties["glass-tone"] = choice(
       GlassTone.allCases.map(\.rawValue),
       "Glass: whose light or dark the platters follow (default: appearance).")
+    properties["glass-variant"] = choice(
+      GlassVariant.allCases.map(\.rawValue),
+      "Glass: regular, clear (more transparent, for rich media) or tinted (more opaque) "
+        + "(default: regular).")
     properties["dark"] = described(
       reference("colors"), "Colours for the dark appearance; unset ones follow the light ones.")
     return .object([

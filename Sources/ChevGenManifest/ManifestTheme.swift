@@ -18,6 +18,8 @@ public struct ManifestTheme: Hashable, Sendable {
   public var backdropScale: Double = 3
   /// Glass: whose light or dark the platters follow.
   public var glassTone: GlassTone = .appearance
+  /// Glass: regular, clear or tinted.
+  public var glassVariant: GlassVariant = .regular
 
   public init(
     style: ButtonStyleKind = .classic, light: ColorOverrides = ColorOverrides(),

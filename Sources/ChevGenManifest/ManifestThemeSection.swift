@@ -18,7 +18,7 @@ struct ManifestThemeSection {
     ["style"] + colorKeys + ["shadow-offset", "font", "fallback-fonts", "font-size"]
     + glassKeys + ["dark"]
   /// The keys only the glass style reads.
-  static let glassKeys = ["backdrop", "backdrop-scale", "glass-tone"]
+  static let glassKeys = ["backdrop", "backdrop-scale", "glass-tone", "glass-variant"]
 
   private(set) var theme = ManifestTheme()
   /// Where a valid platter or disabled colour is set, for `checkColorsInUse`:
@@ -54,6 +54,8 @@ struct ManifestThemeSection {
         theme.backdropScale = Self.backdropScale(value, keyPath, reader: &reader)
       case "glass-tone":
         theme.glassTone = Self.glassTone(value, keyPath, reader: &reader)
+      case "glass-variant":
+        theme.glassVariant = Self.glassVariant(value, keyPath, reader: &reader)
       default:
         readColor(key, keyNode, value, keyPath, into: \.light, reader: &reader)
       }
@@ -124,6 +126,20 @@ struct ManifestThemeSection {
       return .appearance
     }
     return tone
+  }
+
+  /// regular, clear or tinted.
+  private static func glassVariant(
+    _ node: Node, _ keyPath: String, reader: inout ManifestReader
+  ) -> GlassVariant {
+    guard let text = reader.string(node, keyPath, example: "regular") else { return .regular }
+    guard let variant = GlassVariant(rawValue: text) else {
+      reader.report(
+        node, keyPath,
+        "unknown variant \(ManifestReader.quote(text)); use regular, clear or tinted")
+      return .regular
+    }
+    return variant
   }
 
   /// Refuses a platter or disabled colour that nothing draws: only a capsule

@@ -4,10 +4,12 @@ import ChevGenImage
 import Synchronization
 
 /// The glass interior for a box of device pixels: the backdrop behind them,
-/// blurred at its own resolution, sampled at each pixel's centre and toned.
+/// blurred at its own resolution, sampled where the surface's lens sends each
+/// pixel's centre, toned, and lit along the rim.
 struct BackdropSampler {
   let backdrop: PlacedBackdrop
   let material: GlassMaterial
+  let surface: GlassSurface?
   /// The art's point at a device position.
   let pointOfDevice: (Double, Double) -> Point
   let box: GlassPainter.Box
@@ -17,22 +19,32 @@ struct BackdropSampler {
   /// and button of one shape and place share.
   func pixels() -> [UInt32] {
     let key = PixelsKey(
-      backdrop: backdrop, material: material, corner: pointOfDevice(0, 0),
+      backdrop: backdrop, material: material, surface: surface, corner: pointOfDevice(0, 0),
       unit: pointOfDevice(1, 1), box: box)
     if let cached = Self.pixelsCache.withLock({ $0[key] }) { return cached }
     let planes = blurredPlanes()
     let origin = backdrop.origin
     let perPoint = backdrop.backdrop.pixelsPerPoint
+    let optics = surface.map { lensField($0, perPoint: perPoint) }
     var pixels = [UInt32](repeating: 0, count: box.width * box.height)
     for row in 0..<box.height {
       for column in 0..<box.width {
+        let index = row * box.width + column
         let point = pointOfDevice(Double(box.x + column) + 0.5, Double(box.y + row) + 0.5)
-        let x = (origin.x + point.x) * perPoint - 0.5 - Double(planes.x)
-        let y = (origin.y + point.y) * perPoint - 0.5 - Double(planes.y)
-        let (r, g, b) = material.shade(
+        var x = (origin.x + point.x) * perPoint - 0.5 - Double(planes.x)
+        var y = (origin.y + point.y) * perPoint - 0.5 - Double(planes.y)
+        var light = 0.0
+        if let optics {
+          x += Double(optics[3 * index])
+          y += Double(optics[3 * index + 1])
+          light = Double(optics[3 * index + 2])
+        }
+        var (r, g, b) = material.shade(
           red: planes.sample(0, x, y), green: planes.sample(1, x, y), blue: planes.sample(2, x, y))
-        pixels[row * box.width + column] =
-          0xFF00_0000 | Self.byte(r) << 16 | Self.byte(g) << 8 | Self.byte(b)
+        r += (1 - r) * light
+        g += (1 - g) * light
+        b += (1 - b) * light
+        pixels[index] = 0xFF00_0000 | Self.byte(r) << 16 | Self.byte(g) << 8 | Self.byte(b)
       }
     }
     Self.pixelsCache.withLock { cache in
@@ -47,12 +59,52 @@ struct BackdropSampler {
   struct PixelsKey: Hashable {
     var backdrop: PlacedBackdrop
     var material: GlassMaterial
+    var surface: GlassSurface?
     var corner: Point
     var unit: Point
     var box: GlassPainter.Box
   }
 
   private static let pixelsCache = Mutex<[PixelsKey: [UInt32]]>([:])
+
+  /// For each pixel of the box, three values: how far the lens moves where it
+  /// samples the backdrop (x and y, in the backdrop's pixels) and the rim's
+  /// light. Computed once per shape, scale and placement in device pixels,
+  /// which every state, appearance, material and backdrop of it share.
+  private func lensField(_ surface: GlassSurface, perPoint: Double) -> [Float] {
+    let key = LensKey(
+      surface: surface, perPoint: perPoint, corner: pointOfDevice(0, 0),
+      unit: pointOfDevice(1, 1), box: box)
+    if let cached = Self.lensCache.withLock({ $0[key] }) { return cached }
+    var field = [Float](repeating: 0, count: 3 * box.width * box.height)
+    for row in 0..<box.height {
+      for column in 0..<box.width {
+        let index = 3 * (row * box.width + column)
+        let point = pointOfDevice(Double(box.x + column) + 0.5, Double(box.y + row) + 0.5)
+        let source = surface.source(of: point)
+        field[index] = Float((source.x - point.x) * perPoint)
+        field[index + 1] = Float((source.y - point.y) * perPoint)
+        field[index + 2] = Float(surface.lightOpacity(at: point))
+      }
+    }
+    Self.lensCache.withLock { cache in
+      if cache.count >= Self.cacheLimit * 4 { cache.removeAll() }
+      cache[key] = field
+    }
+    return field
+  }
+
+  /// What decides a lens field: the surface, the backdrop's pixels per point,
+  /// the device placement and the box.
+  struct LensKey: Hashable {
+    var surface: GlassSurface
+    var perPoint: Double
+    var corner: Point
+    var unit: Point
+    var box: GlassPainter.Box
+  }
+
+  private static let lensCache = Mutex<[LensKey: [Float]]>([:])
 
   /// A channel value (0…1) as a byte.
   private static func byte(_ value: Double) -> UInt32 {

@@ -20,9 +20,10 @@ enum GlassPainter {
     var height: Int
   }
 
-  /// Fills `path` with `material` over `backdrop`.
+  /// Fills `path` with `material` over `backdrop`, bent and lit by `surface`.
   static func glass(
-    _ path: Path, material: GlassMaterial, backdrop: PlacedBackdrop, on cr: OpaquePointer
+    _ path: Path, material: GlassMaterial, backdrop: PlacedBackdrop, surface: GlassSurface?,
+    on cr: OpaquePointer
   ) {
     guard isImage(cr) else { return }
     ScenePainter.addPath(path, to: cr)
@@ -30,12 +31,13 @@ enum GlassPainter {
     var matrix = cairo_matrix_t()
     cairo_get_matrix(cr, &matrix)
     let sampler = BackdropSampler(
-      backdrop: backdrop, material: material,
+      backdrop: backdrop, material: material, surface: surface,
       pointOfDevice: { x, y in Point(x: (x - matrix.x0) / matrix.xx, y: (y - matrix.y0) / matrix.yy)
       },
       box: box)
     let pixels = sampler.pixels()
-    guard let surface = surface(CAIRO_FORMAT_ARGB32, box, bytesPerPixel: 4, from: pixels) else {
+    guard let surface = Self.surface(CAIRO_FORMAT_ARGB32, box, bytesPerPixel: 4, from: pixels)
+    else {
       return
     }
     defer { cairo_surface_destroy(surface) }

@@ -75,8 +75,9 @@ enum ScenePainter {
         cairo_set_source(cr, layer)
         cairo_paint(cr)
         cairo_pattern_destroy(layer)
-      case .glass(let path, let material, let backdrop):
-        GlassPainter.glass(path, material: material, backdrop: backdrop, on: cr)
+      case .glass(let path, let material, let backdrop, let surface):
+        GlassPainter.glass(
+          path, material: material, backdrop: backdrop, surface: surface, on: cr)
       case .shadow(let path, let shadow):
         GlassPainter.shadow(path, shadow, on: cr)
       }

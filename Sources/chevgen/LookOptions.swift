@@ -113,6 +113,13 @@ public struct LookOptions: ParsableArguments {
         + "e.g. --glass-tone content", valueName: "appearance|content"))
   public var glassTone = "appearance"
 
+  @Option(
+    help: ArgumentHelp(
+      "Glass: regular (the default), clear (more transparent, for rich media, dimmed over "
+        + "bright content) or tinted (more opaque, iOS 26.1's Tinted setting). "
+        + "e.g. --glass-variant clear", valueName: "regular|clear|tinted"))
+  public var glassVariant = "regular"
+
   @Flag(
     help: ArgumentHelp(
       "Glass: the bar's confirming action (done, save) on a platter in the tint, with a white "
@@ -156,8 +163,10 @@ extension LookOptions {
       try OptionValue.offset(text, field: .backdropOrigin, limit: 100_000)
     }
     let tone: GlassTone = try OptionValue.choice(glassTone, field: .glassTone)
+    let variant: GlassVariant = try OptionValue.choice(glassVariant, field: .glassVariant)
     var options = GlassOptions(
-      placement: origin.map { .at($0) } ?? unplaced, tone: tone, prominent: prominent)
+      placement: origin.map { .at($0) } ?? unplaced, tone: tone, prominent: prominent,
+      variant: variant)
     if let backdrop {
       options.backdrop = try BackdropFile.load(backdrop, pixelsPerPoint: backdropScale ?? 3)
     } else if origin != nil || backdropScale != nil {

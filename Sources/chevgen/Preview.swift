@@ -76,6 +76,13 @@ public struct Preview: ChevgenCommand {
         + "e.g. --out preview.png", valueName: "path"))
   public var out: String
 
+  @Option(
+    help: ArgumentHelp(
+      "Glass: how the bar calms the content under it, as iOS 26's scroll edge effect: soft (a "
+        + "progressive blur and fade, the default), hard or none. e.g. --scroll-edge hard",
+      valueName: "soft|hard|none"))
+  public var scrollEdge: String?
+
   @OptionGroup public var images: ImageOptions
 
   @OptionGroup public var look: LookOptions
@@ -127,6 +134,9 @@ extension Preview {
         try PreviewRequest.trailing(text)
       },
       width: width ?? PreviewRequest.defaultWidth, direction: try look.layoutDirection(),
-      buttons: buttons)
+      buttons: buttons,
+      scrollEdge: try scrollEdge.map { text throws(ChevGenError) in
+        try OptionValue.choice(text, field: .scrollEdge)
+      })
   }
 }

@@ -17,6 +17,27 @@ import Testing
     }
   }
 
+  @Test func theGlassVariantIsReadAndRefusedWhereItMeansNothing() throws {
+    let manifest = try ManifestLoader.load(
+      text: "theme: {style: glass, glass-variant: clear}\nbuttons: [{name: Close, role: close}]",
+      path: "chevgen.yml")
+    #expect(manifest.theme.glassVariant == .clear)
+    #expect(
+      errors("theme: {style: glass, glass-variant: frosted}\nbuttons: [{name: Close, role: close}]")
+        == [
+          "chevgen.yml:1:38: error: theme.glass-variant: unknown variant 'frosted'; use regular, "
+            + "clear or tinted"
+        ])
+    #expect(
+      errors(
+        "theme: {style: plain, glass-variant: clear}\nbuttons: [{name: Back, role: back, title: Back}]"
+      )
+        == [
+          "chevgen.yml:1:23: error: theme.glass-variant: the plain style draws no glass; drop "
+            + "glass-variant or use style: glass"
+        ])
+  }
+
   @Test func readsTheExample() throws {
     let manifest = try ManifestLoader.load(text: Self.example, path: "chevgen.yml")
     #expect(manifest.theme.style == .classic)

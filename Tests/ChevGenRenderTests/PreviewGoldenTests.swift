@@ -7,7 +7,7 @@ import Testing
 /// Golden previews: each configuration in light and dark at 2x, 393 pt wide, in
 /// the style that shows it best (root and its large title in plain, page in
 /// classic with its gradient bar, dialog in capsule), plus a right-to-left page
-/// and iOS 26's glass page and dialog over the built-in content.
+/// and iOS 26's glass root, page and dialog over the built-in content.
 /// Tolerance: `Golden`'s.
 private let previews:
   [(
@@ -18,6 +18,7 @@ private let previews:
     ("preview-page-classic", .page, .classic, "Settings", "Menu", [.add, .share]),
     ("preview-dialog-capsule", .dialog, .capsule, "New Event", nil, nil),
     ("preview-page-rtl-plain", .page, .plain, "الإعدادات", "القائمة", [.search]),
+    ("preview-root-glass", .root, .glass, "Photos", nil, [.add, .share]),
     ("preview-page-glass", .page, .glass, "Settings", "Menu", [.add, .share]),
     ("preview-dialog-glass", .dialog, .glass, "New Event", nil, nil),
   ]

@@ -30,13 +30,15 @@ import Testing
     return try PNGEncoder.encode(RGBAImage(width: 200, height: 200, pixels: pixels)!)
   }
 
-  static let manifest = """
-    theme: {style: glass, backdrop: backdrop.png, backdrop-scale: 1}
+  static func manifest(_ variant: String) -> String {
+    """
+    theme: {style: glass, backdrop: backdrop.png, backdrop-scale: 1, glass-variant: \(variant)}
     scales: [1]
     outputs: [css]
     buttons:
       - {name: Close, role: close}
     """
+  }
 
   /// The platter's top-left corner on the page: the art is centred on the
   /// 200 × 200 backdrop (68 × 70 pt, so at (66, 65)), its platter 12 pt in
@@ -55,11 +57,14 @@ import Testing
     <body><div id="stage"><span id="glass" class="chevgen-close_glass"></span></div></body></html>
     """
 
-  @Test(.needs(.chromium)) func thePagesGlassIsChevgensGlass() throws {
+  /// Each variant: the stylesheet's layer is the variant's (the backdrop
+  /// under the platter is too dark for clear glass's dimming).
+  @Test(.needs(.chromium), arguments: ["regular", "clear", "tinted"])
+  func thePagesGlassIsChevgensGlass(variant: String) throws {
     let cli = try CLI()
     defer { cli.remove() }
     try Data(Self.backdrop()).write(to: cli.directory.appendingPathComponent("backdrop.png"))
-    try Self.manifest.write(
+    try Self.manifest(variant).write(
       to: cli.directory.appendingPathComponent("chevgen.yml"), atomically: true, encoding: .utf8)
     let result = try cli.run(["build", "chevgen.yml", "--out", "out"])
     try #require(result.status == 0, "\(result.stderr)")

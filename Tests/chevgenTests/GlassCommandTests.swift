@@ -41,12 +41,55 @@ import Testing
   @Test func glassOptionsBelongToTheGlassStyle() throws {
     try expectRefusal(
       ["--backdrop", "#336699", "--out", "back.png"],
-      "--backdrop, --backdrop-origin, --backdrop-scale and --glass-tone are for --style glass; "
-        + "drop them or choose that style")
+      "--backdrop, --backdrop-origin, --backdrop-scale, --glass-tone and --glass-variant are "
+        + "for --style glass; drop them or choose that style")
     try expectRefusal(
       ["--style", "glass", "--prominent", "--out", "back.png"],
       "--prominent tints the platter of a glass action such as done or save; use it with "
         + "--style glass and a --purpose other than back")
+  }
+
+  @Test func theGlassVariantIsGlassOnlyAndNamed() throws {
+    try expectRefusal(
+      ["--glass-variant", "clear", "--out", "back.png"],
+      "--backdrop, --backdrop-origin, --backdrop-scale, --glass-tone and --glass-variant are "
+        + "for --style glass; drop them or choose that style")
+    let unknown = try cli.run([
+      "--style", "glass", "--glass-variant", "frosted", "--out", "back.png",
+    ])
+    #expect(unknown.status == 64)
+    #expect(unknown.stderr.contains("--glass-variant"), "\(unknown.stderr)")
+    let clear = try cli.run(["--style", "glass", "--glass-variant", "clear", "--out", "back.png"])
+    #expect(clear.status == 0, "\(clear.stderr)")
+    let regular = try cli.run(["--style", "glass", "--out", "regular.png"])
+    #expect(regular.status == 0, "\(regular.stderr)")
+    // Over white, clear glass (dimmed) and regular glass differ.
+    #expect(
+      try Data(contentsOf: cli.directory.appendingPathComponent("back@3x.png"))
+        != Data(contentsOf: cli.directory.appendingPathComponent("regular@3x.png")))
+  }
+
+  @Test func theScrollEdgeIsForGlassPreviews() throws {
+    let refused = try cli.run([
+      "preview", "--title", "Settings", "--style", "plain", "--scroll-edge", "soft", "--out",
+      "bar.png",
+    ])
+    #expect(refused.status == 64)
+    #expect(
+      refused.stderr
+        == "chevgen: error: --scroll-edge calms the content under a glass bar; the other styles "
+        + "draw their own bar; drop it or choose --style glass\n")
+    let unknown = try cli.run([
+      "preview", "--title", "Settings", "--style", "glass", "--scroll-edge", "blurry", "--out",
+      "bar.png",
+    ])
+    #expect(unknown.status == 64)
+    #expect(unknown.stderr.contains("use soft, hard or none"), "\(unknown.stderr)")
+    let hard = try cli.run([
+      "preview", "--title", "Settings", "--style", "glass", "--scroll-edge", "hard", "--out",
+      "bar.png",
+    ])
+    #expect(hard.status == 0, "\(hard.stderr)")
   }
 
   @Test func aMissingBackdropIsNamed() throws {
@@ -111,8 +154,8 @@ import Testing
     #expect(refused.status == 64)
     #expect(
       refused.stderr
-        == "chevgen: error: --backdrop, --backdrop-origin, --backdrop-scale and --glass-tone are "
-        + "for --style glass; drop them or choose that style for an end\n")
+        == "chevgen: error: --backdrop, --backdrop-origin, --backdrop-scale, --glass-tone and "
+        + "--glass-variant are for --style glass; drop them or choose that style for an end\n")
   }
 
   @Test func aGlassPreviewTintsItsOwnConfirmingAction() throws {

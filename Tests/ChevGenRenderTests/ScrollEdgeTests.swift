@@ -1,0 +1,78 @@
+import ChevGenGeometry
+import ChevGenImage
+import ChevGenRender
+import Foundation
+import Testing
+
+@testable import ChevGenKit
+
+/// The glass preview's scroll edge effect, measured: over busy content (large
+/// black and white blocks beside one-point stripes) a soft or hard edge keeps
+/// every pixel behind the title at a WCAG contrast of at least 4.5:1 with the
+/// title's colour, which the content alone does not.
+
+/// 393 × 120 pt at 3 pixels a point: blocks 40 pt wide on the left half,
+/// stripes 1 pt wide on the right.
+private func busyContent() -> GlassBackdrop {
+  var pixels = [UInt8]()
+  for y in 0..<360 {
+    for x in 0..<1179 {
+      let dark = x < 590 ? ((x / 120) + (y / 120)) % 2 == 0 : (x / 3) % 2 == 0
+      let value: UInt8 = dark ? 0 : 255
+      pixels += [value, value, value, 255]
+    }
+  }
+  return GlassBackdrop(
+    image: RGBAImage(width: 1179, height: 360, pixels: pixels)!, pixelsPerPoint: 3)
+}
+
+/// WCAG's relative luminance of an sRGB byte triple.
+private func luminance(_ red: UInt8, _ green: UInt8, _ blue: UInt8) -> Double {
+  func linear(_ byte: UInt8) -> Double {
+    let value = Double(byte) / 255
+    return value <= 0.04045 ? value / 12.92 : pow((value + 0.055) / 1.055, 2.4)
+  }
+  return 0.2126 * linear(red) + 0.7152 * linear(green) + 0.0722 * linear(blue)
+}
+
+/// The lowest contrast between the title's colour and the bar drawn without
+/// the title, over the title's frame.
+private func lowestContrast(edge: ScrollEdge?, appearance: Appearance) throws -> Double {
+  var buttons = RenderRequest(output: "preview.png", buttonStyle: .glass)
+  buttons.look.glass.backdrop = busyContent()
+  buttons.look.glass.placement = .at(Point(x: 0, y: 0))
+  let request = PreviewRequest(
+    configuration: .page, title: "Settings", backTitles: BackTitleRules(screenTitle: "Menu"),
+    buttons: buttons, scrollEdge: edge)
+  try request.validate(scales: [2])
+  let bar = try PreviewBar(request, scales: [2])
+  let theme = BarTheme(
+    style: .glass, appearance: appearance, buttons: request.buttons.look.theme(appearance))
+  let title = try #require(bar.title)
+  let frame = try #require(bar.layout.title)
+  let titleItems = Set(theme.titleItems(title.outline.translated(by: frame.origin)))
+  var scene = bar.scene(appearance: appearance, scale: 2)
+  scene.items.removeAll { titleItems.contains($0) }
+  let image = try PNGWriter.rasterize(scene, scale: 2).rgbaImage()
+  let text = luminance(
+    UInt8(theme.title.red * 255), UInt8(theme.title.green * 255), UInt8(theme.title.blue * 255))
+  var lowest = Double.infinity
+  for y in Int(frame.origin.y * 2)..<Int((frame.origin.y + frame.size.height) * 2) {
+    for x in Int(frame.origin.x * 2)..<Int((frame.origin.x + frame.size.width) * 2) {
+      let pixel = image[x, y]
+      let under = luminance(pixel.red, pixel.green, pixel.blue)
+      lowest = min(lowest, (max(text, under) + 0.05) / (min(text, under) + 0.05))
+    }
+  }
+  return lowest
+}
+
+@Test(arguments: Appearance.allCases)
+func aSoftOrHardEdgeKeepsTheTitleReadableOverBusyContent(appearance: Appearance) throws {
+  let none = try lowestContrast(edge: ScrollEdge.none, appearance: appearance)
+  let soft = try lowestContrast(edge: nil, appearance: appearance)
+  let hard = try lowestContrast(edge: .hard, appearance: appearance)
+  #expect(none < 1.5, "\(appearance): without an edge \(none)")
+  #expect(soft >= 4.5, "\(appearance): soft \(soft)")
+  #expect(hard >= 4.5 && hard >= soft, "\(appearance): hard \(hard), soft \(soft)")
+}
