@@ -92,8 +92,11 @@ public struct GlassButton: ButtonArt {
       : GlassMaterial.variant(
         look.variant, light: isLight, highlighted: highlighted, dimming: dimming)
     let shape = platterPath
-    // The shadows read the content under the whole art, where they fall.
-    let content = backdrop.lumaStatistics(under: Rect(origin: Point(x: 0, y: 0), size: size))
+    // The shadows read the content under the whole art, where they fall, a
+    // pixel a point (a screenshot's every pixel would cost more than the art).
+    let content = backdrop.lumaStatistics(
+      under: Rect(origin: Point(x: 0, y: 0), size: size),
+      step: Int(backdrop.backdrop.pixelsPerPoint.rounded(.down)))
     let shadows = GlassShadow.standard(
       dark: look.appearance == .dark, highlighted: highlighted,
       depth: GlassShadow.depth(mean: content.mean, deviation: content.deviation))

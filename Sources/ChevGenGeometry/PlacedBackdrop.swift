@@ -18,8 +18,11 @@ public struct PlacedBackdrop: Hashable, Sendable {
   }
 
   /// The mean luma of the backdrop under `rect` (the art's points) and its
-  /// standard deviation: how light, and how busy, the content is there.
-  public func lumaStatistics(under rect: Rect) -> (mean: Double, deviation: Double) {
+  /// standard deviation: how light, and how busy, the content is there;
+  /// from every `step`th pixel of every `step`th row (1: all of them).
+  public func lumaStatistics(under rect: Rect, step: Int = 1) -> (
+    mean: Double, deviation: Double
+  ) {
     let image = backdrop.image
     let scale = backdrop.pixelsPerPoint
     func clamp(_ value: Double, _ limit: Int) -> Int { min(max(Int(value), 0), limit - 1) }
@@ -31,8 +34,10 @@ public struct PlacedBackdrop: Hashable, Sendable {
       ((origin.y + rect.origin.y + rect.size.height) * scale).rounded(.up) - 1, image.height)
     var total = 0.0
     var squares = 0.0
-    for y in top...bottom {
-      for x in left...right {
+    var count = 0.0
+    for y in stride(from: top, through: bottom, by: max(step, 1)) {
+      for x in stride(from: left, through: right, by: max(step, 1)) {
+        count += 1
         let pixel = image[x, y]
         let luma = GlassMaterial.luma(
           red: Double(pixel.red) / 255, green: Double(pixel.green) / 255,
@@ -41,7 +46,6 @@ public struct PlacedBackdrop: Hashable, Sendable {
         squares += luma * luma
       }
     }
-    let count = Double((right - left + 1) * (bottom - top + 1))
     let mean = total / count
     return (mean, max(squares / count - mean * mean, 0).squareRoot())
   }

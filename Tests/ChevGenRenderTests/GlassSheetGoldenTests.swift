@@ -7,7 +7,8 @@ import Testing
 /// greens, copper traces, bright pads and a band of light): a back, a close,
 /// a prominent Save and a grouped capsule of add and share, side by side on
 /// one backdrop, in each variant and appearance at 2x, the backdrop itself
-/// drawn behind them. Tolerance: `Golden`'s.
+/// drawn behind them. Tolerance: `Golden`'s. They lie in `glass-sheets/`:
+/// composed from library art, the command line draws no such sheet.
 
 private let variants = GlassVariant.allCases
 private let sheetNames = variants.flatMap { variant in
@@ -93,5 +94,5 @@ func glassSheetGolden(_ name: String) throws {
   #expect(x <= 400)
   try Golden.check(
     PNGWriter.rasterize(Scene(size: Size(width: 400, height: 70), items: items), scale: 2),
-    named: name)
+    named: name, folder: "glass-sheets")
 }

@@ -104,6 +104,11 @@ private let previews: [(name: String, arguments: [String])] = [
       + ["--title", "الإعدادات", "--back-title", "القائمة"]
   ),
   (
+    "root-glass",
+    ["--configuration", "root", "--style", "glass", "--trailing", "add,share"]
+      + ["--title", "Photos"]
+  ),
+  (
     "page-glass",
     ["--configuration", "page", "--style", "glass", "--trailing", "add,share"]
       + ["--title", "Settings", "--back-title", "Menu"]
