@@ -1,7 +1,6 @@
 import CCairo
 import ChevGenGeometry
 import ChevGenImage
-import Synchronization
 
 /// The glass interior for a box of device pixels: the backdrop behind them,
 /// blurred at its own resolution, sampled where the surface's lens sends each
@@ -21,7 +20,11 @@ struct BackdropSampler {
     let key = PixelsKey(
       backdrop: backdrop, material: material, surface: surface, corner: pointOfDevice(0, 0),
       unit: pointOfDevice(1, 1), box: box)
-    if let cached = Self.pixelsCache.withLock({ $0[key] }) { return cached }
+    return Self.pixelsCache.value(for: key) { interior() }
+  }
+
+  /// The box's pixels, computed.
+  private func interior() -> [UInt32] {
     let planes = blurredPlanes()
     let origin = backdrop.origin
     let perPoint = backdrop.backdrop.pixelsPerPoint
@@ -47,10 +50,6 @@ struct BackdropSampler {
         pixels[index] = 0xFF00_0000 | Self.byte(r) << 16 | Self.byte(g) << 8 | Self.byte(b)
       }
     }
-    Self.pixelsCache.withLock { cache in
-      if cache.count >= Self.cacheLimit * 4 { cache.removeAll() }
-      cache[key] = pixels
-    }
     return pixels
   }
 
@@ -65,7 +64,7 @@ struct BackdropSampler {
     var box: GlassPainter.Box
   }
 
-  private static let pixelsCache = Mutex<[PixelsKey: [UInt32]]>([:])
+  private static let pixelsCache = DrawingCache<PixelsKey, [UInt32]>(limit: 128)
 
   /// For each pixel of the box, three values: how far the lens moves where it
   /// samples the backdrop (x and y, in the backdrop's pixels) and the rim's
@@ -75,7 +74,11 @@ struct BackdropSampler {
     let key = LensKey(
       surface: surface, perPoint: perPoint, corner: pointOfDevice(0, 0),
       unit: pointOfDevice(1, 1), box: box)
-    if let cached = Self.lensCache.withLock({ $0[key] }) { return cached }
+    return Self.lensCache.value(for: key) { lensField(of: surface, perPoint: perPoint) }
+  }
+
+  /// The lens field of `surface` over the box, computed.
+  private func lensField(of surface: GlassSurface, perPoint: Double) -> [Float] {
     var field = [Float](repeating: 0, count: 3 * box.width * box.height)
     for row in 0..<box.height {
       for column in 0..<box.width {
@@ -86,10 +89,6 @@ struct BackdropSampler {
         field[index + 1] = Float((source.y - point.y) * perPoint)
         field[index + 2] = Float(surface.lightOpacity(at: point))
       }
-    }
-    Self.lensCache.withLock { cache in
-      if cache.count >= Self.cacheLimit * 4 { cache.removeAll() }
-      cache[key] = field
     }
     return field
   }
@@ -104,7 +103,7 @@ struct BackdropSampler {
     var box: GlassPainter.Box
   }
 
-  private static let lensCache = Mutex<[LensKey: [Float]]>([:])
+  private static let lensCache = DrawingCache<LensKey, [Float]>(limit: 128)
 
   /// A channel value (0…1) as a byte.
   private static func byte(_ value: Double) -> UInt32 {
@@ -132,8 +131,16 @@ struct BackdropSampler {
     let key = CacheKey(
       backdrop: backdrop.backdrop, sigma: sigma, x: left, y: top, width: right - left,
       height: bottom - top)
-    if let cached = Self.cache.withLock({ $0[key] }) { return cached }
-    var planes = Planes(x: left, y: top, width: right - left, height: bottom - top)
+    return Self.cache.value(for: key) {
+      Self.blurred(image, x: left, y: top, width: right - left, height: bottom - top, sigma: sigma)
+    }
+  }
+
+  /// The rectangle of `image` at (`x`, `y`), each channel blurred by `sigma` pixels.
+  private static func blurred(
+    _ image: RGBAImage, x left: Int, y top: Int, width: Int, height: Int, sigma: Double
+  ) -> Planes {
+    var planes = Planes(x: left, y: top, width: width, height: height)
     for channel in 0..<3 {
       var plane = [UInt8](repeating: 0, count: planes.width * planes.height)
       for row in 0..<planes.height {
@@ -144,10 +151,6 @@ struct BackdropSampler {
       }
       let blurred = BoxBlur.blur(plane, width: planes.width, height: planes.height, sigma: sigma)
       planes.channels.append(blurred.map { $0 / 255 })
-    }
-    Self.cache.withLock { cache in
-      if cache.count >= Self.cacheLimit { cache.removeAll() }
-      cache[key] = planes
     }
     return planes
   }
@@ -164,9 +167,8 @@ struct BackdropSampler {
 
   /// Blurred rectangles already computed: every state, appearance and tone of
   /// a button at one scale blurs the same rectangle, and so do buttons of one
-  /// size, so a build blurs each once. At most `cacheLimit` (about 1 MB each).
-  private static let cache = Mutex<[CacheKey: Planes]>([:])
-  private static let cacheLimit = 32
+  /// size, so a build blurs each once. At most 32 (about 1 MB each).
+  private static let cache = DrawingCache<CacheKey, Planes>(limit: 32)
 
   /// Blurred channels of a rectangle of the backdrop whose top-left pixel is (x, y).
   struct Planes: Sendable {

@@ -1,7 +1,6 @@
 import CCairo
 import ChevGenGeometry
 import ChevGenImage
-import Synchronization
 
 /// Draws glass and its shadows onto an image, in device pixels.
 ///
@@ -60,11 +59,8 @@ enum GlassPainter {
     let key = MaskKey(
       path: path, sigma: sigma, scale: matrix.xx, offset: Point(x: matrix.x0, y: matrix.y0),
       box: box)
-    let coverage =
-      masks.withLock({ $0[key] }) ?? blurredCoverage(path, matrix: matrix, box: box, sigma: sigma)
-    masks.withLock { cache in
-      if cache.count >= 128 { cache.removeAll() }
-      cache[key] = coverage
+    let coverage = masks.value(for: key) {
+      blurredCoverage(path, matrix: matrix, box: box, sigma: sigma)
     }
     guard let mask = surface(CAIRO_FORMAT_A8, box, bytesPerPixel: 1, from: coverage) else {
       return
@@ -119,7 +115,7 @@ enum GlassPainter {
 
   /// Blurred masks already made: a build's buttons of one shape, in every
   /// state and appearance, cast the same shadows.
-  private static let masks = Mutex<[MaskKey: [UInt8]]>([:])
+  private static let masks = DrawingCache<MaskKey, [UInt8]>(limit: 128)
 
   /// `path`'s coverage of `box` (device pixels, through `matrix`), blurred by
   /// `sigma` pixels, row by row.
