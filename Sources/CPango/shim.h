@@ -1,4 +1,5 @@
 #include <fontconfig/fontconfig.h>
+#include <fribidi.h>
 #include <pango/pangocairo.h>
 #include <pango/pangofc-fontmap.h>
 #include <pango/pangofc-font.h>

@@ -42,14 +42,18 @@ public final class PangoTextShaper: TextShaper {
     g_object_unref(fontMap)
   }
 
-  /// The direction of `text`'s first strong character (Unicode's bidi rules, as
-  /// Pango applies them), or nil when it has none, such as digits alone.
+  /// The direction of `text`'s first strong character (Unicode's bidi rules,
+  /// through FriBidi, as Pango reads them), or nil when it has none, such as
+  /// digits alone. Pango's own `pango_find_base_dir` did this and is deprecated
+  /// in favour of FriBidi.
   public static func baseDirection(of text: String) -> LayoutDirection? {
-    switch pango_find_base_dir(text, Int32(text.utf8.count)) {
-    case PANGO_DIRECTION_LTR: .leftToRight
-    case PANGO_DIRECTION_RTL: .rightToLeft
-    default: nil
+    let strong = UInt32(FRIBIDI_MASK_STRONG)
+    let rightToLeft = UInt32(FRIBIDI_MASK_RTL)
+    for scalar in text.unicodeScalars {
+      let type = fribidi_get_bidi_type(scalar.value).rawValue
+      if type & strong != 0 { return type & rightToLeft != 0 ? .rightToLeft : .leftToRight }
     }
+    return nil
   }
 
   public func shape(_ text: String, maxWidth: Double?) throws(TextError) -> PangoLabel {

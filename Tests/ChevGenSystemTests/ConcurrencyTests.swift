@@ -57,11 +57,7 @@ private func entries(in directory: String) -> [String] {
   try transaction.commit()
   #expect(entries(in: directory) == names.sorted())
   for name in names {
-    let file = fopen("\(directory)/\(name)", "r")
-    defer { fclose(file) }
-    var buffer = [CChar](repeating: 0, count: 64)
-    #expect(fgets(&buffer, 64, file) != nil)
-    #expect(String(cString: buffer) == name)
+    #expect(try String(contentsOfFile: "\(directory)/\(name)", encoding: .utf8) == name)
   }
 }
 

@@ -1,3 +1,4 @@
+import ChevGenGeometry
 import ChevGenTestSupport
 import ChevGenText
 // Foundation brings the platform's C library (Glibc, Darwin), which only
@@ -155,4 +156,16 @@ func outlineSpansTheWholeLabel(title: String) throws {
   let label = try shaper().shape(title, maxWidth: 100)
   #expect(label.isEllipsized)
   #expect(label.direction == .rightToLeft)
+}
+
+/// The first strong character decides, as Unicode's paragraph rule (P2) says:
+/// digits, spaces and punctuation have no direction; Hebrew and Arabic letters
+/// read right to left, and so do the explicit right-to-left marks.
+@Test(arguments: [
+  ("Menu", LayoutDirection?.some(.leftToRight)), ("שלום", .rightToLeft), ("رجوع", .rightToLeft),
+  ("123 שלום", .rightToLeft), ("42 · Menu", .leftToRight), ("123", nil), ("", nil),
+  ("\u{202B}Menu", .rightToLeft), ("\u{202A}שלום", .leftToRight), ("— «»", nil),
+])
+func theBaseDirectionIsTheFirstStrongCharacters(text: String, direction: LayoutDirection?) {
+  #expect(PangoTextShaper.baseDirection(of: text) == direction)
 }
