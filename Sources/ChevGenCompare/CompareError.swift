@@ -126,6 +126,32 @@ public enum CompareError: Error, Hashable, Sendable {
         + "move it away or choose another \(outputOption)"
     case .ignore(let reference, let problem):
       "what to ignore does not fit '\(reference)': \(problem)"
+    case .symbolicLink(let path, .folder):
+      "'\(path)' is a symbolic link; chevgen compares regular files only and follows no link: "
+        + "replace it with the file"
+    case .symbolicLink(let path, .workingTree):
+      "'\(path)' in the working tree is a symbolic link; chevgen compares regular files only "
+        + "and follows no link: replace it with the file, or name paths that leave it out"
+    case .symbolicLink(let path, .revision(let revision)):
+      "'\(path)' at \(revision) is a symbolic link; chevgen compares regular files only and "
+        + "follows no link: name paths that leave it out, or commit the file in its place"
+    case .notRegularFile(let path, let kind):
+      "'\(path)' in the working tree is \(kind), not a regular file; chevgen compares regular "
+        + "files only: replace it with the file, or name paths that leave it out"
+    case .notARepository, .unknownRevision, .pathOutsideRepository, .pathNotFound,
+      .notAtRevision, .revisionFileTooLarge, .gitMissing, .gitFailed, .notInClone,
+      .gitTimedOut, .workingTreeElsewhere, .noMergeBase, .nonUTF8Name:
+      repositoryMessage
+    case .notAShardReport, .badShardSummary, .shardsOfDifferentRuns, .overlappingShards,
+      .missingShards, .referenceNotCompared:
+      shardMessage
+    }
+  }
+
+  /// The message of a problem reading files from a repository or its folders
+  /// (`message(outputOption:)` sends only those here).
+  private var repositoryMessage: String {
+    switch self {
     case .notARepository(let directory):
       "'\(directory)' is not inside a git repository; run chevgen review --against from a "
         + "repository's working tree, or compare two folders"
@@ -160,18 +186,6 @@ public enum CompareError: Error, Hashable, Sendable {
         + "a named pipe where it reads a file (a .gitignore, .git/info/exclude, core.excludesFile, "
         + "an include.path, objects/info/alternates); replace the pipe with a regular file (find "
         + "\(ShellText.quoted(directory)) -type p lists those in the repository)"
-    case .symbolicLink(let path, .folder):
-      "'\(path)' is a symbolic link; chevgen compares regular files only and follows no link: "
-        + "replace it with the file"
-    case .symbolicLink(let path, .workingTree):
-      "'\(path)' in the working tree is a symbolic link; chevgen compares regular files only "
-        + "and follows no link: replace it with the file, or name paths that leave it out"
-    case .symbolicLink(let path, .revision(let revision)):
-      "'\(path)' at \(revision) is a symbolic link; chevgen compares regular files only and "
-        + "follows no link: name paths that leave it out, or commit the file in its place"
-    case .notRegularFile(let path, let kind):
-      "'\(path)' in the working tree is \(kind), not a regular file; chevgen compares regular "
-        + "files only: replace it with the file, or name paths that leave it out"
     case .workingTreeElsewhere(let directory, let workingTree):
       "the repository holding '\(directory)' names '\(workingTree)' as its working tree "
         + "(core.worktree), and '\(directory)' is not in it; run chevgen review --against in "
@@ -180,6 +194,17 @@ public enum CompareError: Error, Hashable, Sendable {
       "'\(left)' and '\(right)' share no commit in repository '\(root)' (unrelated histories), "
         + "so there is no branch point to compare with; name one revision, e.g. --against "
         + "\(ShellText.quoted(left))"
+    case .nonUTF8Name(let name, let revision):
+      "the name of '\(TerminalText.escaped(bytes: name))' \(Self.place(revision)) is not UTF-8, so chevgen "
+        + "can neither name nor review it; rename it in UTF-8, or name paths that leave it out"
+    default: "\(self)"
+    }
+  }
+
+  /// The message of a problem joining a suite's parts (`message(outputOption:)`
+  /// sends only those here).
+  private var shardMessage: String {
+    switch self {
     case .notAShardReport(let folder):
       "'\(folder)' is not a shard's report: it holds no \(Self.shardSummaryName); write each "
         + "part's report with its shard, e.g. chevgen diff REFS ACTUAL --shard 1/4 --report "
@@ -204,9 +229,7 @@ public enum CompareError: Error, Hashable, Sendable {
     case .referenceNotCompared(let path, false):
       "'\(path)' is not in the reference folder, but the parts compared it: the folder is not the "
         + "one the parts compared; review the same checkout, or compare again"
-    case .nonUTF8Name(let name, let revision):
-      "the name of '\(TerminalText.escaped(bytes: name))' \(Self.place(revision)) is not UTF-8, so chevgen "
-        + "can neither name nor review it; rename it in UTF-8, or name paths that leave it out"
+    default: "\(self)"
     }
   }
 

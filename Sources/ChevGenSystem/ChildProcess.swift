@@ -8,6 +8,15 @@ import CSystem
   import Darwin
 #endif
 
+#if canImport(Darwin)
+  /// Darwin's spawn descriptions are opaque pointers the init calls set.
+  typealias SpawnActions = posix_spawn_file_actions_t?
+  typealias SpawnAttributes = posix_spawnattr_t?
+#else
+  typealias SpawnActions = posix_spawn_file_actions_t
+  typealias SpawnAttributes = posix_spawnattr_t
+#endif
+
 /// Runs another program (git) to its end and collects what it prints, reading
 /// no more than the caller allows, so that a program made to print without end
 /// (a hostile repository's huge file) cannot exhaust memory.
@@ -154,11 +163,11 @@ public struct ChildProcess: Sendable {
     input: Int32?, output: Int32, errors: Int32, closingByListing: Bool = false
   ) throws(ChildProcessError) -> pid_t {
     #if canImport(Darwin)
-      var actions: posix_spawn_file_actions_t? = nil
-      var attributes: posix_spawnattr_t? = nil
+      var actions: SpawnActions = nil
+      var attributes: SpawnAttributes = nil
     #else
-      var actions = posix_spawn_file_actions_t()
-      var attributes = posix_spawnattr_t()
+      var actions = SpawnActions()
+      var attributes = SpawnAttributes()
     #endif
     var status = posix_spawn_file_actions_init(&actions)
     guard status == 0 else {
@@ -170,30 +179,9 @@ public struct ChildProcess: Sendable {
       throw .notStarted(program: program, reason: SystemError.reason(status))
     }
     defer { posix_spawnattr_destroy(&attributes) }
-    var flags = POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETPGROUP
-    #if canImport(Darwin)
-      // Closes in the child every descriptor the actions below do not name,
-      // even those another thread opened without close-on-exec.
-      flags |= POSIX_SPAWN_CLOEXEC_DEFAULT
-    #endif
-    var unblocked = sigset_t()
-    sigemptyset(&unblocked)
-    var defaults = sigset_t()
-    sigemptyset(&defaults)
-    sigaddset(&defaults, SIGPIPE)
-    if let input {
-      status = posix_spawn_file_actions_adddup2(&actions, input, 0)
-    } else {
-      status = posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
-    }
-    if status == 0 { status = posix_spawn_file_actions_adddup2(&actions, output, 1) }
-    if status == 0 { status = posix_spawn_file_actions_adddup2(&actions, errors, 2) }
-    // After the three above, which may take their sources from above 2.
-    if status == 0 { status = chevgen_spawn_close_others(&actions, closingByListing ? 1 : 0) }
-    if status == 0 { status = posix_spawnattr_setpgroup(&attributes, 0) }
-    if status == 0 { status = posix_spawnattr_setsigmask(&attributes, &unblocked) }
-    if status == 0 { status = posix_spawnattr_setsigdefault(&attributes, &defaults) }
-    if status == 0 { status = posix_spawnattr_setflags(&attributes, Int16(flags)) }
+    status = prepare(
+      &actions, &attributes, input: input, output: output, errors: errors,
+      closingByListing: closingByListing)
     guard status == 0 else {
       throw .notStarted(program: program, reason: SystemError.reason(status))
     }
@@ -210,6 +198,41 @@ public struct ChildProcess: Sendable {
       }
       return child
     }
+  }
+
+  /// Gives the child its three standard streams and no other descriptor, its
+  /// own process group, and every signal unblocked with SIGPIPE at its
+  /// default; 0, or the first call's error.
+  private static func prepare(
+    _ actions: inout SpawnActions, _ attributes: inout SpawnAttributes, input: Int32?,
+    output: Int32, errors: Int32, closingByListing: Bool
+  ) -> Int32 {
+    var flags = POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETPGROUP
+    #if canImport(Darwin)
+      // Closes in the child every descriptor the actions below do not name,
+      // even those another thread opened without close-on-exec.
+      flags |= POSIX_SPAWN_CLOEXEC_DEFAULT
+    #endif
+    var unblocked = sigset_t()
+    sigemptyset(&unblocked)
+    var defaults = sigset_t()
+    sigemptyset(&defaults)
+    sigaddset(&defaults, SIGPIPE)
+    var status: Int32
+    if let input {
+      status = posix_spawn_file_actions_adddup2(&actions, input, 0)
+    } else {
+      status = posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+    }
+    if status == 0 { status = posix_spawn_file_actions_adddup2(&actions, output, 1) }
+    if status == 0 { status = posix_spawn_file_actions_adddup2(&actions, errors, 2) }
+    // After the three above, which may take their sources from above 2.
+    if status == 0 { status = chevgen_spawn_close_others(&actions, closingByListing ? 1 : 0) }
+    if status == 0 { status = posix_spawnattr_setpgroup(&attributes, 0) }
+    if status == 0 { status = posix_spawnattr_setsigmask(&attributes, &unblocked) }
+    if status == 0 { status = posix_spawnattr_setsigdefault(&attributes, &defaults) }
+    if status == 0 { status = posix_spawnattr_setflags(&attributes, Int16(flags)) }
+    return status
   }
 
   /// This process's environment with `changes` made, ending in nil; `owned`
