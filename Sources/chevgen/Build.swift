@@ -84,9 +84,8 @@ extension Build {
       }
     for (option, folder, example) in folders {
       if let problem = OutputPath.problem(folder, kind: .directory, example: example) {
-        CommandRunner.printError(
-          "\(option) '\(folder)' is not valid: \(problem)", program: "chevgen build")
-        throw ExitCode(Self.exitRules.usage)
+        throw CommandFailure(
+          message: "\(option) '\(folder)' is not valid: \(problem)", exitCode: Self.exitRules.usage)
       }
     }
     let progress = console.progress("chevgen build: drawing")
@@ -115,36 +114,24 @@ extension Build {
       }
     } catch {
       progress.finish()
-      let style = TerminalStyle.standardError
-      let lines = error.lines(outputOption: "--out").map {
-        error.isLocated ? style.located($0) : style.error($0, program: "chevgen build")
-      }
-      for line in Self.capped(lines, "problems") {
-        StandardError.write(line + "\n")
-      }
-      // The manifest is the command's input: its mistakes are usage errors.
-      throw ExitCode(error.isManifestError ? Self.exitRules.usage : Self.exitRules.failure)
+      throw CommandFailure(
+        lines: error.lines(outputOption: "--out").map {
+          error.isLocated ? .located($0) : .message($0)
+        },
+        // The manifest is the command's input: its mistakes are usage errors.
+        exitCode: error.isManifestError ? Self.exitRules.usage : Self.exitRules.failure)
     }
   }
 
-  /// The most problems or warnings printed: enough to fix in one go, few
-  /// enough that a manifest of thousands of bad entries does not flood the log.
-  static let printedLines = 20
-
-  /// `lines`, the first `printedLines` of them and a count of the rest.
-  static func capped(_ lines: [String], _ what: String) -> [String] {
-    guard lines.count > printedLines else { return lines }
-    return lines.prefix(printedLines)
-      + ["chevgen build: … and \(lines.count - printedLines) more \(what), not shown"]
-  }
-
-  /// Prints the first `printedLines` of `warnings` and a count of the rest, unless quiet.
+  /// Prints the first of `warnings`, as many as problems are printed, and a
+  /// count of the rest, unless quiet.
   static func printWarnings(_ warnings: [String], _ console: Console) {
-    guard warnings.count > printedLines else {
+    let printed = CommandRunner.printedProblems
+    guard warnings.count > printed else {
       return console.warnings(warnings, program: "chevgen build")
     }
-    console.warnings(Array(warnings.prefix(printedLines)), program: "chevgen build")
-    console.note("chevgen build: … and \(warnings.count - printedLines) more warnings, not shown")
+    console.warnings(Array(warnings.prefix(printed)), program: "chevgen build")
+    console.note("chevgen build: … and \(warnings.count - printed) more warnings, not shown")
   }
 
   /// Reads the manifest file.

@@ -64,42 +64,4 @@ struct CIOptions: ParsableArguments {
     }
   }
 
-  /// Writes the JUnit file, prints the annotations and appends the step
-  /// summary that `format` asks for, for `outcomes` of comparing `expected`
-  /// with `actual`. The summary is appended also under `--json` when GitHub
-  /// Actions runs the command: it goes to a file, not to the JSON's reader.
-  func report(
-    _ outcomes: [ImageOutcome], expected: String, actual: String, tolerance: DiffTolerance,
-    format: Format, json: Bool, reportFolder: String? = nil
-  ) throws(CommandFailure) {
-    if let junit {
-      let limits = tolerance.summary(naming: CompareOptions.flag)
-      do throws(CompareError) {
-        try JUnitReport.write(
-          outcomes, suite: "chevgen diff", classname: expected,
-          tolerance: limits.isEmpty ? "none (any differing pixel fails)" : limits, to: junit)
-      } catch {
-        throw CommandFailure(error, outputOption: "--junit")
-      }
-    }
-    if format == .github { StandardOutput.lines(GitHubReport.annotations(outcomes)) }
-    let actions = CurrentProcess.environment("GITHUB_ACTIONS") == "true"
-    guard format == .github || (json && actions && self.format == nil),
-      let summary = CurrentProcess.environment("GITHUB_STEP_SUMMARY"), !summary.isEmpty
-    else { return }
-    let markdown = GitHubReport.summary(
-      outcomes, title: "chevgen diff \(expected) \(actual)",
-      run: GitHubReport.runPage(
-        server: CurrentProcess.environment("GITHUB_SERVER_URL"),
-        repository: CurrentProcess.environment("GITHUB_REPOSITORY"),
-        runID: CurrentProcess.environment("GITHUB_RUN_ID")),
-      reportPage: reportFolder.map { DirectoryCheck.join($0, "index.html") })
-    do throws(FileError) {
-      try FileAppender.append(Array(markdown.utf8), to: summary)
-    } catch {
-      throw CommandFailure(
-        message: error.message(outputOption: "GITHUB_STEP_SUMMARY"),
-        exitCode: ExitRules.comparison.failure)
-    }
-  }
 }

@@ -25,7 +25,7 @@ public enum CommandRunner {
     } catch let exit as ExitCode {
       return exit.rawValue
     } catch let failure as CommandFailure {
-      printError(failure.message, program: program)
+      print(failure, program: program)
       return failure.exitCode
     } catch {
       let code = root.exitCode(for: error)
@@ -65,6 +65,26 @@ public enum CommandRunner {
       "-h", "--help", "--help-hidden", "--version", "--experimental-dump-help",
     ]
     return arguments.contains { special.contains($0) || $0.hasPrefix("--generate-completion") }
+  }
+
+  /// The most problems printed: enough to fix in one go, few enough that a
+  /// manifest of thousands of bad entries does not flood the log.
+  static let printedProblems = 20
+
+  /// Prints each of `failure`'s lines on stderr, the first `printedProblems`
+  /// of them and a count of the rest.
+  static func print(_ failure: CommandFailure, program: String) {
+    let style = TerminalStyle.standardError
+    for line in failure.lines.prefix(printedProblems) {
+      switch line {
+      case .message(let text): printError(text, program: program)
+      case .located(let text): StandardError.write(style.located(text) + "\n")
+      }
+    }
+    if failure.lines.count > printedProblems {
+      StandardError.write(
+        "\(program): … and \(failure.lines.count - printedProblems) more problems, not shown\n")
+    }
   }
 
   /// Prints `message` as `program`'s error line on stderr, `error:` coloured

@@ -31,7 +31,7 @@ extension Diff {
       var lines = joined.lines(naming: CompareOptions.flag)
       if let report { lines.append("review page: " + DirectoryCheck.join(report, "index.html")) }
       if json { console.document(joined.json) } else { console.results(lines) }
-      try ci.report(
+      try reportForCI(
         ImageOutcome.outcomes(of: joined, naming: CompareOptions.flag), expected: merged.expected,
         actual: merged.actual, tolerance: merged.tolerance, format: format, json: json,
         reportFolder: report)

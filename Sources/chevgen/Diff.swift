@@ -123,7 +123,7 @@ public struct Diff: ChevgenCommand {
             + "compare a file with a file or a directory with a directory",
           exitCode: ExitRules.comparison.failure)
       }
-      try ci.report(
+      try reportForCI(
         outcomes, expected: expected, actual: actual, tolerance: tolerance, format: format,
         json: json, reportFolder: report)
       if !passed { throw ExitCode(1) }

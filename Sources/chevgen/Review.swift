@@ -119,7 +119,7 @@ extension Review {
           + "reference it replaced", exitCode: ExitRules.comparison.failure)
     }
     try stale.validate(reviewing: true)
-    try acceptance.run(makeSession(Console(quiet: false, json: false)))
+    try accept(in: makeSession(Console(quiet: false, json: false)))
   }
 
   /// Compares and serves; every error is one line on stderr and exit 2, as
@@ -140,7 +140,7 @@ extension Review {
   func serve() async throws {
     try stale.validate(reviewing: !paths.isEmpty || against != nil || !merge.isEmpty)
     let console = Console(quiet: quiet, json: json)
-    if stale.asked { return try stale.run(console) }
+    if stale.asked { return try listUnused(console) }
     if quiet || json {
       throw CommandFailure(
         message: "\(json ? "--json" : "--quiet") goes with --unused; a review prints the "

@@ -26,7 +26,7 @@ import Testing
   /// Five ✕ of 30 × 30 pixels in two states: 9 000 pixels.
   @Test func aBuildWithinTheBudgetIsDrawn() throws {
     let buttons = (0..<5).map { "  - {name: C\($0), role: close}" }.joined(separator: "\n")
-    let (builder, directory) = try builder(
+    let (builder, _) = try builder(
       "scales: [1]\noutputs: [css]\nbuttons:\n" + buttons, limit: 1_000_000)
     defer { folder.remove() }
     #expect(try builder.build().drawnImages == 10)
