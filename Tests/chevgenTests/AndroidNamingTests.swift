@@ -24,7 +24,7 @@ import Testing
   static func files(_ folder: URL) throws -> [String] {
     try FileManager.default.subpathsOfDirectory(atPath: folder.path).filter { path in
       var isDirectory: ObjCBool = false
-      FileManager.default.fileExists(
+      _ = FileManager.default.fileExists(
         atPath: folder.appendingPathComponent(path).path, isDirectory: &isDirectory)
       return !isDirectory.boolValue && !path.hasPrefix(".chevgen")
     }.sorted()

@@ -271,8 +271,9 @@ func svgDrawnInPartsKeepsEveryFrameInItsCell(index: Int) throws {
   try FileManager.default.createDirectory(
     at: cli.directory.appendingPathComponent("anim"), withIntermediateDirectories: false)
   for name in ["notes.txt", "frame-final.png", "frame-0001.png"] {
-    FileManager.default.createFile(
-      atPath: cli.directory.appendingPathComponent("anim/" + name).path, contents: Data([1]))
+    try #require(
+      FileManager.default.createFile(
+        atPath: cli.directory.appendingPathComponent("anim/" + name).path, contents: Data([1])))
   }
   let base = ["animate", "--from", "A", "--to", "B", "--out", "anim", "--scales", "2"]
   #expect(try cli.run(base).status == 0)
@@ -389,8 +390,9 @@ func badAnimationFailsWithOneLineAndWritesNothing(index: Int) throws {
 @Test func aFileWhereTheDirectoryShouldBeIsRefused() throws {
   let cli = try CLI()
   defer { cli.remove() }
-  FileManager.default.createFile(
-    atPath: cli.directory.appendingPathComponent("anim").path, contents: Data([7]))
+  try #require(
+    FileManager.default.createFile(
+      atPath: cli.directory.appendingPathComponent("anim").path, contents: Data([7])))
   let result = try cli.run(["animate", "--from", "Pause", "--to", "Menu", "--out", "anim"])
   #expect(result.status == 64)
   #expect(

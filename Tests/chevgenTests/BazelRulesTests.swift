@@ -149,7 +149,7 @@ struct BazelRulesTests {
       ?? []
     {
       var directory: ObjCBool = false
-      FileManager.default.fileExists(atPath: folder.path + "/" + path, isDirectory: &directory)
+      _ = FileManager.default.fileExists(atPath: folder.path + "/" + path, isDirectory: &directory)
       if !directory.boolValue {
         files[path] = try Data(contentsOf: folder.appendingPathComponent(path))
       }

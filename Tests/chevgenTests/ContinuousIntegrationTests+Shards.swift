@@ -89,7 +89,7 @@ extension ContinuousIntegrationTests {
           continue
         }
         var directory: ObjCBool = false
-        FileManager.default.fileExists(
+        _ = FileManager.default.fileExists(
           atPath: source.path + "/" + relative, isDirectory: &directory)
         let destination = target.appendingPathComponent(relative)
         if directory.boolValue { continue }

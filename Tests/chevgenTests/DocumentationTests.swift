@@ -60,7 +60,7 @@ import Testing
       "installs system packages and writes to /usr/local",
     "Sources/chevgen/chevgen.docc/PluginAndXcode.md: dependencies: [.package(url: "
       + "\"https://github.com/…/chevgen\", branch: \"main\")],":
-      "ChevGenAssetsPluginTests build a target with the plugin",
+      "scripts/release package-check builds a dependent package with the plugin",
     "Sources/chevgen/chevgen.docc/PluginAndXcode.md: # Build Phases → + → New Run Script Phase":
       "runs inside Xcode, with its build settings",
     "Sources/chevgen/chevgen.docc/PlatformOutputs.md: android {":

@@ -34,7 +34,7 @@ import Testing
     let root = cli.directory.appendingPathComponent(folder).path
     return try FileManager.default.subpathsOfDirectory(atPath: root).filter {
       var directory: ObjCBool = false
-      FileManager.default.fileExists(atPath: root + "/" + $0, isDirectory: &directory)
+      _ = FileManager.default.fileExists(atPath: root + "/" + $0, isDirectory: &directory)
       return !directory.boolValue
     }.sorted()
   }

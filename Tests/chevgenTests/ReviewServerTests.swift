@@ -124,7 +124,7 @@ extension ReviewServerTests {
     let line = try #require(
       page.text.split(separator: "\n").first { $0.hasPrefix("<p id=\"summary\"") })
     var counts: [String: Int] = [:]
-    for match in line.prefix { $0 != ">" }.matches(of: /data-(\w+)="(\d+)"/) {
+    for match in line.prefix(while: { $0 != ">" }).matches(of: /data-(\w+)="(\d+)"/) {
       counts[String(match.1)] = Int(match.2)
     }
     return counts

@@ -45,7 +45,7 @@ import Testing
       case .terminateToProcess: kill(run.identifier, SIGTERM)
       case .interruptToGroup: kill(-run.identifier, SIGINT)
       case .typedAtTerminal:
-        FileManager.default.createFile(atPath: Self.typeNow(cli), contents: nil)
+        #expect(FileManager.default.createFile(atPath: Self.typeNow(cli), contents: nil))
       }
     }
   }

@@ -49,7 +49,7 @@ import Testing
     }
     return all.filter {
       var directory: ObjCBool = false
-      FileManager.default.fileExists(atPath: root + "/" + $0, isDirectory: &directory)
+      _ = FileManager.default.fileExists(atPath: root + "/" + $0, isDirectory: &directory)
       return !directory.boolValue
     }.sorted()
   }

@@ -336,7 +336,7 @@ func aRenderKilledAtAnyCallLeavesOldOrNewFilesAndTheNextRunConverges() throws {
 @Test(.needs(.strace)) func aFontThatCannotBeOpenedMidRunIsOneLineAndWritesNothing() throws {
   let reference = try CLI()
   defer { reference.remove() }
-  try reference.tool("cp", [shippedFonts + "/DejaVuSans.ttf", "label.ttf"])
+  #expect(try reference.tool("cp", [shippedFonts + "/DejaVuSans.ttf", "label.ttf"]).status == 0)
   let arguments = ["--title", "Menu", "--font", "label.ttf", "--out", "back.png", "--scales", "1"]
   try #require(try reference.run(arguments).status == 0)
   let rendered = try reference.data("back.png")
@@ -344,7 +344,7 @@ func aRenderKilledAtAnyCallLeavesOldOrNewFilesAndTheNextRunConverges() throws {
   for count in 1...8 {
     let cli = try CLI()
     defer { cli.remove() }
-    try cli.tool("cp", [shippedFonts + "/DejaVuSans.ttf", "label.ttf"])
+    #expect(try cli.tool("cp", [shippedFonts + "/DejaVuSans.ttf", "label.ttf"]).status == 0)
     let result = try cli.tool(
       "strace",
       [
