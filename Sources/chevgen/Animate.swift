@@ -4,7 +4,7 @@ import ChevGenKit
 import ChevGenSystem
 
 /// `chevgen animate`: the frames of one button turning into another.
-public struct Animate: ChevgenCommand {
+public struct Animate: ChevGenCommand {
   public static let configuration = CommandConfiguration(
     commandName: "animate",
     abstract: "Render a cross-fade from one button to another: frames, APNG, sprite sheet, SVG.",

@@ -7,7 +7,7 @@ import ChevGenSystem
 import ChevGenText
 
 /// `chevgen build`: the asset-pipeline step over a manifest of buttons.
-public struct Build: ChevgenCommand {
+public struct Build: ChevGenCommand {
   public static let configuration = CompletionPass.skipped(
     CommandConfiguration(
       commandName: "build",

@@ -13,7 +13,7 @@ enum CommandWord {
 
   /// The command names a first word may be, as the command tree spells them.
   static var names: [String] {
-    Chevgen.configuration.subcommands.map { $0.configuration.commandName ?? "" } + ["help"]
+    ChevGen.configuration.subcommands.map { $0.configuration.commandName ?? "" } + ["help"]
   }
 
   /// `arguments`, with `-v` or `version` alone asking for `--version`.

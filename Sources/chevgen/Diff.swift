@@ -5,7 +5,7 @@ import ChevGenReview
 import ChevGenSystem
 
 /// `chevgen diff`: pixelmatch-compatible comparison of two PNGs or two directories.
-public struct Diff: ChevgenCommand {
+public struct Diff: ChevGenCommand {
   public static let configuration = CompletionPass.skipped(
     CommandConfiguration(
       commandName: "diff",

@@ -4,7 +4,7 @@ import ChevGenKit
 import ChevGenSystem
 
 /// `chevgen preview`: the buttons in a navigation bar, beside a title and actions.
-public struct Preview: ChevgenCommand {
+public struct Preview: ChevGenCommand {
   public static let configuration = CommandConfiguration(
     commandName: "preview",
     abstract: "Draw a navigation bar with its buttons and title, to judge the art in context.",

@@ -5,7 +5,7 @@ import ChevGenSystem
 import ChevGenText
 
 /// `chevgen render`: one button, every requested state, appearance and scale.
-public struct Render: ChevgenCommand {
+public struct Render: ChevGenCommand {
   public static let configuration = CompletionPass.skipped(
     CommandConfiguration(
       commandName: "render",

@@ -6,7 +6,7 @@ import ChevGenSystem
 
 /// `chevgen review`: two folders' PNGs, or the working tree against a git
 /// revision, served as a page on this machine, where changes are accepted.
-public struct Review: ChevgenCommand, Sendable {
+public struct Review: ChevGenCommand, Sendable {
   public static let configuration = CompletionPass.skipped(
     CommandConfiguration(
       commandName: "review",
@@ -130,7 +130,7 @@ extension Review {
       return 0
     } catch {
       return CommandRunner.status(
-        root: Chevgen.self, helpCommand: "chevgen review", usageStatus: Self.exitRules.usage
+        root: ChevGen.self, helpCommand: "chevgen review", usageStatus: Self.exitRules.usage
       ) {
         throw error
       }

@@ -3,7 +3,7 @@ import ChevGenKit
 import ChevGenSystem
 
 /// `chevgen sheet`: every style, state, appearance and purpose on one image.
-public struct Sheet: ChevgenCommand {
+public struct Sheet: ChevGenCommand {
   public static let configuration = CommandConfiguration(
     commandName: "sheet",
     abstract: "Draw every style × state × appearance, and every purpose, side by side.",

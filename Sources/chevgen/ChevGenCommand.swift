@@ -7,7 +7,7 @@ import ArgumentParser
 /// `run()` on what it parsed, so every command is started, reports its
 /// errors and exits the same way; what differs per command is said here, as
 /// a property, never by looking at the command line's words.
-protocol ChevgenCommand: ParsableCommand {
+protocol ChevGenCommand: ParsableCommand {
   /// The statuses its failures exit with and the name its errors carry.
   static var exitRules: ExitRules { get }
   /// Whether it draws labels, so that the default font is worth loading on
@@ -15,7 +15,7 @@ protocol ChevgenCommand: ParsableCommand {
   static var drawsLabels: Bool { get }
 }
 
-extension ChevgenCommand {
+extension ChevGenCommand {
   static var exitRules: ExitRules { .drawing }
   static var drawsLabels: Bool { false }
 }

@@ -5,10 +5,10 @@ import ChevGenSystem
 /// The `chevgen` command tree, the one definition of every command, option,
 /// help text and the version.
 ///
-/// Each subcommand is a `ChevgenCommand`: its options, its `run()` and its
-/// exit rules in its own file; `ChevgenProgram` parses with this tree and runs
+/// Each subcommand is a `ChevGenCommand`: its options, its `run()` and its
+/// exit rules in its own file; `ChevGenProgram` parses with this tree and runs
 /// what it parsed.
-public struct Chevgen: ParsableCommand {
+public struct ChevGen: ParsableCommand {
   public static let configuration = CommandConfiguration(
     commandName: "chevgen",
     abstract: "Draw stretchable chevron back-button art as PNG, SVG or PDF.",
@@ -51,8 +51,8 @@ public struct Chevgen: ParsableCommand {
   /// named first (looked up in this tree's configuration, as the parser
   /// does), else `render`, the default. Only what must be set up before
   /// parsing is read from it; the parse decides what runs.
-  static func commandType(for arguments: [String]) -> any ChevgenCommand.Type {
-    let named = arguments.first.flatMap(subcommand(named:)) as? any ChevgenCommand.Type
+  static func commandType(for arguments: [String]) -> any ChevGenCommand.Type {
+    let named = arguments.first.flatMap(subcommand(named:)) as? any ChevGenCommand.Type
     return named ?? Render.self
   }
 

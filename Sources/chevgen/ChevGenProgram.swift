@@ -5,9 +5,9 @@ import ChevGenSystem
 import ChevGenText
 
 /// The `chevgen` program: every command, parsed by the one command tree
-/// (`Chevgen`) and run by its own `run()`.
+/// (`ChevGen`) and run by its own `run()`.
 @main
-enum ChevgenProgram {
+enum ChevGenProgram {
   /// Parses and runs the command line; every error becomes one line on stderr
   /// and the exit status the command's `ExitRules` give.
   static func main() {
@@ -16,7 +16,7 @@ enum ChevgenProgram {
     // What must be ready before parsing (how a write error or a usage error
     // exits, the font loading beside the parse) comes from the command the
     // tree would parse, the default (render) when none is named.
-    let named = Chevgen.commandType(for: arguments)
+    let named = ChevGen.commandType(for: arguments)
     let rules = named.exitRules
     StandardOutput.guardWrites(program: rules.outputName, failureStatus: rules.failure)
     if let problem = undecodableArgument(CurrentProcess.argumentBytes.dropFirst()) {
@@ -37,11 +37,11 @@ enum ChevgenProgram {
     LibraryLogs.silence()
     if named.drawsLabels, !CommandRunner.needsCommandTree(arguments) { DefaultFontPreload.start() }
     let status = CommandRunner.status(
-      root: Chevgen.self, helpCommand: Chevgen.helpCommand(for: arguments),
+      root: ChevGen.self, helpCommand: ChevGen.helpCommand(for: arguments),
       usageStatus: rules.usage, program: rules.errorName
     ) {
       // `review` never returns from run(): its server ends the program.
-      var command = try Chevgen.command(parsing: arguments)
+      var command = try ChevGen.command(parsing: arguments)
       try command.run()
     }
     // The loading thread must not be cut off by exit() in the middle of a C call.
