@@ -147,9 +147,12 @@ public struct AssetLayout: Sendable {
       vector: manifest.isVector(button))
   }
 
-  /// The scales `variant` of `button` is drawn at: those some file of it needs.
+  /// The scales `variant` of `button` is drawn at: those some file of it
+  /// needs, 1x among them for a catalog's PDF, drawn once at 1x even when
+  /// the manifest's scales leave 1 out.
   func scales(of button: ManifestButton, _ variant: AssetVariant) -> [Double] {
-    manifest.drawnScales.filter { scale in
+    let vector = manifest.isVector(button) && !manifest.drawnScales.contains(1)
+    return ((vector ? [1] : []) + manifest.drawnScales).filter { scale in
       let image = RenderedButton.Image(state: .normal, appearance: .light, scale: scale)
       let named = self.image(
         button, variant, direction: variant.direction ?? .leftToRight, image)
