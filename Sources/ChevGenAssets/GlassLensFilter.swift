@@ -47,10 +47,20 @@ enum GlassLensFilter {
       """
   }
 
-  /// The displacement map as a PNG: for each pixel of the circle, where its
-  /// centre samples the backdrop, relative to itself.
+  /// The map's side in pixels.
+  static let mapSide = Int(size) * mapScale
+
+  /// The displacement map as a PNG.
   static func map() -> [UInt8] {
-    let pixels = Int(size) * mapScale
+    // An RGBA image this small always encodes.
+    (try? PNGEncoder.encode(RGBAImage(width: mapSide, height: mapSide, pixels: mapPixels())!))
+      ?? []
+  }
+
+  /// The map's RGBA pixels, row by row: for each pixel of the circle, where
+  /// its centre samples the backdrop, relative to itself.
+  static func mapPixels() -> [UInt8] {
+    let pixels = mapSide
     let surface = GlassSurface(
       platter: Rect(x: 0, y: 0, width: size, height: size), radius: size / 2, light: 0)
     var bytes = [UInt8](repeating: 255, count: pixels * pixels * 4)
@@ -65,9 +75,7 @@ enum GlassLensFilter {
         bytes[index + 2] = 128
       }
     }
-    // An RGBA image this small always encodes.
-    return (try? PNGEncoder.encode(RGBAImage(width: pixels, height: pixels, pixels: bytes)!))
-      ?? []
+    return bytes
   }
 
   /// A shift in points as the map's channel: 128 for none.
