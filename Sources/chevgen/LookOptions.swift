@@ -89,8 +89,9 @@ public struct LookOptions: ParsableArguments {
   @Option(
     help: ArgumentHelp(
       "Glass: what the platter is drawn over, a PNG screenshot or a colour (default: the "
-        + "system background, #FFFFFF light, #000000 dark); one for every appearance, or one "
-        + "per --appearance in the same order. e.g. --backdrop home.png",
+        + "system background, #FFFFFF light, #000000 dark), for every appearance; repeat it, "
+        + "one per --appearance in the same order, for a screen per appearance. "
+        + "e.g. --backdrop home.png",
       valueName: "file.png|#RRGGBB"))
   public var backdrop: [String] = []
 
