@@ -88,7 +88,7 @@ public struct AssetBuilder: Sendable {
     let reuse = BuildReuse(plan, state: old, directory: outputDirectory)
     let toDraw = reuse.toDraw
     try checkPaths(toDraw, aggregates: reuse.aggregates == nil, plan, in: folder, owned: owned)
-    let drawn = try draw(toDraw, plan.manifest, backdrop: plan.backdrop, progress: progress)
+    let drawn = try draw(toDraw, plan.manifest, backdrops: plan.backdrops, progress: progress)
     let output = BuildOutput(
       reuse.outcomes(drawn: drawn), keptAggregates: reuse.aggregates, plan, previous: old,
       directory: outputDirectory)
@@ -292,7 +292,7 @@ public struct AssetBuilder: Sendable {
   /// buttons, in order. The budget is checked first, from the art's sizes
   /// alone, so that a build that asks too much is refused before any drawing.
   private func draw(
-    _ units: [BuildPlan.Unit], _ manifest: Manifest, backdrop: GlassBackdrop?,
+    _ units: [BuildPlan.Unit], _ manifest: Manifest, backdrops: GlassOptions,
     progress: @escaping @Sendable (Int, Int) -> Void
   ) throws(AssetError) -> [RenderedButton] {
     let pools = units.isEmpty ? [:] : try shaperPools(manifest)
@@ -317,7 +317,7 @@ public struct AssetBuilder: Sendable {
     let results = ParallelMap.map(units) { unit in
       let result = Result { () throws(AssetError) -> RenderedButton in
         try AssetRasterizer.render(
-          unit.button, unit.variant, layout: layout, shapers: font(unit), backdrop: backdrop,
+          unit.button, unit.variant, layout: layout, shapers: font(unit), backdrops: backdrops,
           textless: cache)
       }
       progress(counter.increment(), units.count)
@@ -406,9 +406,9 @@ public struct AssetBuilder: Sendable {
     func resolve(_ path: String) -> String { path.hasPrefix("/") ? path : base + path }
     manifest.theme.font = manifest.theme.font.map(resolve)
     manifest.theme.fallbackFonts = manifest.theme.fallbackFonts.map(resolve)
-    if let backdrop = manifest.theme.backdrop, !backdrop.hasPrefix("#") {
-      manifest.theme.backdrop = resolve(backdrop)
-    }
+    func resolveFile(_ text: String) -> String { text.hasPrefix("#") ? text : resolve(text) }
+    manifest.theme.backdrop = manifest.theme.backdrop.map(resolveFile)
+    manifest.theme.backdrops = manifest.theme.backdrops.mapValues(resolveFile)
     return manifest
   }
 }

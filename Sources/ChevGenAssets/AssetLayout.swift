@@ -21,19 +21,21 @@ public struct AssetLayout: Sendable {
 
   public static let catalog = "Assets.xcassets"
   public static let stylesheet = "css/chevgen.css"
+  /// A glass theme's lens filter, for the stylesheet's live glass.
+  public static let glassFilters = "css/chevgen-glass.svg"
   public static let index = "index.json"
   /// The typed accessors, one file per manifest.
   public static let swiftAccessors = "swift/ChevgenAssets.swift"
   static let drawables = "res/drawable-"
 
   /// Whether chevgen could have written `path`: a PNG, a Contents.json or the
-  /// stylesheet in one of its folders, an Android resource, the Swift accessors or the index.
+  /// stylesheet (and glass's lens filter) in one of its folders, an Android resource, the Swift accessors or the index.
   /// A hand-edited state that names anything else (the manifest, a font, the lock) is not trusted.
   /// Android's XML files are matched by folder and extension, whatever their
   /// prefix, so that a state written under another `android.prefix` (or
   /// before there was one) still names files the next build may remove.
   static func isOutput(_ path: String) -> Bool {
-    path == index || path == swiftAccessors
+    path == index || path == swiftAccessors || path == glassFilters
       || ([catalog + "/", "css/"].contains { path.hasPrefix($0) }
         && [".png", "/Contents.json", stylesheet].contains { path.hasSuffix($0) })
       || (path.hasPrefix(catalog + "/") && path.hasSuffix(".pdf"))
@@ -147,9 +149,12 @@ public struct AssetLayout: Sendable {
       vector: manifest.isVector(button))
   }
 
-  /// The scales `variant` of `button` is drawn at: those some file of it needs.
+  /// The scales `variant` of `button` is drawn at: those some file of it
+  /// needs, 1x among them for a catalog's PDF, drawn once at 1x even when
+  /// the manifest's scales leave 1 out.
   func scales(of button: ManifestButton, _ variant: AssetVariant) -> [Double] {
-    manifest.drawnScales.filter { scale in
+    let vector = manifest.isVector(button) && !manifest.drawnScales.contains(1)
+    return ((vector ? [1] : []) + manifest.drawnScales).filter { scale in
       let image = RenderedButton.Image(state: .normal, appearance: .light, scale: scale)
       let named = self.image(
         button, variant, direction: variant.direction ?? .leftToRight, image)

@@ -110,6 +110,9 @@ struct AssetPlan {
       }
     }
     if manifest.outputs.contains(.css) { files.append(shared(AssetLayout.stylesheet)) }
+    if manifest.outputs.contains(.css), manifest.theme.style == .glass {
+      files.append(shared(AssetLayout.glassFilters))
+    }
     if manifest.outputs.contains(.swift) { files.append(shared(AssetLayout.swiftAccessors)) }
     files.append(shared(AssetLayout.index))
     return files

@@ -9,15 +9,39 @@ import ChevGenText
 /// as PNGs and, for Android, nine-patches.
 enum AssetRasterizer {
   /// The look of `button` as the manifest's theme gives it (fonts resolved),
-  /// over `backdrop`, the theme's backdrop as the build read it.
+  /// over `backdrops`, the theme's backdrops as the build read them, placed
+  /// where the button says for art facing `direction`.
   static func look(
-    for button: ManifestButton, theme: ManifestTheme, backdrop: GlassBackdrop? = nil
+    for button: ManifestButton, theme: ManifestTheme, backdrops: GlassOptions = GlassOptions(),
+    direction: LayoutDirection = .leftToRight
   ) -> ButtonLook {
     let rules = button.role.rules(theme: theme.style)
+    var glass = backdrops
+    glass.tone = theme.glassTone
+    glass.variant = theme.glassVariant
+    glass.prominent = button.prominent
+    glass.placement = placement(of: button, direction: direction)
     return ButtonLook(
       style: rules.style, purpose: rules.purpose, width: button.width, fontFile: theme.font,
-      fallbackFonts: theme.fallbackFonts, fontSize: theme.fontSize,
-      glass: GlassOptions(backdrop: backdrop, tone: theme.glassTone, variant: theme.glassVariant))
+      fallbackFonts: theme.fallbackFonts, fontSize: theme.fontSize, glass: glass)
+  }
+
+  /// Where `button` sits on the backdrop: its `place`, the bar's leading edge
+  /// on the right for right-to-left art; centred when it has none. A back
+  /// button's platter is 8 pt from the edge, the others' 16 pt, as the
+  /// preview's bar lays them out.
+  static func placement(of button: ManifestButton, direction: LayoutDirection)
+    -> BackdropPlacement
+  {
+    let margin =
+      button.role == .back ? NavigationBarLayout.backMargin : NavigationBarLayout.margin
+    let leadingEdge: BackdropPlacement.Edge = direction == .leftToRight ? .left : .right
+    switch button.place {
+    case nil: return .centred
+    case .at(let point): return .at(point)
+    case .leading: return .bar(leadingEdge, margin: margin)
+    case .trailing: return .bar(leadingEdge == .left ? .right : .left, margin: margin)
+    }
   }
 
   /// Whether `look`'s Android images are nine-patches: art that stretches,
@@ -28,10 +52,10 @@ enum AssetRasterizer {
 
   static func render(
     _ button: ManifestButton, _ variant: AssetVariant, layout: AssetLayout, shapers: ShaperPool?,
-    backdrop: GlassBackdrop? = nil, textless cache: TextlessArtCache? = nil
+    backdrops: GlassOptions = GlassOptions(), textless cache: TextlessArtCache? = nil
   ) throws(AssetError) -> RenderedButton {
     let manifest = layout.manifest
-    let (look, scales, drawing) = try prepare(button, variant, layout, shapers, backdrop)
+    let (look, scales, drawing) = try prepare(button, variant, layout, shapers, backdrops)
     let textless = variant.kind == .textless
     let arts = manifest.appearances.map { appearance in
       let theme = look.theme(appearance, colors: manifest.theme.colors(appearance))
@@ -104,7 +128,7 @@ enum AssetRasterizer {
     _ button: ManifestButton, _ variant: AssetVariant, layout: AssetLayout, shapers: ShaperPool?
   ) throws(AssetError) -> Int {
     let manifest = layout.manifest
-    let (look, scales, drawing) = try prepare(button, variant, layout, shapers, nil)
+    let (look, scales, drawing) = try prepare(button, variant, layout, shapers, GlassOptions())
     let theme = look.theme(.light, colors: manifest.theme.colors(.light))
     let size = art(drawing, textless: variant.kind == .textless, theme: theme).size
     let perState = scales.reduce(0) { total, scale in
@@ -118,13 +142,15 @@ enum AssetRasterizer {
   /// look, the scales its files need, its title shaped.
   private static func prepare(
     _ button: ManifestButton, _ variant: AssetVariant, _ layout: AssetLayout,
-    _ shapers: ShaperPool?, _ backdrop: GlassBackdrop?
+    _ shapers: ShaperPool?, _ backdrops: GlassOptions
   ) throws(AssetError) -> (look: ButtonLook, scales: [Double], drawing: ButtonDrawing) {
-    let look = look(for: button, theme: layout.manifest.theme, backdrop: backdrop)
+    var look = look(for: button, theme: layout.manifest.theme, backdrops: backdrops)
     let scales = layout.scales(of: button, variant)
     let drawing = try self.drawing(
       button, variant, defaultLocale: layout.manifest.locales.first, look: look, scales: scales,
       shapers: shapers)
+    // Leading and trailing are known once the way the art faces is.
+    look.glass.placement = placement(of: button, direction: drawing.direction)
     return (look, scales, drawing)
   }
 

@@ -175,7 +175,10 @@ struct BuildOutput {
     if manifest.outputs.contains(.css) {
       kinds.append {
         let css = Stylesheet.css(units.filter { $0.kind == .art }, layout: layout)
-        return [File(path: AssetLayout.stylesheet, bytes: Array(css.utf8))]
+        let lens =
+          manifest.theme.style == .glass
+          ? [File(path: AssetLayout.glassFilters, bytes: Array(GlassLensFilter.svg.utf8))] : []
+        return [File(path: AssetLayout.stylesheet, bytes: Array(css.utf8))] + lens
       }
     }
     if manifest.outputs.contains(.swift) {

@@ -22,8 +22,9 @@ struct BuildPlan {
 
   /// The manifest with font paths resolved.
   var manifest: Manifest
-  /// The theme's glass backdrop, read and checked once for the whole build.
-  var backdrop: GlassBackdrop?
+  /// The theme's glass backdrops (one for every appearance, or each its
+  /// own), read and checked once for the whole build.
+  var backdrops = GlassOptions()
   var layout: AssetLayout
   var units: [Unit]
   /// The hash the aggregates (the catalog's Contents.json files, the stylesheet
@@ -37,8 +38,13 @@ struct BuildPlan {
   /// `revision`: `AssetBuilder.currentRevision`, what every output is keyed on.
   init(_ manifest: Manifest, revision: String) throws(AssetError) {
     var fonts: [String: (hash: String, record: BuildState.FileRecord?)] = [:]
-    backdrop = try manifest.theme.backdrop.map { text throws(AssetError) in
-      try Self.backdrop(text, manifest, known: &fonts)
+    backdrops.backdrop = try manifest.theme.backdrop.map { text throws(AssetError) in
+      try Self.backdrop(text, keyPath: "theme.backdrop", manifest, known: &fonts)
+    }
+    for appearance in Appearance.allCases {
+      guard let text = manifest.theme.backdrops[appearance] else { continue }
+      backdrops.backdrops[appearance] = try Self.backdrop(
+        text, keyPath: "theme.backdrop.\(appearance.rawValue)", manifest, known: &fonts)
     }
     self.manifest = manifest
     layout = AssetLayout(manifest: manifest)
@@ -65,6 +71,9 @@ struct BuildPlan {
       hash.combine(Self.hashSpelling(button.role))
       hash.combine(button.name)
       hash.combine(String(reflecting: button.width))
+      // Only when given, so that a manifest without them keeps its keys.
+      if button.prominent { hash.combine("prominent") }
+      if let place = button.place { hash.combine(String(reflecting: place)) }
       if !button.titles.isEmpty {
         let font = AssetRasterizer.look(for: button, theme: manifest.theme).font
         for file in [font.file] + font.fallbackFiles {
@@ -116,7 +125,7 @@ struct BuildPlan {
   /// The glass backdrop `text` names, read and checked; a file is recorded
   /// with the fonts (`known`), so a changed backdrop redraws.
   private static func backdrop(
-    _ text: String, _ manifest: Manifest,
+    _ text: String, keyPath: String, _ manifest: Manifest,
     known: inout [String: (hash: String, record: BuildState.FileRecord?)]
   ) throws(AssetError) -> GlassBackdrop {
     if !text.hasPrefix("#") {
@@ -131,7 +140,7 @@ struct BuildPlan {
     } catch {
       throw .backdrop(
         manifest: manifest.path,
-        message: error.message { $0 == .backdrop ? "theme.backdrop" : "theme.\($0.rawValue)" })
+        message: error.message { $0 == .backdrop ? keyPath : "theme.\($0.rawValue)" })
     }
   }
 

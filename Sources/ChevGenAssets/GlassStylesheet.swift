@@ -39,6 +39,7 @@ enum GlassStylesheet {
     var body = base(unit, rules: rules, dark: dark, variant: variant)
     body += glyph(rules, state: .normal, appearance: appearance, direction: .leftToRight)
     css += "\(selector) {\n\(body)}\n"
+    if !rules.drawsTitle { css += lens(selector, dark: dark, variant: variant) }
     css += "\(selector):active {\n"
     css +=
       "  background-color: \(color(GlassMaterial.variant(variant, light: !dark, highlighted: true).layer));\n"
@@ -81,6 +82,23 @@ enum GlassStylesheet {
     body += "  backdrop-filter: blur(\(blur)px) saturate(\(saturation));\n"
     body += "  box-shadow: \(shadows(dark: dark, highlighted: false));\n"
     return body
+  }
+
+  /// The lens, where the browser bends a backdrop through an SVG filter
+  /// (Chromium; Safari and Firefox parse `url()` in `backdrop-filter` but
+  /// draw no backdrop through it, so they keep the blur alone), and only on a
+  /// page that holds `chevgen-glass.svg`'s filter: the blur and saturation,
+  /// then the lens, as the PNG samples the blurred backdrop where it bends.
+  /// A circle's alone: a titled capsule's width is the browser's text's.
+  private static func lens(_ selector: String, dark: Bool, variant: GlassVariant) -> String {
+    let material = GlassMaterial.variant(variant, light: !dark, highlighted: false)
+    let filter =
+      "blur(\(Stylesheet.number(material.blur))px) "
+      + "saturate(\(Stylesheet.number(material.saturation))) url(#\(GlassLensFilter.id))"
+    return "@supports (backdrop-filter: url(#\(GlassLensFilter.id))) and "
+      + "(not (font: -apple-system-body)) and (not (-moz-appearance: none)) {\n"
+      + "  :root:has(#\(GlassLensFilter.containerID)) \(selector) {\n"
+      + "    backdrop-filter: \(filter);\n  }\n}\n"
   }
 
   /// The rim inside, the rim's light from two sides (inset shadows at

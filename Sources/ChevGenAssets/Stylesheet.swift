@@ -66,14 +66,16 @@ enum Stylesheet {
     _ unit: RenderedButton, _ images: [RenderedButton.Image], selector: String,
     appearance: Appearance, layout: AssetLayout
   ) -> String {
+    // Glass's box is its platter; the shadows' margins lie outside it.
+    let outset = Self.outset(unit)
     var block = "\(selector) {\n"
     block += "  box-sizing: border-box;\n  display: inline-block;\n"
-    block += "  min-width: \(number(unit.size.width))px;\n"
-    block += "  height: \(number(unit.size.height))px;\n"
+    block += "  min-width: \(number(unit.size.width - outset.left - outset.right))px;\n"
+    block += "  height: \(number(unit.size.height - outset.top - outset.bottom))px;\n"
     if let insets = unit.labelInsets {
       block +=
-        "  padding: \(number(insets.top))px \(number(insets.right))px "
-        + "\(number(insets.bottom))px \(number(insets.left))px;\n"
+        "  padding: \(number(insets.top - outset.top))px \(number(insets.right - outset.right))px "
+        + "\(number(insets.bottom - outset.bottom))px \(number(insets.left - outset.left))px;\n"
     } else {
       block += "  padding: 0;\n"
     }
@@ -98,12 +100,34 @@ enum Stylesheet {
   /// does, rather than blowing up the softer one.
   static func threshold(above lower: Double) -> Double { lower + 0.01 }
 
+  /// How far glass art reaches past its platter, where its shadows fall:
+  /// drawn there by `border-image-outset`, which takes no room in the layout,
+  /// so that buttons sit as close as their platters; none for other art.
+  static func outset(_ unit: RenderedButton) -> EdgeInsets {
+    unit.style == .glass ? GlassButton.margins : EdgeInsets(top: 0, left: 0, bottom: 0, right: 0)
+  }
+
   /// The declarations that draw `image`: a sliced border image when the art
-  /// stretches, a background of the art's own size when it does not.
+  /// stretches, a background of the art's own size when it does not; glass
+  /// always a border image, reaching past the platter by its outset.
   static func image(
     _ unit: RenderedButton, _ image: RenderedButton.Image, layout: AssetLayout, indent: String
   ) -> String {
     let url = self.url(unit, image, layout: layout)
+    if unit.style == .glass {
+      let margins = outset(unit)
+      let slices = image.slice.map { ($0.right, $0.left) } ?? (0, 0)
+      let widths =
+        image.slice.map {
+          "0 \(length(pixels: $0.right, scale: image.scale)) 0 "
+            + length(pixels: $0.left, scale: image.scale)
+        } ?? "0"
+      return
+        "\(indent)border-style: solid;\n\(indent)border-width: 0;\n\(indent)background: none;\n"
+        + "\(indent)border-image: \(url) 0 \(slices.0) 0 \(slices.1) fill / \(widths) / "
+        + "\(number(margins.top))px \(number(margins.right))px \(number(margins.bottom))px "
+        + "\(number(margins.left))px stretch;\n"
+    }
     guard let slice = image.slice else {
       return "\(indent)border: 0;\n\(indent)background: \(url) no-repeat 0 0 / "
         + "\(number(unit.size.width))px \(number(unit.size.height))px;\n"
@@ -146,7 +170,8 @@ enum Stylesheet {
     if stretches, images[0].scale != 1 { return "" }
     let set = stretches ? images.filter { $0.scale == $0.scale.rounded() } : images
     guard set.count > 1 else { return "" }
-    let property = stretches ? "border-image-source" : "background-image"
+    let property =
+      stretches || unit.style == .glass ? "border-image-source" : "background-image"
     let candidates = set.map { "\(url(unit, $0, layout: layout)) \(number($0.scale))x" }
       .joined(separator: ", ")
     return ["-webkit-image-set", "image-set"].map {

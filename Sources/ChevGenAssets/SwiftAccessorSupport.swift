@@ -190,7 +190,10 @@ enum SwiftAccessorSupport {
       extension ChevgenAssets {
         /// Draws a button's art behind the label, highlighted while pressed and
         /// disabled when disabled; the label is laid out in the art's label
-        /// insets and kept invisible, since the art carries the title.
+        /// insets and kept invisible, since the art carries the title. A
+        /// template glyph is drawn over the label instead, in the
+        /// environment's tint (`.tint(_:)`, else the accent colour), as UIKit
+        /// tints it.
         public struct ArtStyle: SwiftUI.ButtonStyle {
           public var button: ChevgenAssets.Button
           public var bundle: Bundle?
@@ -209,16 +212,35 @@ enum SwiftAccessorSupport {
               rightToLeft: layoutDirection == .rightToLeft)
             let state: ChevgenAssets.State =
               !isEnabled ? .disabled : configuration.isPressed ? .highlighted : .normal
-            let insets = art.labelInsets ?? ChevgenAssets.Insets(top: 0, left: 0, bottom: 0, right: 0)
-            return configuration.label
-              .opacity(0)
-              .padding(
-                EdgeInsets(
-                  top: insets.top, leading: insets.left, bottom: insets.bottom,
-                  trailing: insets.right)
+            if button.isTemplateGlyph {
+              return AnyView(
+                configuration.label
+                  .opacity(0)
+                  .frame(minWidth: art.width, minHeight: art.height)
+                  .overlay(tinted(image(state, art: art).renderingMode(.template)))
               )
-              .frame(minWidth: art.width, minHeight: art.height)
-              .background(image(state, art: art))
+            }
+            let insets = art.labelInsets ?? ChevgenAssets.Insets(top: 0, left: 0, bottom: 0, right: 0)
+            return AnyView(
+              configuration.label
+                .opacity(0)
+                .padding(
+                  EdgeInsets(
+                    top: insets.top, leading: insets.left, bottom: insets.bottom,
+                    trailing: insets.right)
+                )
+                .frame(minWidth: art.width, minHeight: art.height)
+                .background(image(state, art: art))
+            )
+          }
+
+          /// A template glyph in the environment's tint, as UIKit tints a
+          /// template image with the view's tint colour.
+          private func tinted(_ glyph: Image) -> AnyView {
+            if #available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *) {
+              return AnyView(glyph.foregroundStyle(.tint))
+            }
+            return AnyView(glyph.foregroundColor(.accentColor))
           }
 
           /// The art of `state` (normal when that state was not drawn), stretching between its caps.

@@ -190,7 +190,7 @@ public struct AnimationRequest: Hashable, Sendable {
           + "\(.disabledColor)")
     }
     if unused(.glass),
-      glass.backdrop != nil || glass.tone != .appearance || glass.variant != .regular
+      glass.hasBackdrop || glass.tone != .appearance || glass.variant != .regular
     {
       throw .conflict(
         "\(.backdrop), \(.backdropOrigin), \(.backdropScale), \(.glassTone) and "

@@ -6,6 +6,9 @@ public struct GlassOptions: Hashable, Sendable {
   /// The backdrop; nil for the appearance's system background (white in light,
   /// black in dark).
   public var backdrop: GlassBackdrop?
+  /// Each appearance's own backdrop, which wins over `backdrop`: a dark
+  /// screenshot for dark glass.
+  public var backdrops: [Appearance: GlassBackdrop] = [:]
   /// Where the art lies on the backdrop: centred (the default) or at a point.
   public var placement: BackdropPlacement
   /// Whose light or dark the glass follows: the appearance (the default) or
@@ -33,14 +36,23 @@ public struct GlassOptions: Hashable, Sendable {
   /// Whether anything differs from the defaults, which only glass takes (a
   /// placement means nothing without a backdrop).
   public var isGiven: Bool {
-    backdrop != nil || tone != .appearance || prominent || variant != .regular
+    hasBackdrop || tone != .appearance || prominent || variant != .regular
+  }
+
+  /// Whether a backdrop is given, for one appearance or all.
+  public var hasBackdrop: Bool { backdrop != nil || !backdrops.isEmpty }
+
+  /// The backdrop given for `appearance`; nil for the system background.
+  public func backdrop(for appearance: Appearance) -> GlassBackdrop? {
+    backdrops[appearance] ?? backdrop
   }
 
   /// The glass look for `appearance`.
   public func look(for appearance: Appearance) -> GlassLook {
     GlassLook(
       appearance: appearance,
-      backdrop: backdrop ?? GlassLook.defaultBackdrop(for: appearance), placement: placement,
+      backdrop: backdrop(for: appearance) ?? GlassLook.defaultBackdrop(for: appearance),
+      placement: placement,
       tone: tone, prominent: prominent, variant: variant)
   }
 }

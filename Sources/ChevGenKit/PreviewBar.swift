@@ -104,7 +104,8 @@ struct PreviewBar {
   private func glassScene(appearance: Appearance, scale: Double) -> Scene {
     let glass = request.buttons.look.glass
     let screen =
-      glass.backdrop ?? PreviewBackdrop.make(size: layout.size, appearance: appearance)
+      glass.backdrop(for: appearance)
+      ?? PreviewBackdrop.make(size: layout.size, appearance: appearance)
     // The bar is art on the screen too: placed once, and every button's
     // platter at its frame from there.
     let bar = PlacedBackdrop(

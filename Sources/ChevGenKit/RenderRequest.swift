@@ -169,7 +169,7 @@ public struct RenderRequest: Hashable, Sendable {
       (.disabledColor, look.colors.disabled != nil),
       (
         .glass,
-        look.glass.backdrop != nil || look.glass.tone != .appearance
+        look.glass.hasBackdrop || look.glass.tone != .appearance
           || look.glass.variant != .regular
       ),
       (.prominent, look.glass.prominent),

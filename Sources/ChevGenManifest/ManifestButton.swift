@@ -2,6 +2,15 @@ import ChevGenGeometry
 
 /// One declared button: its name, its role and its title in each locale.
 public struct ManifestButton: Hashable, Sendable {
+  /// Where a glass button sits on the theme's backdrop: in the bar's row at
+  /// its leading or trailing edge, or with its art's top-left corner at a
+  /// point; the leading and trailing edges swap for right-to-left art.
+  public enum Place: Hashable, Sendable {
+    case leading
+    case trailing
+    case at(Point)
+  }
+
   /// The asset name: `Back` becomes `Back.imageset`, `back.9.png` and `.chevgen-back`.
   public var name: String
   public var role: ButtonRole
@@ -10,6 +19,10 @@ public struct ManifestButton: Hashable, Sendable {
   public var titles: [String: String]
   /// A fixed width in points for art that stretches.
   public var width: Double?
+  /// Glass: the bar's confirming action, on a platter in the tint.
+  public var prominent = false
+  /// Glass: where the button sits on the backdrop; nil for centred.
+  public var place: Place?
   /// Where the button is declared, for messages about it.
   public var line: Int
   public var column: Int

@@ -8,7 +8,7 @@ import Yams
 ///
 /// A button with a problem is reported and left out; the others are still read.
 struct ManifestButtonsSection {
-  static let keys = ["name", "role", "purpose", "title", "titles", "width"]
+  static let keys = ["name", "role", "purpose", "title", "titles", "width", "prominent", "place"]
 
   let theme: ManifestTheme
   let locales: [AssetLocale]
@@ -54,6 +54,9 @@ struct ManifestButtonsSection {
     let rules = role.rules(theme: theme.style)
     let titles = ManifestTitles(keyPath: keyPath, role: role, rules: rules, locales: locales)
       .read(node, title: value("title"), titles: value("titles"), reader: &reader)
+    let glass = ManifestGlassKeys(keyPath: keyPath, rules: rules, theme: theme)
+    let prominent = value("prominent").map { glass.prominent($0, reader: &reader) }
+    let place = value("place").map { glass.place($0, reader: &reader) }
     var width: Double?
     if let widthNode = value("width") {
       let factory = ButtonArtFactory(style: rules.style, purpose: rules.purpose, scales: scales)
@@ -61,9 +64,14 @@ struct ManifestButtonsSection {
       guard width != nil else { return nil }
     }
     guard let name, let titles else { return nil }
-    return ManifestButton(
+    var button = ManifestButton(
       name: name, role: role, titles: titles, width: width, line: node.mark?.line ?? 1,
       column: node.mark?.column ?? 1, index: index)
+    if case .some(nil) = prominent { return nil }
+    if case .some(nil) = place { return nil }
+    button.prominent = prominent.flatMap { $0 } ?? false
+    button.place = place.flatMap { $0 }
+    return button
   }
 
   /// The button's name; nil (reported) when it is missing or a file name some

@@ -150,10 +150,18 @@ public enum ManifestSchema {
       ("minimum", .number(LabelLimits.fontSizeRange.lowerBound)),
       ("maximum", .number(LabelLimits.fontSizeRange.upperBound)),
     ])
+    // Object keywords pass a string by, so one schema takes both forms.
+    let backdrop = JSONValue.object([("type", .string("string"))])
     properties["backdrop"] = described(
-      .object([("type", .string("string"))]),
+      .object([
+        ("type", .array([.string("string"), .string("object")])),
+        ("additionalProperties", .bool(false)),
+        ("minProperties", .number(1)),
+        ("properties", .object(Appearance.allCases.map { ($0.rawValue, backdrop) })),
+      ]),
       "Glass: what the platters are drawn over, a PNG file relative to the manifest or a colour "
-        + "#RRGGBB (default: the system background).")
+        + "#RRGGBB, for both appearances or per appearance as {light: …, dark: …} (default: the "
+        + "system background).")
     properties["backdrop-scale"] = .object([
       ("description", .string("Glass: the backdrop PNG's pixels per point (default: 3).")),
       ("type", .string("number")),
@@ -267,6 +275,16 @@ public enum ManifestSchema {
         ("minimum", .number(1)),
         ("maximum", .number(1000)),
       ]),
+      "prominent": .object([
+        (
+          "description",
+          .string(
+            "Glass: true for the bar's confirming action (done, save) on a platter in the tint "
+              + "(default: false).")
+        ),
+        ("type", .string("boolean")),
+      ]),
+      "place": place,
     ]
     return .object([
       ("type", .string("object")),
@@ -282,6 +300,34 @@ public enum ManifestSchema {
       ),
       ("not", .object([("required", .array([.string("title"), .string("titles")]))])),
     ])
+  }
+
+  private static var place: JSONValue {
+    let limit = ManifestGlassKeys.placeLimit
+    return described(
+      .object([
+        (
+          "oneOf",
+          .array([
+            choice(["leading", "trailing"]),
+            .object([
+              ("type", .string("array")),
+              ("minItems", .number(2)),
+              ("maxItems", .number(2)),
+              (
+                "items",
+                .object([
+                  ("type", .string("number")), ("minimum", .number(-limit)),
+                  ("maximum", .number(limit)),
+                ])
+              ),
+            ]),
+          ])
+        )
+      ]),
+      "Glass: where the button sits on theme.backdrop: leading or trailing, in the bar's row "
+        + "under the status bar, or [x, y], the art's top-left corner in points (default: "
+        + "centred).")
   }
 
   private static func reference(_ name: String) -> JSONValue {

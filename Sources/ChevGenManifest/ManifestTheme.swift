@@ -14,6 +14,10 @@ public struct ManifestTheme: Hashable, Sendable {
   /// file as written (resolved against the manifest's directory); nil for the
   /// system background.
   public var backdrop: String?
+  /// Glass: each appearance's own backdrop (`theme.backdrop: {light: …,
+  /// dark: …}`), as `backdrop` is written; an appearance not in it is drawn
+  /// over the system background.
+  public var backdrops: [Appearance: String] = [:]
   /// Glass: the backdrop PNG's pixels per point.
   public var backdropScale: Double = 3
   /// Glass: whose light or dark the platters follow.
@@ -32,6 +36,13 @@ public struct ManifestTheme: Hashable, Sendable {
     self.font = font
     self.fallbackFonts = fallbackFonts
     self.fontSize = fontSize
+  }
+
+  /// The backdrop as written for `appearance`, and its key path; nil for the
+  /// system background.
+  public func backdrop(for appearance: Appearance) -> (text: String, keyPath: String)? {
+    if let own = backdrops[appearance] { return (own, "theme.backdrop.\(appearance.rawValue)") }
+    return backdrop.map { ($0, "theme.backdrop") }
   }
 
   /// The colours given for `appearance`.

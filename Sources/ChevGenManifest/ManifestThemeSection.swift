@@ -48,6 +48,8 @@ struct ManifestThemeSection {
         theme.fontSize = Self.fontSize(value, keyPath, reader: &reader)
       case "dark":
         darkNode = value
+      case "backdrop" where value.mapping != nil:
+        theme.backdrops = Self.backdrops(value, keyPath, reader: &reader)
       case "backdrop":
         theme.backdrop = Self.backdrop(value, keyPath, reader: &reader)
       case "backdrop-scale":
@@ -99,6 +101,30 @@ struct ManifestThemeSection {
       return nil
     }
     return text
+  }
+
+  /// A backdrop per appearance, `{light: …, dark: …}`: each as a single
+  /// backdrop is written, at least one of them.
+  private static func backdrops(
+    _ node: Node, _ keyPath: String, reader: inout ManifestReader
+  ) -> [Appearance: String] {
+    let keys = Appearance.allCases.map(\.rawValue)
+    guard
+      let entries = reader.entries(node, keyPath, allowed: keys, what: "a backdrop per appearance")
+    else { return [:] }
+    guard !entries.isEmpty else {
+      reader.report(
+        node, keyPath,
+        "is empty; give a backdrop for light, dark or both, e.g. {light: Screens/light.png, "
+          + "dark: Screens/dark.png}")
+      return [:]
+    }
+    var backdrops: [Appearance: String] = [:]
+    for (key, _, value) in entries {
+      guard let appearance = Appearance(rawValue: key) else { continue }
+      backdrops[appearance] = backdrop(value, "\(keyPath).\(key)", reader: &reader)
+    }
+    return backdrops
   }
 
   /// A backdrop's pixels per point: 1 to 4.

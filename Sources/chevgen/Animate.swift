@@ -131,7 +131,7 @@ extension Animate {
 
   private func request() throws(ChevGenError) -> AnimationRequest {
     var request = try plainRequest()
-    request.glass = try look.glass()
+    request.glass = try look.glass(appearances: [request.appearance])
     return request
   }
 

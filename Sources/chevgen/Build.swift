@@ -22,7 +22,8 @@ public struct Build: ChevGenCommand {
           res/drawable[-night]/chevgen_<name>.xml
                       vectors of title-less art, state lists
           css/chevgen.css and its PNGs
-                      a border-image rule per button
+                      a border-image rule per button (glass: live glass
+                      too, and css/chevgen-glass.svg, its lens filter)
           index.json  every file, cap insets in points and pixels
         A second run redraws only what changed and removes outputs no longer declared;
         files chevgen did not write are never touched. Exit 64 for a bad manifest

@@ -89,9 +89,11 @@ public struct LookOptions: ParsableArguments {
   @Option(
     help: ArgumentHelp(
       "Glass: what the platter is drawn over, a PNG screenshot or a colour (default: the "
-        + "system background, #FFFFFF light, #000000 dark). e.g. --backdrop home.png",
+        + "system background, #FFFFFF light, #000000 dark), for every appearance; repeat it, "
+        + "one per --appearance in the same order, for a screen per appearance. "
+        + "e.g. --backdrop home.png",
       valueName: "file.png|#RRGGBB"))
-  public var backdrop: String?
+  public var backdrop: [String] = []
 
   @Option(
     help: ArgumentHelp(
@@ -155,10 +157,13 @@ extension LookOptions {
     return colors
   }
 
-  /// The glass options, the backdrop read and checked; `unplaced` is where
-  /// the art lies when `--backdrop-origin` is not given (centred for a
-  /// button; a preview's bar at the top of its screen).
-  func glass(unplaced: BackdropPlacement = .centred) throws(ChevGenError) -> GlassOptions {
+  /// The glass options, the backdrops read and checked: one for every
+  /// appearance, or one per appearance of `appearances` in their order;
+  /// `unplaced` is where the art lies when `--backdrop-origin` is not given
+  /// (centred for a button; a preview's bar at the top of its screen).
+  func glass(
+    unplaced: BackdropPlacement = .centred, appearances: [Appearance] = [.light]
+  ) throws(ChevGenError) -> GlassOptions {
     let origin = try backdropOrigin.map { text throws(ChevGenError) in
       try OptionValue.offset(text, field: .backdropOrigin, limit: 100_000)
     }
@@ -167,11 +172,22 @@ extension LookOptions {
     var options = GlassOptions(
       placement: origin.map { .at($0) } ?? unplaced, tone: tone, prominent: prominent,
       variant: variant)
-    if let backdrop {
-      options.backdrop = try BackdropFile.load(backdrop, pixelsPerPoint: backdropScale ?? 3)
-    } else if origin != nil || backdropScale != nil {
+    let scale = backdropScale ?? 3
+    switch backdrop.count {
+    case 0 where origin != nil || backdropScale != nil:
       throw .conflict(
         "\(.backdropOrigin) and \(.backdropScale) place \(.backdrop); give a backdrop file too")
+    case 0: break
+    case 1: options.backdrop = try BackdropFile.load(backdrop[0], pixelsPerPoint: scale)
+    case appearances.count:
+      for (appearance, text) in zip(appearances, backdrop) {
+        options.backdrops[appearance] = try BackdropFile.load(text, pixelsPerPoint: scale)
+      }
+    default:
+      throw .conflict(
+        "\(.backdrop) is given \(backdrop.count) times for \(appearances.count) "
+          + "appearance\(appearances.count == 1 ? "" : "s"); give one \(.backdrop) for every "
+          + "appearance, or one per \(.appearance) in the same order")
     }
     return options
   }

@@ -127,7 +127,8 @@ extension Preview {
       fontSize: look.fontSize, metadata: metadata)
     // A bar lies at the top of its screen: the screenshot's top-left corner
     // unless --backdrop-origin places it elsewhere.
-    buttons.look.glass = try look.glass(unplaced: .at(Point(x: 0, y: 0)))
+    buttons.look.glass = try look.glass(
+      unplaced: .at(Point(x: 0, y: 0)), appearances: try images.appearances())
     return PreviewRequest(
       configuration: bar, title: title, backTitles: titles,
       trailing: try trailing.map { text throws(ChevGenError) in

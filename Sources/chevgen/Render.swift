@@ -139,7 +139,7 @@ extension Render {
 
   private func request() throws(ChevGenError) -> RenderRequest {
     var request = try plainRequest()
-    request.look.glass = try look.glass()
+    request.look.glass = try look.glass(appearances: request.appearances)
     return request
   }
 

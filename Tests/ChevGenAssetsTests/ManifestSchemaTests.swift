@@ -66,7 +66,25 @@ import Testing
     "offset": "theme: {shadow-offset: [0, 20]}\nbuttons: [{name: Back, role: back}]",
     "no buttons": "theme: {style: plain}",
     "unknown dark key": "theme: {dark: {style: plain}}\nbuttons: [{name: Back, role: back}]",
+    "backdrop for sepia":
+      "theme: {style: glass, backdrop: {sepia: a.png}}\nbuttons: [{name: Close, role: close}]",
+    "empty backdrops": "theme: {style: glass, backdrop: {}}\nbuttons: [{name: Close, role: close}]",
+    "quoted prominent":
+      "theme: {style: glass}\nbuttons: [{name: Save, purpose: save, prominent: \"true\"}]",
+    "unknown place":
+      "theme: {style: glass, backdrop: a.png}\nbuttons: [{name: Add, purpose: add, place: top}]",
+    "one number of place":
+      "theme: {style: glass, backdrop: a.png}\nbuttons: [{name: Add, purpose: add, place: [1]}]",
   ]
+
+  /// The glass keys: a backdrop per appearance, a prominent action, places.
+  static let glassKeys = """
+    theme: {style: glass, backdrop: {light: Screens/light.png, dark: "#000000"}}
+    buttons:
+      - {name: Back, role: back, place: leading}
+      - {name: Save, purpose: save, prominent: true, place: trailing}
+      - {name: Add, purpose: add, prominent: false, place: [300, 50]}
+    """
 
   func loads(_ text: String) -> Bool {
     (try? ManifestLoader.load(text: text, path: "chevgen.yml")) != nil
@@ -111,11 +129,11 @@ import Testing
   }
 
   @Test func validatorAndLoaderAgree() throws {
-    let accepted = [ManifestLoaderTests.example, Self.everyKey]
+    let accepted = [ManifestLoaderTests.example, Self.everyKey, Self.glassKeys]
     for text in accepted {
       #expect(loads(text), "the loader refuses:\n\(text)")
     }
-    #expect(try validates(accepted) == [true, true])
+    #expect(try validates(accepted) == [true, true, true])
 
     let reasons = Self.refused.keys.sorted()
     let verdicts = try validates(reasons.map { Self.refused[$0]! })

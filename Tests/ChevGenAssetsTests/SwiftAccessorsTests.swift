@@ -64,6 +64,34 @@ import Testing
     }
   }
 
+  /// The SwiftUI half, which Linux has no SwiftUI to compile, type-checked
+  /// against a stand-in with SwiftUI's signatures for what it uses
+  /// (`Fixtures/swiftui-stub`); on Apple's platforms the real one is there.
+  @Test func theSwiftUIHalfTypeChecks() throws {
+    #if os(Linux)
+      let compiler = try #require(SwiftCompiler.path, "no swiftc beside the Swift runtime")
+      let folder = try TemporaryFolder(prefix: "chevgen-swiftui-")
+      defer { folder.remove() }
+      let stub = Self.golden.deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().appendingPathComponent("swiftui-stub/SwiftUI.swift")
+      let module = try CLI.execute(
+        URL(fileURLWithPath: compiler),
+        [
+          "-emit-module", "-module-name", "SwiftUI", "-parse-as-library", stub.path, "-o",
+          folder.url("SwiftUI.swiftmodule").path,
+        ], in: folder.url)
+      try #require(module.status == 0, "the stand-in: \(module.stderr)")
+      let file = folder.url("ChevgenAssets.swift")
+      try Self.source.write(to: file, atomically: true, encoding: .utf8)
+      let result = try CLI.execute(
+        URL(fileURLWithPath: compiler), ["-typecheck", "-I", folder.url.path, file.path],
+        in: folder.url)
+      #expect(result.status == 0 && result.stderr == "", "swiftc -typecheck: \(result.stderr)")
+      #expect(
+        Self.source.contains(".overlay(tinted(image(state, art: art).renderingMode(.template)))"))
+    #endif
+  }
+
   @Test func labelInsetsFrameTheLabelAsTheStylesheetsPaddingDoes() throws {
     let manifest = DrawnButtons.manifest()
     let drawn = DrawnButtons.drawn(

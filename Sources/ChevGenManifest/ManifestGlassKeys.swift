@@ -1,0 +1,87 @@
+import ChevGenFormat
+import ChevGenGeometry
+import Yams
+
+/// A button's glass keys, `prominent` and `place`: read and checked against
+/// the theme, since only glass has a tinted platter and a backdrop to sit on.
+struct ManifestGlassKeys {
+  /// The button's key path, `buttons[2]`.
+  let keyPath: String
+  let rules: StyleRules
+  let theme: ManifestTheme
+
+  /// The farthest a point of `place` may lie from the backdrop's corner, as
+  /// the command line's `--backdrop-origin` allows.
+  static let placeLimit = 100_000.0
+
+  /// `prominent: true|false`; nil (reported) for another value or a button
+  /// that cannot be the prominent one.
+  func prominent(_ node: Node, reader: inout ManifestReader) -> Bool? {
+    let path = keyPath + ".prominent"
+    guard let text = reader.string(node, path, example: "true") else { return nil }
+    // Quoted, `true` is text to YAML (and to the schema): only the bare word is a yes.
+    let quoted = node.scalar.map { $0.style != .plain && $0.style != .any } ?? false
+    guard !quoted, text == "true" || text == "false" else {
+      reader.report(
+        node, path,
+        "\(ManifestReader.quote(text))\(quoted ? ", quoted," : "") is not true or false; use "
+          + "true (unquoted) for the tinted platter of the bar's confirming action, or false")
+      return nil
+    }
+    guard text == "true" else { return false }
+    guard rules.accepts(.prominent) else {
+      reader.report(
+        node, path,
+        rules.style == .glass
+          ? "a back button is never the bar's prominent action; drop prominent (it tints a "
+            + "glass action such as done or save)"
+          : noGlass("prominent"))
+      return nil
+    }
+    return true
+  }
+
+  /// `place: leading|trailing|[x, y]`; nil (reported) for another value, a
+  /// style without glass or a theme without a backdrop.
+  func place(_ node: Node, reader: inout ManifestReader) -> ManifestButton.Place? {
+    let path = keyPath + ".place"
+    guard rules.accepts(.glass) else {
+      reader.report(node, path, noGlass("place"))
+      return nil
+    }
+    guard theme.backdrop != nil || !theme.backdrops.isEmpty else {
+      reader.report(
+        node, path,
+        "place puts the button on theme.backdrop, which is not given; give theme.backdrop (a "
+          + "screenshot) or drop place")
+      return nil
+    }
+    let example = "leading, trailing or [x, y], the art's top-left corner in points, e.g. [8, 50]"
+    if case .sequence(let items) = node {
+      let numbers = items.compactMap { $0.scalar.flatMap { Double($0.string) } }
+      if items.count == 2, numbers.count == 2,
+        numbers.allSatisfy({ $0.isFinite && abs($0) <= Self.placeLimit })
+      {
+        return .at(Point(x: numbers[0], y: numbers[1]))
+      }
+      reader.report(
+        node, path,
+        "give two numbers of points, each from -\(ValueText.number(Self.placeLimit)) to "
+          + "\(ValueText.number(Self.placeLimit)); or \(example)")
+      return nil
+    }
+    guard let text = reader.string(node, path, example: "leading") else { return nil }
+    switch text {
+    case "leading": return .leading
+    case "trailing": return .trailing
+    default:
+      reader.report(node, path, "unknown place \(ManifestReader.quote(text)); use \(example)")
+      return nil
+    }
+  }
+
+  /// The message for `key` in a theme whose style draws no glass.
+  private func noGlass(_ key: String) -> String {
+    "the \(theme.style.rawValue) style draws no glass; drop \(key) or use style: glass"
+  }
+}

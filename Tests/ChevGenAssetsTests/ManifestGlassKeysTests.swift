@@ -1,0 +1,90 @@
+import Testing
+
+@testable import ChevGenAssets
+@testable import ChevGenManifest
+
+/// A button's `prominent` and `place`, and `theme.backdrop` per appearance:
+/// read into the manifest, and every misuse one line at its place.
+@Suite struct ManifestGlassKeysTests {
+  func load(_ text: String) -> (Manifest?, [String]) {
+    do {
+      return (try ManifestLoader.load(text: text, path: "chevgen.yml"), [])
+    } catch {
+      return (nil, error.lines)
+    }
+  }
+
+  @Test func theGlassKeysAreRead() throws {
+    let (manifest, errors) = load(
+      """
+      theme: {style: glass, backdrop: {light: light.png, dark: "#000000"}}
+      buttons:
+        - {name: Back, role: back, place: leading}
+        - {name: Save, purpose: save, prominent: true, place: trailing}
+        - {name: Add, purpose: add, prominent: false, place: [300, -2.5]}
+      """)
+    #expect(errors == [])
+    let read = try #require(manifest)
+    #expect(read.theme.backdrop == nil)
+    #expect(read.theme.backdrops == [.light: "light.png", .dark: "#000000"])
+    #expect(read.theme.backdrop(for: .dark)?.keyPath == "theme.backdrop.dark")
+    #expect(read.buttons.map(\.prominent) == [false, true, false])
+    #expect(read.buttons.map(\.place) == [.leading, .trailing, .at(.init(x: 300, y: -2.5))])
+  }
+
+  @Test func eachMisuseIsOneLineAtItsPlace() {
+    let (_, errors) = load(
+      """
+      theme: {style: glass, backdrop: {light: a.png, sepia: b.png}}
+      buttons:
+        - {name: Back, role: back, prominent: true}
+        - {name: Save, purpose: save, prominent: "true", place: [1]}
+        - {name: Add, purpose: add, place: middle}
+      """)
+    #expect(
+      errors == [
+        "chevgen.yml:1:48: error: theme.backdrop.sepia: unknown key 'sepia'; use one of light, dark",
+        "chevgen.yml:3:41: error: buttons[0].prominent: a back button is never the bar's "
+          + "prominent action; drop prominent (it tints a glass action such as done or save)",
+        "chevgen.yml:4:44: error: buttons[1].prominent: 'true', quoted, is not true or false; use "
+          + "true (unquoted) for the tinted platter of the bar's confirming action, or false",
+        "chevgen.yml:4:59: error: buttons[1].place: give two numbers of points, each from -100000 "
+          + "to 100000; or leading, trailing or [x, y], the art's top-left corner in points, e.g. "
+          + "[8, 50]",
+        "chevgen.yml:5:38: error: buttons[2].place: unknown place 'middle'; use leading, trailing "
+          + "or [x, y], the art's top-left corner in points, e.g. [8, 50]",
+      ])
+  }
+
+  @Test func otherStylesAndAThemeWithoutABackdropRefuseThem() {
+    #expect(
+      load(
+        """
+        theme: {style: capsule}
+        buttons:
+          - {name: Save, purpose: save, prominent: true, place: leading}
+        """
+      ).1 == [
+        "chevgen.yml:3:44: error: buttons[0].prominent: the capsule style draws no glass; drop "
+          + "prominent or use style: glass",
+        "chevgen.yml:3:57: error: buttons[0].place: the capsule style draws no glass; drop place "
+          + "or use style: glass",
+      ])
+    #expect(
+      load("theme: {style: glass}\nbuttons: [{name: Save, purpose: save, place: leading}]").1 == [
+        "chevgen.yml:2:46: error: buttons[0].place: place puts the button on theme.backdrop, "
+          + "which is not given; give theme.backdrop (a screenshot) or drop place"
+      ])
+    #expect(
+      load("theme: {style: glass, backdrop: {}}\nbuttons: [{name: Close, role: close}]").1 == [
+        "chevgen.yml:1:33: error: theme.backdrop: is empty; give a backdrop for light, dark or "
+          + "both, e.g. {light: Screens/light.png, dark: Screens/dark.png}"
+      ])
+    #expect(
+      load("theme: {style: plain, backdrop: {dark: d.png}}\nbuttons: [{name: Add, purpose: add}]")
+        .1 == [
+          "chevgen.yml:1:23: error: theme.backdrop: the plain style draws no glass; drop backdrop "
+            + "or use style: glass"
+        ])
+  }
+}

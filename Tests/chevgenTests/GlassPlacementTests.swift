@@ -1,0 +1,112 @@
+import ChevGenImage
+import ChevGenPNG
+import ChevGenTestSupport
+import Foundation
+import Testing
+
+/// Where glass is drawn over what: a backdrop per appearance (the manifest's
+/// `theme.backdrop: {light, dark}`, one `--backdrop` per `--appearance`), and
+/// each button at its own place on a full-screen screenshot.
+@Suite struct GlassPlacementTests {
+  let cli: CLI
+
+  init() throws {
+    cli = try CLI()
+  }
+
+  /// A 402 × 874 pt screenshot at 1x: red at the top left, blue at the top
+  /// right, white elsewhere.
+  private func writeScreen(_ name: String) throws {
+    let (width, height) = (402, 874)
+    var pixels = [UInt8](repeating: 255, count: width * height * 4)
+    for y in 0..<200 {
+      for x in 0..<width where x < 100 || x >= width - 100 {
+        let index = (y * width + x) * 4
+        pixels[index] = x < 100 ? 230 : 20
+        pixels[index + 1] = 20
+        pixels[index + 2] = x < 100 ? 20 : 230
+      }
+    }
+    let image = RGBAImage(width: width, height: height, pixels: pixels)!
+    try Data(try PNGEncoder.encode(image)).write(to: cli.directory.appendingPathComponent(name))
+  }
+
+  /// The colour of art `name` at the point (`x`, `y`) of its 1x image.
+  private func color(_ name: String, _ x: Int, _ y: Int) throws -> (Int, Int, Int) {
+    let image = try PNGDecoder.decode([UInt8](cli.data(name)))
+    let pixel = image[x, y]
+    return (Int(pixel.red), Int(pixel.green), Int(pixel.blue))
+  }
+
+  @Test func eachButtonTakesTheContentUnderItsPlaceAndEachAppearanceItsScreen() throws {
+    defer { cli.remove() }
+    try writeScreen("light.png")
+    let manifest = """
+      theme: {style: glass, backdrop-scale: 1, backdrop: {light: light.png, dark: "#000000"}}
+      appearances: [light, dark]
+      scales: [1]
+      outputs: [css]
+      buttons:
+        - {name: Back, role: back, place: leading}
+        - {name: Save, purpose: save, title: Save, place: trailing}
+        - {name: Add, purpose: add, place: [0, 400]}
+      """
+    try manifest.write(
+      to: cli.directory.appendingPathComponent("chevgen.yml"), atomically: true, encoding: .utf8)
+    let result = try cli.run(["build", "chevgen.yml", "--out", "out"])
+    try #require(result.status == 0, "\(result.stderr)")
+    // Inside each platter (at 12, 8 in the art), left of its glyph or title.
+    let back = try color("out/css/Back.png", 17, 30)
+    let backRTL = try color("out/css/Back-rtl.png", 17, 30)
+    let save = try color("out/css/Save.png", 17, 30)
+    let add = try color("out/css/Add.png", 17, 30)
+    let dark = try color("out/css/Back-dark.png", 17, 30)
+    #expect(back.0 > back.2 + 40, "leading: over the red corner, \(back)")
+    #expect(backRTL.2 > backRTL.0 + 40, "right to left, leading is the blue corner: \(backRTL)")
+    #expect(save.2 > save.0 + 40, "trailing: over the blue corner, \(save)")
+    #expect(abs(add.0 - add.2) < 6, "below the corners, over white: \(add)")
+    #expect(dark.0 < 60 && dark.2 < 60, "dark glass over the dark backdrop: \(dark)")
+  }
+
+  @Test func aGlassGlyphsPDFIsDrawnWhenTheScalesLeaveOneOut() throws {
+    defer { cli.remove() }
+    let manifest = """
+      theme: {style: glass}
+      scales: [2]
+      outputs: [xcassets]
+      buttons: [{name: Close, role: close}]
+      """
+    try manifest.write(
+      to: cli.directory.appendingPathComponent("chevgen.yml"), atomically: true, encoding: .utf8)
+    let result = try cli.run(["build", "chevgen.yml", "--out", "out"])
+    try #require(result.status == 0, "\(result.stderr)")
+    let contents = String(
+      decoding: try cli.data("out/Assets.xcassets/Close.imageset/Contents.json"), as: UTF8.self)
+    #expect(contents.contains("\"filename\": \"Close.pdf\""), "\(contents)")
+    #expect(
+      try cli.data("out/Assets.xcassets/Close.imageset/Close.pdf").starts(with: Array("%PDF".utf8)))
+  }
+
+  @Test func oneBackdropPerAppearanceOnTheCommandLine() throws {
+    defer { cli.remove() }
+    let result = try cli.run([
+      "--style", "glass", "--appearance", "dark", "--appearance", "light", "--backdrop",
+      "#0000FF", "--backdrop", "#FF0000", "--scales", "1", "--out", "back.png",
+    ])
+    try #require(result.status == 0, "\(result.stderr)")
+    let light = try color("back.png", 17, 30)
+    let dark = try color("back-dark.png", 17, 30)
+    #expect(light.0 > light.2 + 40, "light over red: \(light)")
+    #expect(dark.2 > dark.0 + 20, "dark over blue: \(dark)")
+    let refused = try cli.run([
+      "--style", "glass", "--appearance", "dark", "--appearance", "light", "--backdrop", "#0000FF",
+      "--backdrop", "#FF0000", "--backdrop", "#00FF00", "--out", "other.png",
+    ])
+    #expect(refused.status == 64)
+    #expect(
+      refused.stderr
+        == "chevgen: error: --backdrop is given 3 times for 2 appearances; give one --backdrop "
+        + "for every appearance, or one per --appearance in the same order\n")
+    #expect(try cli.files().filter { $0.hasPrefix("other") }.isEmpty)
+  }
+}
