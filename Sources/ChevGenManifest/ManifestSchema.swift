@@ -240,8 +240,26 @@ public enum ManifestSchema {
   }
 
   private static var button: JSONValue {
+    .object([
+      ("type", .string("object")),
+      ("additionalProperties", .bool(false)),
+      ("required", .array([.string("name")])),
+      ("properties", .object(ManifestButtonsSection.keys.map { ($0, buttonProperties[$0]!) })),
+      (
+        "oneOf",
+        .array([
+          .object([("required", .array([.string("role")]))]),
+          .object([("required", .array([.string("purpose")]))]),
+        ])
+      ),
+      ("not", .object([("required", .array([.string("title"), .string("titles")]))])),
+    ])
+  }
+
+  /// Each key of a button, by name.
+  private static var buttonProperties: [String: JSONValue] {
     let purposes = Purpose.allCases.filter { $0 != .back && $0 != .close }.map(\.rawValue)
-    let properties: [String: JSONValue] = [
+    return [
       "name": .object([
         (
           "description",
@@ -286,20 +304,6 @@ public enum ManifestSchema {
       ]),
       "place": place,
     ]
-    return .object([
-      ("type", .string("object")),
-      ("additionalProperties", .bool(false)),
-      ("required", .array([.string("name")])),
-      ("properties", .object(ManifestButtonsSection.keys.map { ($0, properties[$0]!) })),
-      (
-        "oneOf",
-        .array([
-          .object([("required", .array([.string("role")]))]),
-          .object([("required", .array([.string("purpose")]))]),
-        ])
-      ),
-      ("not", .object([("required", .array([.string("title"), .string("titles")]))])),
-    ])
   }
 
   private static var place: JSONValue {
