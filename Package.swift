@@ -11,7 +11,7 @@ let package = Package(
     .library(name: "ChevGenSnapshot", targets: ["ChevGenSnapshot"]),
     // Empty unless the trait SwiftSnapshotTesting is enabled (see the trait).
     .library(name: "ChevGenSnapshotTesting", targets: ["ChevGenSnapshotTesting"]),
-    .plugin(name: "ChevgenAssets", targets: ["ChevGenAssetsPlugin"]),
+    .plugin(name: "ChevGenAssetsPlugin", targets: ["ChevGenAssetsPlugin"]),
   ],
   // swift-snapshot-testing brings swift-syntax and swift-custom-dump with it:
   // behind a trait no one enables by default, a dependent that does not ask for

@@ -12,7 +12,7 @@ import Synchronization
 /// nine-patches, stylesheet and index, redrawing only what changed.
 public struct AssetBuilder: Sendable {
   /// Part of every input hash: a new chevgen redraws everything once.
-  public static let version = ChevgenVersion.current
+  public static let version = ChevGenVersion.current
   /// Also part of every input hash: what the outputs mean, besides the
   /// manifest and its fonts. The digest of the source that draws and writes
   /// them (ArtDigestPlugin: every file of this module and of every module it

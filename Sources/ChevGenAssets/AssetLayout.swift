@@ -9,7 +9,7 @@ import ChevGenManifest
 /// res/drawable-de-night-xhdpi/chevgen_back_highlighted.9.png
 /// res/drawable/chevgen_close.xml, res/values/chevgen_strings.xml
 /// css/chevgen.css, css/Back-highlighted-de@2x.png
-/// swift/ChevgenAssets.swift
+/// swift/ChevGenArt.swift
 /// index.json
 /// ```
 public struct AssetLayout: Sendable {
@@ -25,7 +25,7 @@ public struct AssetLayout: Sendable {
   public static let glassFilters = "css/chevgen-glass.svg"
   public static let index = "index.json"
   /// The typed accessors, one file per manifest.
-  public static let swiftAccessors = "swift/ChevgenAssets.swift"
+  public static let swiftAccessors = "swift/ChevGenArt.swift"
   static let drawables = "res/drawable-"
 
   /// Whether chevgen could have written `path`: a PNG, a Contents.json or the

@@ -1,4 +1,4 @@
-/// The fixed code of `swift/ChevgenAssets.swift`: the types the accessors are
+/// The fixed code of `swift/ChevGenArt.swift`: the types the accessors are
 /// made of, and the UIKit and SwiftUI helpers, each behind `#if canImport` so
 /// that the metrics compile on every platform.
 enum SwiftAccessorSupport {
@@ -86,16 +86,16 @@ enum SwiftAccessorSupport {
     #if canImport(UIKit)
       import UIKit
 
-      extension ChevgenAssets.Insets {
+      extension ChevGenArt.Insets {
         /// The insets as UIKit takes them.
         public var uiEdgeInsets: UIEdgeInsets {
           UIEdgeInsets(top: top, left: left, bottom: bottom, right: right)
         }
       }
 
-      extension ChevgenAssets.Button {
+      extension ChevGenArt.Button {
         /// The art `bundle`'s language and `traits`' layout direction pick.
-        public func variant(in bundle: Bundle, traits: UITraitCollection?) -> ChevgenAssets.Variant {
+        public func variant(in bundle: Bundle, traits: UITraitCollection?) -> ChevGenArt.Variant {
           variant(
             localization: bundle.preferredLocalizations.first,
             rightToLeft: traits?.layoutDirection == .rightToLeft)
@@ -104,7 +104,7 @@ enum SwiftAccessorSupport {
         /// The image of `state`, stretching only between its caps; nil when the
         /// state was not drawn or `bundle`'s catalog does not hold it.
         public func image(
-          _ state: ChevgenAssets.State, in bundle: Bundle = .main,
+          _ state: ChevGenArt.State, in bundle: Bundle = .main,
           compatibleWith traits: UITraitCollection? = nil
         ) -> UIImage? {
           guard let name = imageNames[state],
@@ -141,7 +141,7 @@ enum SwiftAccessorSupport {
           button.configuration = configuration
           let base = configuration
           button.configurationUpdateHandler = { button in
-            let state: ChevgenAssets.State =
+            let state: ChevGenArt.State =
               !button.isEnabled ? .disabled : button.isHighlighted ? .highlighted : .normal
             let drawn = self.image(state, in: bundle, compatibleWith: button.traitCollection)
               ?? self.image(.normal, in: bundle, compatibleWith: button.traitCollection)
@@ -187,7 +187,7 @@ enum SwiftAccessorSupport {
     #if canImport(SwiftUI)
       import SwiftUI
 
-      extension ChevgenAssets {
+      extension ChevGenArt {
         /// Draws a button's art behind the label, highlighted while pressed and
         /// disabled when disabled; the label is laid out in the art's label
         /// insets and kept invisible, since the art carries the title. A
@@ -195,13 +195,13 @@ enum SwiftAccessorSupport {
         /// environment's tint (`.tint(_:)`, else the accent colour), as UIKit
         /// tints it.
         public struct ArtStyle: SwiftUI.ButtonStyle {
-          public var button: ChevgenAssets.Button
+          public var button: ChevGenArt.Button
           public var bundle: Bundle?
           @Environment(\\.isEnabled) private var isEnabled
           @Environment(\\.layoutDirection) private var layoutDirection
           @Environment(\\.displayScale) private var displayScale
 
-          public init(_ button: ChevgenAssets.Button, bundle: Bundle? = nil) {
+          public init(_ button: ChevGenArt.Button, bundle: Bundle? = nil) {
             self.button = button
             self.bundle = bundle
           }
@@ -210,7 +210,7 @@ enum SwiftAccessorSupport {
             let art = button.variant(
               localization: (bundle ?? .main).preferredLocalizations.first,
               rightToLeft: layoutDirection == .rightToLeft)
-            let state: ChevgenAssets.State =
+            let state: ChevGenArt.State =
               !isEnabled ? .disabled : configuration.isPressed ? .highlighted : .normal
             if button.isTemplateGlyph {
               return AnyView(
@@ -220,7 +220,7 @@ enum SwiftAccessorSupport {
                   .overlay(tinted(image(state, art: art).renderingMode(.template)))
               )
             }
-            let insets = art.labelInsets ?? ChevgenAssets.Insets(top: 0, left: 0, bottom: 0, right: 0)
+            let insets = art.labelInsets ?? ChevGenArt.Insets(top: 0, left: 0, bottom: 0, right: 0)
             return AnyView(
               configuration.label
                 .opacity(0)
@@ -244,7 +244,7 @@ enum SwiftAccessorSupport {
           }
 
           /// The art of `state` (normal when that state was not drawn), stretching between its caps.
-          private func image(_ state: ChevgenAssets.State, art: ChevgenAssets.Variant) -> Image {
+          private func image(_ state: ChevGenArt.State, art: ChevGenArt.Variant) -> Image {
             let name = button.imageNames[state] ?? button.imageNames[.normal] ?? button.name
             guard let caps = art.capInsets(scale: displayScale) else {
               return Image(name, bundle: bundle)

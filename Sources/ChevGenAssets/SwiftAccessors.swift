@@ -1,7 +1,7 @@
 import ChevGenGeometry
 import ChevGenManifest
 
-/// `swift/ChevgenAssets.swift`: a typed accessor per button, so that an app
+/// `swift/ChevGenArt.swift`: a typed accessor per button, so that an app
 /// names its images, cap insets and label insets through the compiler instead
 /// of by hand.
 ///
@@ -13,7 +13,10 @@ import ChevGenManifest
 /// `SwiftAccessorSupport`.
 enum SwiftAccessors {
   /// The name of the generated namespace, as the file is named.
-  static let namespace = "ChevgenAssets"
+  static let namespace = "ChevGenArt"
+  /// The namespace's name before 0.2, kept as a deprecated alias so that an
+  /// app's code goes on compiling, and its compiler names the new one.
+  static let formerNamespace = "ChevgenAssets"
 
   /// The whole file for the drawn `units`, in the manifest's button order.
   static func source(_ units: [RenderedButton], layout: AssetLayout) -> String {
@@ -34,7 +37,9 @@ enum SwiftAccessors {
     text += "}\n\nextension \(namespace).Button {\n"
     text += "  /// Every button, in the manifest's order.\n"
     text += "  public static let all: [\(namespace).Button] = [\n"
-    text += all.map { "    \($0),\n" }.joined() + "  ]\n}\n"
+    text += all.map { "    \($0),\n" }.joined() + "  ]\n}\n\n"
+    text += "@available(*, deprecated, renamed: \"\(namespace)\")\n"
+    text += "public typealias \(formerNamespace) = \(namespace)\n"
     return text + SwiftAccessorSupport.uiKit + SwiftAccessorSupport.swiftUI
   }
 

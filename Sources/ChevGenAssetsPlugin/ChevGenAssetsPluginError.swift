@@ -8,16 +8,16 @@ enum ChevGenAssetsPluginError: Error, CustomStringConvertible {
   var description: String {
     switch self {
     case .notSourceModule(let target):
-      "ChevgenAssets: target '\(target)' has no sources; apply the plugin to a Swift target"
+      "ChevGenAssetsPlugin: target '\(target)' has no sources; apply the plugin to a Swift target"
     case .noManifest(let target):
-      "ChevgenAssets: target '\(target)' has no \(ChevGenAssetsPlugin.manifestName); "
+      "ChevGenAssetsPlugin: target '\(target)' has no \(ChevGenAssetsPlugin.manifestName); "
         + "add one to the target's folder or remove the plugin from the target"
     case .severalManifests(let target, let paths):
-      "ChevgenAssets: target '\(target)' has \(paths.count) manifests ("
+      "ChevGenAssetsPlugin: target '\(target)' has \(paths.count) manifests ("
         + paths.joined(separator: ", ")
         + "); keep one \(ChevGenAssetsPlugin.manifestName) per target"
     case .unreadableOutputs(let manifest):
-      "ChevgenAssets: \(manifest): the plugin reads 'outputs' only as one line, "
+      "ChevGenAssetsPlugin: \(manifest): the plugin reads 'outputs' only as one line, "
         + "outputs: [xcassets, css], or one '- name' a line below it; write it so"
     }
   }

@@ -13,7 +13,7 @@ enum ManifestOutputs {
   /// The entry each output kind writes, in the manifest's words.
   static let kinds: [(kind: String, entry: String)] = [
     ("xcassets", "Assets.xcassets"), ("android", "res"), ("css", "css"),
-    ("swift", "swift/ChevgenAssets.swift"),
+    ("swift", "swift/ChevGenArt.swift"),
   ]
   /// The kinds a manifest without the key asks for: every one but the
   /// opt-in Swift accessors.

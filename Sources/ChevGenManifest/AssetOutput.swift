@@ -7,7 +7,7 @@ public enum AssetOutput: String, CaseIterable, Hashable, Sendable {
   case android
   /// `css/chevgen.css` and its images: a `border-image` rule per button.
   case css
-  /// `swift/ChevgenAssets.swift`: typed accessors for every button's images and metrics.
+  /// `swift/ChevGenArt.swift`: typed accessors for every button's images and metrics.
   case swift
 
   /// What a manifest without `outputs` writes: every platform's art. The Swift

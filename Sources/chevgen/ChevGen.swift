@@ -23,7 +23,7 @@ public struct ChevGen: ParsableCommand {
       Changed images, reviewed and accepted in a browser ('chevgen review --help'):
         chevgen review Tests/__Snapshots__ build/snapshots
       """,
-    version: ChevgenVersion.current,
+    version: ChevGenVersion.current,
     subcommands: [
       Render.self, Animate.self, Preview.self, Diff.self, Sheet.self, Build.self, Review.self,
     ],

@@ -14,7 +14,7 @@ import Testing
   @Test func theSwiftAccessorsAreDeclaredOnlyWhenAsked() {
     #expect(
       ManifestOutputs.entries(manifest: "outputs: [xcassets, swift]\n")
-        == ["Assets.xcassets", "swift/ChevgenAssets.swift", "index.json"])
+        == ["Assets.xcassets", "swift/ChevGenArt.swift", "index.json"])
   }
 
   @Test func aFlowListNamesTheOutputs() {

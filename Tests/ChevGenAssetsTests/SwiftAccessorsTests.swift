@@ -6,7 +6,7 @@ import Testing
 @testable import ChevGenAssets
 @testable import ChevGenManifest
 
-/// `swift/ChevgenAssets.swift`: the same bytes as the committed golden file
+/// `swift/ChevGenArt.swift`: the same bytes as the committed golden file
 /// for the same drawn buttons, and Swift the toolchain's compiler parses.
 @Suite struct SwiftAccessorsTests {
   static let golden = URL(fileURLWithPath: #filePath)
@@ -49,7 +49,7 @@ import Testing
     let compiler = try #require(SwiftCompiler.path, "no swiftc beside the Swift runtime")
     let folder = try TemporaryFolder(prefix: "chevgen-accessors-")
     defer { folder.remove() }
-    let file = folder.url("ChevgenAssets.swift")
+    let file = folder.url("ChevGenArt.swift")
     try Self.source.write(to: file, atomically: true, encoding: .utf8)
     var checks = ["-parse"]
     #if os(Linux)
@@ -81,7 +81,7 @@ import Testing
           folder.url("SwiftUI.swiftmodule").path,
         ], in: folder.url)
       try #require(module.status == 0, "the stand-in: \(module.stderr)")
-      let file = folder.url("ChevgenAssets.swift")
+      let file = folder.url("ChevGenArt.swift")
       try Self.source.write(to: file, atomically: true, encoding: .utf8)
       let result = try CLI.execute(
         URL(fileURLWithPath: compiler), ["-typecheck", "-I", folder.url.path, file.path],

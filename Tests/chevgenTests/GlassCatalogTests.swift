@@ -50,7 +50,7 @@ import Testing
     #expect(abs((22 - inkCentre(left)) - (inkCentre(right) - 22)) < 0.5)
     let swift = try String(
       contentsOf: cli.directory.appendingPathComponent(
-        "out/swift/ChevgenAssets.swift"), encoding: .utf8)
+        "out/swift/ChevGenArt.swift"), encoding: .utf8)
     #expect(swift.components(separatedBy: "isTemplateGlyph: true)").count == 3)
     #expect(swift.components(separatedBy: "isTemplateGlyph: false)").count == 2)
     #expect(swift.contains("item.hidesSharedBackground = true"))

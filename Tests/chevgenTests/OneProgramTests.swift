@@ -30,7 +30,7 @@ import Testing
     #expect(!answer.stdout.isEmpty, "\(question)")
   }
   #expect(try cli.run(["help", "diff"]).stdout == cli.run(["diff", "--help"]).stdout)
-  #expect(try cli.run(["--version"]).stdout == "0.1.0\n")
+  #expect(try cli.run(["--version"]).stdout == "0.2.0\n")
   let completion = try cli.run(["--generate-completion-script", "bash"]).stdout
   for option in ["--state-dir", "--against", "--partial", "--threshold", "--fps"] {
     #expect(completion.contains(option), "the bash completion lacks \(option)")

@@ -123,14 +123,14 @@ enum OutputReferences {
       for path in indexPaths(json) { check(path, from: "index.json") }
     }
     if let swift = try? String(
-      contentsOf: root.appendingPathComponent("swift/ChevgenAssets.swift"), encoding: .utf8)
+      contentsOf: root.appendingPathComponent("swift/ChevGenArt.swift"), encoding: .utf8)
     {
       for line in swift.split(separator: "\n") where line.contains("imageNames:") {
         for name in line.split(separator: "\"").enumerated().filter({ $0.offset % 2 == 1 }) {
           let folder = "Assets.xcassets/\(name.element).imageset/"
           if !files.contains(where: { $0.hasPrefix(folder) }) {
             problems.append(
-              "swift/ChevgenAssets.swift names the image set \(name.element), which is missing")
+              "swift/ChevGenArt.swift names the image set \(name.element), which is missing")
           }
         }
       }
@@ -154,11 +154,14 @@ enum OutputReferences {
     return files
   }
 
-  /// The targets of `url(…)` in a stylesheet, quotes taken off.
+  /// The files `url(…)` names in a stylesheet, quotes taken off. A
+  /// fragment alone (`url(#chevgen-glass-lens)`, glass's lens filter) names
+  /// an element of the page itself, as CSS Values 4 reads it, not a file.
   static func urls(in css: String) -> [String] {
     css.components(separatedBy: "url(").dropFirst().compactMap { rest in
       guard let end = rest.firstIndex(of: ")") else { return nil }
-      return String(rest[..<end]).trimmingCharacters(in: CharacterSet(charactersIn: "\"'"))
+      let target = String(rest[..<end]).trimmingCharacters(in: CharacterSet(charactersIn: "\"'"))
+      return target.hasPrefix("#") ? nil : target
     }
   }
 

@@ -8,7 +8,7 @@ import Testing
 @Suite struct SwiftAccessorsBuildTests {
   static let withSwift = ExampleManifest.text.replacingOccurrences(
     of: "outputs: [xcassets, android, css]", with: "outputs: [xcassets, android, css, swift]")
-  static let accessors = "out/swift/ChevgenAssets.swift"
+  static let accessors = "out/swift/ChevGenArt.swift"
 
   func build(_ cli: CLI, _ manifest: String) throws -> CLI.Result {
     try manifest.write(

@@ -34,7 +34,7 @@ import Testing
     let result = try cli.run(["build", "chevgen.yml", "--out", "Generated"])
     try #require(result.status == 0, "\(result.stderr)")
     let swift = try String(
-      decoding: cli.data("Generated/swift/ChevgenAssets.swift"), as: UTF8.self)
+      decoding: cli.data("Generated/swift/ChevGenArt.swift"), as: UTF8.self)
     let titles = swift.split(separator: "\n").filter { $0.contains("title: \"") }.map {
       $0.trimmingCharacters(in: .whitespaces)
     }

@@ -27,7 +27,7 @@ def _chevgen_assets_impl(ctx):
         tools = [ctx.executable.chevgen],
         outputs = [out],
         env = _HERMETIC_ENV,
-        mnemonic = "ChevgenAssets",
+        mnemonic = "ChevGenAssets",
         progress_message = "Drawing the buttons of %s" % ctx.label,
     )
     return [DefaultInfo(files = depset([out]))]
