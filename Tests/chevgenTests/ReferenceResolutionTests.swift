@@ -166,14 +166,11 @@ enum OutputReferences {
     return files
   }
 
-  /// The files `url(…)` names in a stylesheet, quotes taken off. A
-  /// fragment alone (`url(#chevgen-glass-lens)`, glass's lens filter) names
-  /// an element of the page itself, as CSS Values 4 reads it, not a file.
+  /// The targets of `url(…)` in a stylesheet, quotes taken off.
   static func urls(in css: String) -> [String] {
     css.components(separatedBy: "url(").dropFirst().compactMap { rest in
       guard let end = rest.firstIndex(of: ")") else { return nil }
-      let target = String(rest[..<end]).trimmingCharacters(in: CharacterSet(charactersIn: "\"'"))
-      return target.hasPrefix("#") ? nil : target
+      return String(rest[..<end]).trimmingCharacters(in: CharacterSet(charactersIn: "\"'"))
     }
   }
 
