@@ -238,7 +238,7 @@ let package = Package(
       dependencies: [
         "ChevGenFormat",
         "ChevGenTestSupport", "ChevGenAssets", "ChevGenGeometry", "ChevGenManifest",
-        "ChevGenSystem",
+        "ChevGenRender", "ChevGenSystem",
       ]),
     .testTarget(
       name: "ChevGenSnapshotTests",
