@@ -237,7 +237,7 @@ let package = Package(
       dependencies: [
         "ChevGenFormat",
         "ChevGenTestSupport", "ChevGenAssets", "ChevGenGeometry", "ChevGenManifest",
-        "ChevGenSystem",
+        "ChevGenRender", "ChevGenSystem",
       ]),
     .testTarget(
       name: "ChevGenSnapshotTests",

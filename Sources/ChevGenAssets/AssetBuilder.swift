@@ -36,6 +36,9 @@ public struct AssetBuilder: Sendable {
   var pixelLimit = ManifestLimits.maximumPixels
   /// What the outputs are keyed on besides their inputs; another only in tests.
   var outputRevision = AssetBuilder.currentRevision
+  /// The caches each build's drawing fills and drops: a new set each build
+  /// (tests hand in their own to see what a build kept).
+  var drawingCaches: @Sendable () -> DrawingCaches = { DrawingCaches() }
 
   public init(manifest: Manifest, outputDirectory: String, stateDirectory: String? = nil) {
     self.manifest = manifest
@@ -314,11 +317,13 @@ public struct AssetBuilder: Sendable {
     }
     let counter = Counter()
     let cache = TextlessArtCache()
+    // What glass computes once for the build; dropped when the drawing is done.
+    let caches = drawingCaches()
     let results = ParallelMap.map(units) { unit in
       let result = Result { () throws(AssetError) -> RenderedButton in
         try AssetRasterizer.render(
           unit.button, unit.variant, layout: layout, shapers: font(unit), backdrops: backdrops,
-          textless: cache)
+          textless: cache, caches: caches)
       }
       progress(counter.increment(), units.count)
       return result

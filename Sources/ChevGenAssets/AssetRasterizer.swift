@@ -50,9 +50,11 @@ enum AssetRasterizer {
     variant.kind == .textless || look.artFactory(scales: [1]).stretches
   }
 
+  /// Draws `variant` of `button`; glass reuses what `caches` keeps for the build.
   static func render(
     _ button: ManifestButton, _ variant: AssetVariant, layout: AssetLayout, shapers: ShaperPool?,
-    backdrops: GlassOptions = GlassOptions(), textless cache: TextlessArtCache? = nil
+    backdrops: GlassOptions = GlassOptions(), textless cache: TextlessArtCache? = nil,
+    caches: DrawingCaches = DrawingCaches()
   ) throws(AssetError) -> RenderedButton {
     let manifest = layout.manifest
     let (look, scales, drawing) = try prepare(button, variant, layout, shapers, backdrops)
@@ -78,7 +80,7 @@ enum AssetRasterizer {
               art, label: textless ? nil : drawing.label, ink: ink,
               stretches: drawing.factory.stretches, unit: unit, outputs: outputs,
               textless: textless, vector: manifest.isVector(button), button: button.name,
-              masks: masks))
+              masks: masks, caches: caches))
         }
       }
       return images
@@ -238,13 +240,13 @@ enum AssetRasterizer {
   private static func image(
     _ art: any ButtonArt, label: PangoLabel?, ink: ClosedRange<Double>?, stretches: Bool,
     unit: RenderedButton.Image, outputs: [AssetOutput], textless: Bool, vector: Bool,
-    button: String, masks: FillMasks
+    button: String, masks: FillMasks, caches: DrawingCaches
   ) throws(AssetError) -> RenderedButton.Image {
     let scale = unit.scale
     let scene = art.scene(label: label?.outline, state: unit.state, scale: scale)
     var image = unit
     do throws(RenderError) {
-      let surface = try PNGWriter.rasterize(scene, scale: scale, masks: masks)
+      let surface = try PNGWriter.rasterize(scene, scale: scale, masks: masks, caches: caches)
       image.pixelWidth = surface.width
       image.pixelHeight = surface.height
       image.slice = slice(

@@ -193,11 +193,13 @@ public enum AnimationRenderer {
     table: ([(x: Int, y: Int, width: Int, height: Int)], [TransitionFrame]) -> FrameTable
   ) throws(ChevGenError) {
     let suffix = suffix(scale)
+    // Frames of one scale share what glass computes; dropped with the scale.
+    let caches = DrawingCaches()
     let drawn = ParallelMap.map(timeline.frames) { timing in
       let result = Result { () throws(ChevGenError) -> (TransitionFrame, RGBAImage) in
         let frame = transition.frame(timing, scale: scale)
         let image = try rendered { () throws(RenderError) in
-          try PNGWriter.rasterize(frame.scene, scale: scale).rgbaImage()
+          try PNGWriter.rasterize(frame.scene, scale: scale, caches: caches).rgbaImage()
         }
         let png = try encoded { () throws(PNGError) in try PNGEncoder.encode(image) }
         try ChevGenError.onFiles { () throws(FileError) in

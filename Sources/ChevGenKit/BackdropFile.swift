@@ -41,8 +41,11 @@ public enum BackdropFile {
         field, path: text,
         problem: FieldText("\(reason); give a PNG file or a colour such as #FFFFFF"))
     }
-    let image = try decode(bytes, path: text, field: field)
-    return GlassBackdrop(image: flattened(image), pixelsPerPoint: pixelsPerPoint)
+    var image = try decode(bytes, path: text, field: field)
+    // In place: a 4096 × 4096 backdrop is 64 MiB, and a flattened copy
+    // beside it doubled a glass build's peak memory.
+    flatten(&image.pixels)
+    return GlassBackdrop(image: image, pixelsPerPoint: pixelsPerPoint)
   }
 
   /// The PNG's pixels, its size checked from its header before decoding.
@@ -79,15 +82,22 @@ public enum BackdropFile {
   /// `image` over white, opaque: glass blurs what is behind it, and what shows
   /// through a transparent screenshot is taken to be a white page.
   static func flattened(_ image: RGBAImage) -> RGBAImage {
-    var pixels = image.pixels
-    for index in stride(from: 0, to: pixels.count, by: 4) where pixels[index + 3] != 255 {
-      let alpha = Int(pixels[index + 3])
-      for channel in 0..<3 {
-        let value = Int(pixels[index + channel])
-        pixels[index + channel] = UInt8((value * alpha + 255 * (255 - alpha) + 127) / 255)
+    var copy = image
+    flatten(&copy.pixels)
+    return copy
+  }
+
+  /// RGBA `pixels` made opaque over white, in place (see `flattened(_:)`).
+  static func flatten(_ pixels: inout [UInt8]) {
+    pixels.withUnsafeMutableBufferPointer { pixels in
+      for index in stride(from: 0, to: pixels.count, by: 4) where pixels[index + 3] != 255 {
+        let alpha = Int(pixels[index + 3])
+        for channel in 0..<3 {
+          let value = Int(pixels[index + channel])
+          pixels[index + channel] = UInt8((value * alpha + 255 * (255 - alpha) + 127) / 255)
+        }
+        pixels[index + 3] = 255
       }
-      pixels[index + 3] = 255
     }
-    return RGBAImage(width: image.width, height: image.height, pixels: pixels)!
   }
 }

@@ -75,15 +75,17 @@ public enum ButtonRenderer {
 
   /// Draws, encodes and stages each image on its own core (each has its own
   /// cairo surface; scenes are plain values); returns their sizes for a sidecar.
-  /// Nothing reaches a destination until the transaction commits.
+  /// Nothing reaches a destination until the transaction commits. The images
+  /// share one set of drawing caches, dropped when they are staged.
   static func stage(
     _ images: [(OutputPlan.Image, Scene)], format: OutputFormat, in transaction: FileTransaction
   ) throws(ChevGenError) -> [Sidecar.Image] {
+    let caches = DrawingCaches()
     let staged = ParallelMap.map(images, costliestFirst: \.0.scale) { image, scene in
       Result { () throws(ChevGenError) -> Sidecar.Image in
         let encoded: Encoded
         do throws(RenderError) {
-          encoded = try encode(scene, scale: image.scale, format: format)
+          encoded = try encode(scene, scale: image.scale, format: format, caches: caches)
         } catch { throw .render(error) }
         try ChevGenError.onFiles { () throws(FileError) in
           try transaction.stage(encoded.bytes, at: image.path)
@@ -101,16 +103,16 @@ public enum ButtonRenderer {
   }
 
   /// The file bytes of `scene` (at `scale` for PNG) and its size in pixels
-  /// (points for the vector formats).
+  /// (points for the vector formats); glass reuses what `caches` keeps.
   static func encode(
-    _ scene: Scene, scale: Double, format: OutputFormat
+    _ scene: Scene, scale: Double, format: OutputFormat, caches: DrawingCaches = DrawingCaches()
   ) throws(RenderError) -> Encoded {
     let points = (Int(scene.size.width), Int(scene.size.height))
     switch format {
     case .png:
       // PNGWriter refuses oversized images before allocating them.
       return Encoded(
-        bytes: try PNGWriter.data(scene, scale: scale),
+        bytes: try PNGWriter.data(scene, scale: scale, caches: caches),
         pixels: PNGWriter.pixelSize(of: scene, scale: scale))
     case .svg:
       return Encoded(bytes: try SVGWriter.data(scene), pixels: points)

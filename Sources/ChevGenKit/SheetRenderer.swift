@@ -30,10 +30,12 @@ public enum SheetRenderer {
     let scenes = try sheets(scales: plan.images.map(\.scale))
     // One scale at a time, so that only one sheet's pixels are held at once.
     let transaction = FileTransaction()
+    let caches = DrawingCaches()
     for (image, scene) in zip(plan.images, scenes) {
       let encoded: ButtonRenderer.Encoded
       do throws(RenderError) {
-        encoded = try ButtonRenderer.encode(scene, scale: image.scale, format: format)
+        encoded = try ButtonRenderer.encode(
+          scene, scale: image.scale, format: format, caches: caches)
       } catch { throw .render(error) }
       try ChevGenError.onFiles { () throws(FileError) in
         try transaction.stage(encoded.bytes, at: image.path)

@@ -12,6 +12,8 @@ struct BackdropSampler {
   /// The art's point at a device position.
   let pointOfDevice: (Double, Double) -> Point
   let box: GlassPainter.Box
+  /// Where the values computed here are kept for the rest of the run.
+  let caches: DrawingCaches
 
   /// The box's pixels, row by row, as cairo's opaque ARGB32; computed once per
   /// backdrop, material, placement and box, which every state, appearance
@@ -20,7 +22,7 @@ struct BackdropSampler {
     let key = PixelsKey(
       backdrop: backdrop, material: material, surface: surface, corner: pointOfDevice(0, 0),
       unit: pointOfDevice(1, 1), box: box)
-    return Self.pixelsCache.value(for: key) { interior() }
+    return caches.interiors.value(for: key) { interior() }
   }
 
   /// The box's pixels, computed.
@@ -55,7 +57,7 @@ struct BackdropSampler {
 
   /// What decides a box's pixels: the backdrop, the material, the device
   /// placement (the point at the device origin and at (1, 1)) and the box.
-  struct PixelsKey: Hashable {
+  struct PixelsKey: Hashable, Sendable {
     var backdrop: PlacedBackdrop
     var material: GlassMaterial
     var surface: GlassSurface?
@@ -63,8 +65,6 @@ struct BackdropSampler {
     var unit: Point
     var box: GlassPainter.Box
   }
-
-  private static let pixelsCache = DrawingCache<PixelsKey, [UInt32]>(limit: 128)
 
   /// For each pixel of the box, three values: how far the lens moves where it
   /// samples the backdrop (x and y, in the backdrop's pixels) and the rim's
@@ -74,7 +74,7 @@ struct BackdropSampler {
     let key = LensKey(
       surface: surface, perPoint: perPoint, corner: pointOfDevice(0, 0),
       unit: pointOfDevice(1, 1), box: box)
-    return Self.lensCache.value(for: key) { lensField(of: surface, perPoint: perPoint) }
+    return caches.lensFields.value(for: key) { lensField(of: surface, perPoint: perPoint) }
   }
 
   /// The lens field of `surface` over the box, computed.
@@ -95,15 +95,13 @@ struct BackdropSampler {
 
   /// What decides a lens field: the surface, the backdrop's pixels per point,
   /// the device placement and the box.
-  struct LensKey: Hashable {
+  struct LensKey: Hashable, Sendable {
     var surface: GlassSurface
     var perPoint: Double
     var corner: Point
     var unit: Point
     var box: GlassPainter.Box
   }
-
-  private static let lensCache = DrawingCache<LensKey, [Float]>(limit: 128)
 
   /// A channel value (0…1) as a byte.
   private static func byte(_ value: Double) -> UInt32 {
@@ -131,7 +129,7 @@ struct BackdropSampler {
     let key = CacheKey(
       backdrop: backdrop.backdrop, sigma: sigma, x: left, y: top, width: right - left,
       height: bottom - top)
-    return Self.cache.value(for: key) {
+    return caches.backdrops.value(for: key) {
       Self.blurred(image, x: left, y: top, width: right - left, height: bottom - top, sigma: sigma)
     }
   }
@@ -155,8 +153,10 @@ struct BackdropSampler {
     return planes
   }
 
-  /// Where a blurred rectangle of a backdrop came from.
-  struct CacheKey: Hashable {
+  /// Where a blurred rectangle of a backdrop came from: every state,
+  /// appearance and tone of a button at one scale blurs the same rectangle,
+  /// and so do buttons of one size, so a build blurs each once.
+  struct CacheKey: Hashable, Sendable {
     var backdrop: GlassBackdrop
     var sigma: Double
     var x: Int
@@ -165,11 +165,6 @@ struct BackdropSampler {
     var height: Int
   }
 
-  /// Blurred rectangles already computed: every state, appearance and tone of
-  /// a button at one scale blurs the same rectangle, and so do buttons of one
-  /// size, so a build blurs each once. At most 32 (about 1 MB each).
-  private static let cache = DrawingCache<CacheKey, Planes>(limit: 32)
-
   /// Blurred channels of a rectangle of the backdrop whose top-left pixel is (x, y).
   struct Planes: Sendable {
     var x: Int
@@ -177,6 +172,9 @@ struct BackdropSampler {
     var width: Int
     var height: Int
     var channels: [[Float]] = []
+
+    /// The bytes the channels take.
+    var byteCount: Int { channels.reduce(0) { $0 + $1.count * MemoryLayout<Float>.stride } }
 
     /// Channel `channel` at (`x`, `y`) in the rectangle's pixels, between
     /// pixel centres by bilinear interpolation, the edge repeated beyond it.

@@ -12,7 +12,7 @@ import ChevGenImage
 /// surface neither is drawn: vector output of glass is its glyph alone.
 enum GlassPainter {
   /// A box of device pixels.
-  struct Box: Hashable {
+  struct Box: Hashable, Sendable {
     var x: Int
     var y: Int
     var width: Int
@@ -22,7 +22,7 @@ enum GlassPainter {
   /// Fills `path` with `material` over `backdrop`, bent and lit by `surface`.
   static func glass(
     _ path: Path, material: GlassMaterial, backdrop: PlacedBackdrop, surface: GlassSurface?,
-    on cr: OpaquePointer
+    on cr: OpaquePointer, caches: DrawingCaches
   ) {
     guard isImage(cr) else { return }
     ScenePainter.addPath(path, to: cr)
@@ -33,7 +33,7 @@ enum GlassPainter {
       backdrop: backdrop, material: material, surface: surface,
       pointOfDevice: { x, y in Point(x: (x - matrix.x0) / matrix.xx, y: (y - matrix.y0) / matrix.yy)
       },
-      box: box)
+      box: box, caches: caches)
     let pixels = sampler.pixels()
     guard let surface = Self.surface(CAIRO_FORMAT_ARGB32, box, bytesPerPixel: 4, from: pixels)
     else {
@@ -49,7 +49,9 @@ enum GlassPainter {
   }
 
   /// Paints `shadow`: `path`'s fill moved down, blurred, in black.
-  static func shadow(_ path: Path, _ shadow: GlassShadow, on cr: OpaquePointer) {
+  static func shadow(
+    _ path: Path, _ shadow: GlassShadow, on cr: OpaquePointer, caches: DrawingCaches
+  ) {
     guard isImage(cr) else { return }
     var matrix = cairo_matrix_t()
     cairo_get_matrix(cr, &matrix)
@@ -59,7 +61,7 @@ enum GlassPainter {
     let key = MaskKey(
       path: path, sigma: sigma, scale: matrix.xx, offset: Point(x: matrix.x0, y: matrix.y0),
       box: box)
-    let coverage = masks.value(for: key) {
+    let coverage = caches.shadowMasks.value(for: key) {
       blurredCoverage(path, matrix: matrix, box: box, sigma: sigma)
     }
     guard let mask = surface(CAIRO_FORMAT_A8, box, bytesPerPixel: 1, from: coverage) else {
@@ -104,18 +106,16 @@ enum GlassPainter {
     return Box(x: left, y: top, width: right - left, height: bottom - top)
   }
 
-  /// What decides a shadow's mask: the path, the blur and the placement.
-  struct MaskKey: Hashable {
+  /// What decides a shadow's mask: the path, the blur and the placement. A
+  /// build's buttons of one shape, in every state and appearance, cast the
+  /// same shadows.
+  struct MaskKey: Hashable, Sendable {
     var path: Path
     var sigma: Double
     var scale: Double
     var offset: Point
     var box: Box
   }
-
-  /// Blurred masks already made: a build's buttons of one shape, in every
-  /// state and appearance, cast the same shadows.
-  private static let masks = DrawingCache<MaskKey, [UInt8]>(limit: 128)
 
   /// `path`'s coverage of `box` (device pixels, through `matrix`), blurred by
   /// `sigma` pixels, row by row.

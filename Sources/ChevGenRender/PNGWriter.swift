@@ -10,21 +10,25 @@ public enum PNGWriter {
 
   /// The scene drawn at `scale` on a transparent image surface, its fills
   /// painted through `masks`, which may be shared by the scenes of one
-  /// button's images.
+  /// button's images, and its glass reusing what `caches` keeps for the run
+  /// that owns them (by default, this image's alone).
   public static func rasterize(
-    _ scene: Scene, scale: Double, masks: FillMasks = FillMasks()
+    _ scene: Scene, scale: Double, masks: FillMasks = FillMasks(),
+    caches: DrawingCaches = DrawingCaches()
   ) throws(RenderError) -> ImageSurface {
     let (width, height) = pixelSize(of: scene, scale: scale)
     let surface = try ImageSurface(width: width, height: height)
     let context = try CairoContext(surface: surface.handle)
-    try ScenePainter.draw(scene, on: context, scale: scale, reuse: .init(masks: masks))
+    try ScenePainter.draw(
+      scene, on: context, scale: scale, reuse: .init(masks: masks, caches: caches))
     return surface
   }
 
   /// The PNG file bytes of `scene` at `scale`.
   public static func data(
-    _ scene: Scene, scale: Double, masks: FillMasks = FillMasks()
+    _ scene: Scene, scale: Double, masks: FillMasks = FillMasks(),
+    caches: DrawingCaches = DrawingCaches()
   ) throws(RenderError) -> [UInt8] {
-    try rasterize(scene, scale: scale, masks: masks).pngData()
+    try rasterize(scene, scale: scale, masks: masks, caches: caches).pngData()
   }
 }

@@ -7,10 +7,13 @@ enum ScenePainter {
   /// What a drawing reuses: with `groups`, each group's items are recorded
   /// once and painted from the recording wherever they recur (for SVG
   /// documents); with `masks`, each filled path's coverage is drawn once and
-  /// painted through wherever it recurs (for images).
+  /// painted through wherever it recurs (for images); with `caches`, glass
+  /// reuses what the run that owns them computed (without, what one image
+  /// computes is dropped with it).
   struct Reuse {
     var groups: RecordedGroups? = nil
     var masks: FillMasks? = nil
+    var caches: DrawingCaches? = nil
   }
 
   /// Draws `scene`, reusing what `reuse` keeps.
@@ -45,7 +48,7 @@ enum ScenePainter {
         cairo_clip(cr)
         // No masks under a path's clip: cairo then composites the mask
         // through the clip's own, which cost more than filling directly.
-        draw(clipped, on: cr, reuse: Reuse(groups: reuse.groups))
+        draw(clipped, on: cr, reuse: Reuse(groups: reuse.groups, caches: reuse.caches))
         cairo_restore(cr)
       case .group(let opacity, let grouped):
         let layer = layer(grouped, on: cr, reuse: reuse)
@@ -77,9 +80,10 @@ enum ScenePainter {
         cairo_pattern_destroy(layer)
       case .glass(let path, let material, let backdrop, let surface):
         GlassPainter.glass(
-          path, material: material, backdrop: backdrop, surface: surface, on: cr)
+          path, material: material, backdrop: backdrop, surface: surface, on: cr,
+          caches: reuse.caches ?? DrawingCaches())
       case .shadow(let path, let shadow):
-        GlassPainter.shadow(path, shadow, on: cr)
+        GlassPainter.shadow(path, shadow, on: cr, caches: reuse.caches ?? DrawingCaches())
       }
     }
   }
