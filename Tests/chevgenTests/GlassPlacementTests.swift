@@ -68,6 +68,28 @@ import Testing
     #expect(dark.0 < 60 && dark.2 < 60, "dark glass over the dark backdrop: \(dark)")
   }
 
+  /// A dark backdrop that cannot be read stops the build before drawing, in
+  /// one line naming its key; exit 1, as for the single backdrop.
+  @Test func anUnreadableBackdropOfOneAppearanceIsNamedByItsKey() throws {
+    defer { cli.remove() }
+    let manifest = """
+      theme: {style: glass, backdrop: {light: "#FFFFFF", dark: Screens/dark.png}}
+      appearances: [light, dark]
+      buttons: [{name: Close, role: close}]
+      """
+    try manifest.write(
+      to: cli.directory.appendingPathComponent("chevgen.yml"), atomically: true, encoding: .utf8)
+    let result = try cli.run(["build", "chevgen.yml", "--out", "out"])
+    #expect(result.status == 1)
+    #expect(
+      result.stderr
+        == "chevgen build: error: chevgen.yml: theme.backdrop.dark 'Screens/dark.png' is not "
+        + "valid: cannot read it: No such file or directory; give a PNG file or a colour such "
+        + "as #FFFFFF\n")
+    #expect(
+      !FileManager.default.fileExists(atPath: cli.directory.appendingPathComponent("out").path))
+  }
+
   /// `prominent: true` tints the action's platter in its PNG and in the
   /// stylesheet's live glass alike, its title white.
   @Test func aProminentActionIsTheTintInTheArtAndOnTheWeb() throws {
