@@ -36,20 +36,35 @@ enum GlassStylesheet {
     let dark = appearance == .dark
     var css = "\n/* \(CSSText.comment(unit.button.name)), glass, \(appearance.rawValue) */\n"
     let variant = layout.manifest.theme.glassVariant
-    var body = base(unit, rules: rules, dark: dark, variant: variant)
-    body += glyph(rules, state: .normal, appearance: appearance, direction: .leftToRight)
+    // A prominent action's platter is the theme's tint, as its PNG's is.
+    let tint =
+      unit.button.prominent
+      ? layout.manifest.theme.colors(appearance).theme(for: .glass, appearance: appearance).tint
+      : nil
+    func material(highlighted: Bool) -> GlassMaterial {
+      tint.map { GlassMaterial.prominent(tint: $0, highlighted: highlighted, variant: variant) }
+        ?? GlassMaterial.variant(variant, light: !dark, highlighted: highlighted)
+    }
+    var body = base(
+      unit, rules: rules, dark: dark, material: material(highlighted: false),
+      prominent: tint != nil)
+    body += glyph(
+      rules, state: .normal, appearance: appearance, direction: .leftToRight,
+      prominent: tint != nil)
     css += "\(selector) {\n\(body)}\n"
-    if !rules.drawsTitle { css += lens(selector, dark: dark, variant: variant) }
+    if !rules.drawsTitle { css += lens(selector, material: material(highlighted: false)) }
     css += "\(selector):active {\n"
-    css +=
-      "  background-color: \(color(GlassMaterial.variant(variant, light: !dark, highlighted: true).layer));\n"
+    css += "  background-color: \(color(material(highlighted: true).layer));\n"
     css += "  box-shadow: \(shadows(dark: dark, highlighted: true));\n}\n"
-    if let disabled = glyphImage(rules, state: .disabled, appearance: appearance, .leftToRight) {
+    if let disabled = glyphImage(
+      rules, state: .disabled, appearance: appearance, .leftToRight, prominent: tint != nil)
+    {
       css += "\(selector):disabled,\n\(selector)[aria-disabled=\"true\"] {\n"
       css += "  background-image: \(disabled);\n}\n"
     }
     if rules.purpose == .back,
-      let mirrored = glyphImage(rules, state: .normal, appearance: appearance, .rightToLeft)
+      let mirrored = glyphImage(
+        rules, state: .normal, appearance: appearance, .rightToLeft, prominent: tint != nil)
     {
       css += "\(selector):dir(rtl) {\n  background-image: \(mirrored);\n}\n"
     }
@@ -57,12 +72,13 @@ enum GlassStylesheet {
     return "@media (prefers-color-scheme: dark) {\n" + css + "}\n"
   }
 
-  /// The platter: size, shape, the material (`variant`'s, undimmed: a page's
-  /// content is unknown to CSS) and the shadows.
+  /// The platter: size, shape, the material (the variant's, or the tint's
+  /// for a prominent action, undimmed: a page's content is unknown to CSS)
+  /// and the shadows.
   private static func base(
-    _ unit: RenderedButton, rules: StyleRules, dark: Bool, variant: GlassVariant
+    _ unit: RenderedButton, rules: StyleRules, dark: Bool, material: GlassMaterial,
+    prominent: Bool
   ) -> String {
-    let material = GlassMaterial.variant(variant, light: !dark, highlighted: false)
     let blur = Stylesheet.number(material.blur)
     let saturation = Stylesheet.number(material.saturation)
     var body = "  box-sizing: border-box;\n  display: inline-block;\n"
@@ -72,7 +88,9 @@ enum GlassStylesheet {
       body += "  padding: 0 \(Stylesheet.number(GlassButton.titlePadding))px;\n"
       body += "  line-height: 44px;\n  text-align: center;\n"
       let appearance: Appearance = dark ? .dark : .light
-      let text = art(rules, appearance: appearance, .leftToRight)?.glyphColor(.normal) ?? .black
+      let text =
+        art(rules, appearance: appearance, .leftToRight, prominent: prominent)?.glyphColor(.normal)
+        ?? .black
       body += "  color: \(color(text));\n"
     } else {
       body += "  width: 44px;\n  padding: 0;\n  color: transparent;\n"
@@ -90,8 +108,7 @@ enum GlassStylesheet {
   /// page that holds `chevgen-glass.svg`'s filter: the blur and saturation,
   /// then the lens, as the PNG samples the blurred backdrop where it bends.
   /// A circle's alone: a titled capsule's width is the browser's text's.
-  private static func lens(_ selector: String, dark: Bool, variant: GlassVariant) -> String {
-    let material = GlassMaterial.variant(variant, light: !dark, highlighted: false)
+  private static func lens(_ selector: String, material: GlassMaterial) -> String {
     let filter =
       "blur(\(Stylesheet.number(material.blur))px) "
       + "saturate(\(Stylesheet.number(material.saturation))) url(#\(GlassLensFilter.id))"
@@ -124,9 +141,13 @@ enum GlassStylesheet {
 
   /// The glyph as the element's centred background image; nothing for a title.
   private static func glyph(
-    _ rules: StyleRules, state: ButtonState, appearance: Appearance, direction: LayoutDirection
+    _ rules: StyleRules, state: ButtonState, appearance: Appearance, direction: LayoutDirection,
+    prominent: Bool
   ) -> String {
-    guard let image = glyphImage(rules, state: state, appearance: appearance, direction) else {
+    guard
+      let image = glyphImage(
+        rules, state: state, appearance: appearance, direction, prominent: prominent)
+    else {
       return ""
     }
     return "  background-image: \(image);\n  background-repeat: no-repeat;\n"
@@ -135,20 +156,23 @@ enum GlassStylesheet {
 
   /// The glyph drawn as SVG in its colour, as a `data:` URL; nil for a title.
   private static func glyphImage(
-    _ rules: StyleRules, state: ButtonState, appearance: Appearance, _ direction: LayoutDirection
+    _ rules: StyleRules, state: ButtonState, appearance: Appearance, _ direction: LayoutDirection,
+    prominent: Bool
   ) -> String? {
-    guard let art = art(rules, appearance: appearance, direction),
+    guard let art = art(rules, appearance: appearance, direction, prominent: prominent),
       let scene = art.templateScene(color: art.glyphColor(state)),
       let svg = try? SVGWriter.data(scene)
     else { return nil }
     return "url(\(CSSText.dataURL(svg, type: "image/svg+xml")))"
   }
 
-  /// The glass art of `rules` in `appearance`'s standard colours, for its glyph.
+  /// The glass art of `rules` in `appearance`'s standard colours, for its
+  /// glyph (white on a prominent platter).
   private static func art(
-    _ rules: StyleRules, appearance: Appearance, _ direction: LayoutDirection
+    _ rules: StyleRules, appearance: Appearance, _ direction: LayoutDirection, prominent: Bool
   ) -> GlassButton? {
-    let theme = ButtonTheme.standard(for: .glass, appearance: appearance)
+    var theme = ButtonTheme.standard(for: .glass, appearance: appearance)
+    theme.glass.prominent = prominent
     let factory = ButtonArtFactory(style: .glass, purpose: rules.purpose, scales: [1])
     return factory.art(labelSize: .zero, direction: direction, theme: theme) as? GlassButton
   }

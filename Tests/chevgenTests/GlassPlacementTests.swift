@@ -68,6 +68,58 @@ import Testing
     #expect(dark.0 < 60 && dark.2 < 60, "dark glass over the dark backdrop: \(dark)")
   }
 
+  /// A dark backdrop that cannot be read stops the build before drawing, in
+  /// one line naming its key; exit 1, as for the single backdrop.
+  @Test func anUnreadableBackdropOfOneAppearanceIsNamedByItsKey() throws {
+    defer { cli.remove() }
+    let manifest = """
+      theme: {style: glass, backdrop: {light: "#FFFFFF", dark: Screens/dark.png}}
+      appearances: [light, dark]
+      buttons: [{name: Close, role: close}]
+      """
+    try manifest.write(
+      to: cli.directory.appendingPathComponent("chevgen.yml"), atomically: true, encoding: .utf8)
+    let result = try cli.run(["build", "chevgen.yml", "--out", "out"])
+    #expect(result.status == 1)
+    #expect(
+      result.stderr
+        == "chevgen build: error: chevgen.yml: theme.backdrop.dark 'Screens/dark.png' is not "
+        + "valid: cannot read it: No such file or directory; give a PNG file or a colour such "
+        + "as #FFFFFF\n")
+    #expect(
+      !FileManager.default.fileExists(atPath: cli.directory.appendingPathComponent("out").path))
+  }
+
+  /// `prominent: true` tints the action's platter in its PNG and in the
+  /// stylesheet's live glass alike, its title white.
+  @Test func aProminentActionIsTheTintInTheArtAndOnTheWeb() throws {
+    defer { cli.remove() }
+    let manifest = """
+      theme: {style: glass, tint: "#FF3B30"}
+      scales: [1]
+      outputs: [css]
+      buttons:
+        - {name: Save, purpose: save, title: Save, prominent: true}
+        - {name: Done, purpose: done, title: Done}
+      """
+    try manifest.write(
+      to: cli.directory.appendingPathComponent("chevgen.yml"), atomically: true, encoding: .utf8)
+    let result = try cli.run(["build", "chevgen.yml", "--out", "out"])
+    try #require(result.status == 0, "\(result.stderr)")
+    let save = try color("out/css/Save.png", 17, 30)
+    let done = try color("out/css/Done.png", 17, 30)
+    #expect(save.0 > 200 && save.2 < 120, "the tint: \(save)")
+    #expect(abs(done.0 - done.2) < 10, "plain glass over white: \(done)")
+    let css = String(decoding: try cli.data("out/css/chevgen.css"), as: UTF8.self)
+    let saveGlass = try #require(
+      css.components(separatedBy: ".chevgen-save_glass {\n").dropFirst().first)
+    #expect(saveGlass.contains("  color: rgb(100% 100% 100% / 100%);\n"))
+    #expect(saveGlass.contains("  background-color: rgb(100% 23.1% 18.8% / 85%);\n"))
+    let doneGlass = try #require(
+      css.components(separatedBy: ".chevgen-done_glass {\n").dropFirst().first)
+    #expect(doneGlass.contains("  background-color: rgb(94.4% 94.4% 94.4% / 72%);\n"))
+  }
+
   @Test func aGlassGlyphsPDFIsDrawnWhenTheScalesLeaveOneOut() throws {
     defer { cli.remove() }
     let manifest = """
