@@ -56,9 +56,10 @@ public enum AnimationRenderer {
     _ end: AnimationRequest.End, of request: AnimationRequest, scales: [Double],
     preload: ShaperPreload?
   ) throws(ChevGenError) -> ButtonDrawing {
-    try ButtonDrawing.make(
-      request.look(for: end), scales: scales, titles: BackTitleRules(screenTitle: end.title),
-      direction: .leftToRight, preload: preload)
+    let look = request.look(for: end)
+    return try ButtonDrawing.make(
+      look, factory: look.artFactory(scales: scales),
+      titles: BackTitleRules(screenTitle: end.title), direction: .leftToRight, preload: preload)
   }
 
   /// A drawn button as the transition's end.

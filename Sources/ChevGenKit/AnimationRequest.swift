@@ -189,9 +189,7 @@ public struct AnimationRequest: Hashable, Sendable {
         styles + " fade a disabled button to half opacity and take no colour for it; drop "
           + "\(.disabledColor)")
     }
-    if unused(.glass),
-      glass.hasBackdrop || glass.tone != .appearance || glass.variant != .regular
-    {
+    if unused(.glass), glass.givesGlassLook {
       throw .conflict(
         "\(.backdrop), \(.backdropOrigin), \(.backdropScale), \(.glassTone) and "
           + "\(.glassVariant) are for "

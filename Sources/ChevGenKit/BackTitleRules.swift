@@ -21,15 +21,23 @@ public struct BackTitleRules: Hashable, Sendable {
   public var backButtonTitle: String?
   /// The title of the previous screen's back bar button item.
   public var backItemTitle: String?
-  /// How the button chooses between the source title, the generic one and none.
-  public var displayMode: DisplayMode
-  /// What "Back" reads in the app's language.
-  public var genericTitle: String
+  /// How the button chooses between the source title, the generic one and
+  /// none; nil when not given (UIKit's default).
+  public var displayMode: DisplayMode?
+  /// What "Back" reads in the app's language; nil when not given ("Back").
+  public var genericTitle: String?
+
+  /// The generic title in effect.
+  public var generic: String { genericTitle ?? "Back" }
+
+  /// Whether a display mode or a generic title was given: how a back button
+  /// chooses its title, which only back buttons do.
+  public var choosesTitle: Bool { displayMode != nil || genericTitle != nil }
 
   /// Rules from the previous screen's titles; unset ones take no part.
   public init(
     screenTitle: String? = nil, backButtonTitle: String? = nil, backItemTitle: String? = nil,
-    displayMode: DisplayMode = .default, genericTitle: String = "Back"
+    displayMode: DisplayMode? = nil, genericTitle: String? = nil
   ) {
     self.screenTitle = screenTitle
     self.backButtonTitle = backButtonTitle
@@ -41,16 +49,16 @@ public struct BackTitleRules: Hashable, Sendable {
   /// What the history menu shows: the highest-priority source that is set, else
   /// the generic title.
   public var historyTitle: String {
-    backItemTitle ?? backButtonTitle ?? screenTitle ?? genericTitle
+    backItemTitle ?? backButtonTitle ?? screenTitle ?? generic
   }
 
   /// The titles the button may show, preferred first; the chevron alone
   /// (no title) comes after them all.
   public var candidates: [String] {
-    if let backItemTitle { return [backItemTitle, genericTitle] }
-    switch displayMode {
-    case .default: return [historyTitle, genericTitle]
-    case .generic: return [genericTitle]
+    if let backItemTitle { return [backItemTitle, generic] }
+    switch displayMode ?? .default {
+    case .default: return [historyTitle, generic]
+    case .generic: return [generic]
     case .minimal: return []
     }
   }

@@ -52,15 +52,14 @@ public struct ButtonDrawing {
     self.direction = direction ?? textDirection ?? .leftToRight
   }
 
-  /// The button `look` describes, drawn at `scales`, its titles shaped with
+  /// The button `look` describes, drawn by `factory`, its titles shaped with
   /// `preload`'s shaper when it loaded the look's font. A button with a
   /// title loads its font even when no title is shown, so that a bad font
   /// file is refused whatever the display mode.
   static func make(
-    _ look: ButtonLook, scales: [Double], titles: BackTitleRules, direction: LayoutDirection?,
-    preload: ShaperPreload?, fits: (Size) -> Bool = { _ in true }
+    _ look: ButtonLook, factory: ButtonArtFactory, titles: BackTitleRules,
+    direction: LayoutDirection?, preload: ShaperPreload?, fits: (Size) -> Bool = { _ in true }
   ) throws(ChevGenError) -> ButtonDrawing {
-    let factory = look.artFactory(scales: scales)
     let font = look.font
     do throws(TextError) {
       let shaper = try ShaperPreload.shaper(from: preload, for: font, needed: factory.drawsTitle)

@@ -13,9 +13,10 @@ public enum ButtonRenderer {
   ) throws(ChevGenError) -> RenderReport {
     let format = try request.format()
     let scales = try request.resolvedScales(for: format)
-    try request.validate(scales: scales)
     let look = request.look
+    // The one art factory of the render: the checks, the drawing and the companions use it.
     let factory = look.artFactory(scales: scales)
+    try request.validate(factory: factory)
     let companions =
       factory.art(labelSize: .zero, direction: .leftToRight, theme: look.theme(.light))
       .companionScenes(scale: 1).map(\.variant)
@@ -64,7 +65,7 @@ public enum ButtonRenderer {
   ) throws(ChevGenError) -> ButtonDrawing {
     let look = request.look
     return try ButtonDrawing.make(
-      look, scales: factory.scales, titles: request.titles, direction: request.direction,
+      look, factory: factory, titles: request.titles, direction: request.direction,
       preload: preload
     ) { size in
       guard let maxWidth = request.maxWidth else { return true }

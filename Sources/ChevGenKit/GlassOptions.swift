@@ -11,20 +11,20 @@ public struct GlassOptions: Hashable, Sendable {
   public var backdrops: [Appearance: GlassBackdrop] = [:]
   /// Where the art lies on the backdrop: centred (the default) or at a point.
   public var placement: BackdropPlacement
-  /// Whose light or dark the glass follows: the appearance (the default) or
-  /// the content under the platter.
-  public var tone: GlassTone
+  /// Whose light or dark the glass follows: the appearance or the content
+  /// under the platter; nil when not given (the appearance's).
+  public var tone: GlassTone?
   /// The confirming action's tinted platter.
   public var prominent: Bool
-  /// Regular (the default), clear or tinted glass.
-  public var variant: GlassVariant
+  /// Regular, clear or tinted glass; nil when not given (regular).
+  public var variant: GlassVariant?
 
   /// Glass over `backdrop` (nil: the system background) placed by
-  /// `placement`, toned by `tone`, prominent or not; the defaults are the
-  /// command line's.
+  /// `placement`, toned by `tone`, prominent or not; what is left out is not
+  /// given, and the glass takes its default.
   public init(
     backdrop: GlassBackdrop? = nil, placement: BackdropPlacement = .centred,
-    tone: GlassTone = .appearance, prominent: Bool = false, variant: GlassVariant = .regular
+    tone: GlassTone? = nil, prominent: Bool = false, variant: GlassVariant? = nil
   ) {
     self.variant = variant
     self.backdrop = backdrop
@@ -36,8 +36,12 @@ public struct GlassOptions: Hashable, Sendable {
   /// Whether anything differs from the defaults, which only glass takes (a
   /// placement means nothing without a backdrop).
   public var isGiven: Bool {
-    hasBackdrop || tone != .appearance || prominent || variant != .regular
+    givesGlassLook || prominent
   }
+
+  /// Whether a backdrop, a tone or a variant was given: what only the glass
+  /// style draws with.
+  public var givesGlassLook: Bool { hasBackdrop || tone != nil || variant != nil }
 
   /// Whether a backdrop is given, for one appearance or all.
   public var hasBackdrop: Bool { backdrop != nil || !backdrops.isEmpty }
@@ -53,6 +57,6 @@ public struct GlassOptions: Hashable, Sendable {
       appearance: appearance,
       backdrop: backdrop(for: appearance) ?? GlassLook.defaultBackdrop(for: appearance),
       placement: placement,
-      tone: tone, prominent: prominent, variant: variant)
+      tone: tone ?? .appearance, prominent: prominent, variant: variant ?? .regular)
   }
 }

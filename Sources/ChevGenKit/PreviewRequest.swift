@@ -85,8 +85,7 @@ public struct PreviewRequest: Hashable, Sendable {
       try ChevGenError.checkTitle(title, field == .title ? .backTitle : field)
     }
     if configuration != .page,
-      backTitles.screenTitle != nil || backTitles.displayMode != .default
-        || backTitles.genericTitle != "Back"
+      backTitles.screenTitle != nil || backTitles.choosesTitle
     {
       throw .conflict(
         "a \(configuration.rawValue) bar has no back button; drop \(.backTitle), "

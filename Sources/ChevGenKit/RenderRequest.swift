@@ -79,14 +79,14 @@ public struct RenderRequest: Hashable, Sendable {
   }
 
   /// Checks every value that does not need the font or the disk.
-  func validate(scales: [Double]) throws(ChevGenError) {
+  func validate(factory: ButtonArtFactory) throws(ChevGenError) {
     for (field, title) in titles.givenTitles {
       try ChevGenError.checkTitle(title, field)
     }
     try look.validateValues()
     try validateStyleOptions()
     if let width = look.width {
-      try validate(width: width, scales: scales)
+      try validate(width: width, factory: factory)
     }
     if let maxWidth {
       guard look.width == nil else {
@@ -94,7 +94,7 @@ public struct RenderRequest: Hashable, Sendable {
           "\(RequestField.maxWidth) chooses a title by the space it leaves, "
             + "\(RequestField.width) fixes the width; drop one of them")
       }
-      let minimum = look.artFactory(scales: scales).art(
+      let minimum = factory.art(
         labelSize: .zero, direction: .leftToRight, theme: look.theme(.light)
       ).size.width
       guard maxWidth.isFinite, maxWidth >= minimum else {
@@ -162,24 +162,24 @@ public struct RenderRequest: Hashable, Sendable {
       (.width, look.width != nil),
       (.title, titles.screenTitle != nil),
       (.backTitles, titles.backButtonTitle != nil || titles.backItemTitle != nil),
-      (.titleChoice, titles.displayMode != .default || titles.genericTitle != "Back"),
+      (.titleChoice, titles.choosesTitle),
       (.font, look.fontFile != nil || look.fontSize != nil || !look.fallbackFonts.isEmpty),
       (.maxWidth, maxWidth != nil),
       (.platter, look.colors.platter != nil),
       (.disabledColor, look.colors.disabled != nil),
       (
         .glass,
-        look.glass.hasBackdrop || look.glass.tone != .appearance
-          || look.glass.variant != .regular
+        look.glass.givesGlassLook
       ),
       (.prominent, look.glass.prominent),
     ]
     return Set(given.filter(\.1).map(\.0))
   }
 
-  private func validate(width: Double, scales: [Double]) throws(ChevGenError) {
+  private func validate(width: Double, factory: ButtonArtFactory) throws(ChevGenError) {
+    let scales = factory.scales
     let text = ValueText.number(width)
-    let minimum = look.artFactory(scales: scales).minimumWidth ?? 1
+    let minimum = factory.minimumWidth ?? 1
     guard width.isFinite, width >= minimum else {
       throw .invalidValue(
         .width, value: text,

@@ -42,6 +42,26 @@ import Testing
         == "--purpose add draws its glyph and takes no title; drop --title and the font options")
   }
 
+  /// An option given is refused where it has no use even when it says what
+  /// the default says: it was given, and the request knows it, rather than
+  /// comparing values with the defaults.
+  @Test func anOptionGivenAsItsDefaultIsStillGiven() {
+    var tone = RenderRequest(output: "b.png", buttonStyle: .plain)
+    tone.look.glass = GlassOptions(tone: .appearance)
+    #expect(
+      refusal(naming: flag) { () throws(ChevGenError) in try tone.validate(scales: [1]) }
+        == "--backdrop, --backdrop-origin, --backdrop-scale, --glass-tone and --glass-variant "
+        + "are for --style glass; drop them or choose that style")
+    let generic = RenderRequest(
+      titles: BackTitleRules(genericTitle: "Back"), output: "b.png", purpose: .done)
+    #expect(
+      refusal(naming: flag) { () throws(ChevGenError) in try generic.validate(scales: [1]) }?
+        .hasPrefix("only back buttons follow UIKit's back-title rules") == true)
+    let plain = RenderRequest(output: "b.png", buttonStyle: .plain)
+    #expect(
+      refusal(naming: flag) { () throws(ChevGenError) in try plain.validate(scales: [1]) } == nil)
+  }
+
   @Test func renderChecksWidthsOnEveryScalesPixelGrid() {
     let half = RenderRequest(output: "b.png", width: 81.5)
     #expect(
@@ -118,5 +138,12 @@ import Testing
     #expect(
       refusal(naming: flag) { () throws(ChevGenError) in try disabled.validate(scales: [1]) }
         == "a preview draws every button enabled; drop --disabled-color")
+  }
+}
+
+extension RenderRequest {
+  /// The checks of a render at `scales`, with the art factory the render makes.
+  fileprivate func validate(scales: [Double]) throws(ChevGenError) {
+    try validate(factory: look.artFactory(scales: scales))
   }
 }

@@ -47,14 +47,15 @@ public struct Preview: ChevGenCommand {
   @Option(
     help: ArgumentHelp(
       "page: UIKit's back-button display mode, default, generic or minimal. "
-        + "e.g. --display-mode generic", valueName: "default|generic|minimal"))
-  public var displayMode = "default"
+        + "e.g. --display-mode generic (default: default)", valueName: "default|generic|minimal"))
+  public var displayMode: String?
 
   @Option(
     help: ArgumentHelp(
-      "page: what \"Back\" reads in the app's language. e.g. --generic-title Zurück",
+      "page: what \"Back\" reads in the app's language. e.g. --generic-title Zurück "
+        + "(default: Back)",
       valueName: "text"))
-  public var genericTitle = "Back"
+  public var genericTitle: String?
 
   @Option(
     help: ArgumentHelp(

@@ -62,14 +62,16 @@ public struct Render: ChevGenCommand {
   @Option(
     help: ArgumentHelp(
       "UIKit's back-button display mode: default (the title; the generic title, then none, when "
-        + "short of space), generic or minimal (chevron only). e.g. --display-mode minimal",
+        + "short of space), generic or minimal (chevron only). e.g. --display-mode minimal "
+        + "(default: default)",
       valueName: "default|generic|minimal"))
-  public var displayMode = "default"
+  public var displayMode: String?
 
   @Option(
     help: ArgumentHelp(
-      "What \"Back\" reads in the app's language. e.g. --generic-title Zurück", valueName: "text"))
-  public var genericTitle = "Back"
+      "What \"Back\" reads in the app's language. e.g. --generic-title Zurück (default: Back)",
+      valueName: "text"))
+  public var genericTitle: String?
 
   @Option(
     help: ArgumentHelp(
@@ -171,7 +173,8 @@ extension Render {
     try OptionValue.choice(name, field: .state)
   }
 
-  static func displayMode(_ name: String) throws(ChevGenError) -> BackTitleRules.DisplayMode {
-    try OptionValue.choice(name, field: .displayMode)
+  static func displayMode(_ name: String?) throws(ChevGenError) -> BackTitleRules.DisplayMode? {
+    guard let name else { return nil }
+    return try OptionValue.choice(name, field: .displayMode)
   }
 }

@@ -112,15 +112,15 @@ public struct LookOptions: ParsableArguments {
     help: ArgumentHelp(
       "Glass: whose light or dark the platter and glyph follow: appearance (iOS 26.3 and "
         + "later, the default) or content (the backdrop under the platter, as iOS 26.0–26.2). "
-        + "e.g. --glass-tone content", valueName: "appearance|content"))
-  public var glassTone = "appearance"
+        + "e.g. --glass-tone content (default: appearance)", valueName: "appearance|content"))
+  public var glassTone: String?
 
   @Option(
     help: ArgumentHelp(
       "Glass: regular (the default), clear (more transparent, for rich media, dimmed over "
         + "bright content) or tinted (more opaque, iOS 26.1's Tinted setting). "
-        + "e.g. --glass-variant clear", valueName: "regular|clear|tinted"))
-  public var glassVariant = "regular"
+        + "e.g. --glass-variant clear (default: regular)", valueName: "regular|clear|tinted"))
+  public var glassVariant: String?
 
   @Flag(
     help: ArgumentHelp(
@@ -167,8 +167,12 @@ extension LookOptions {
     let origin = try backdropOrigin.map { text throws(ChevGenError) in
       try OptionValue.offset(text, field: .backdropOrigin, limit: 100_000)
     }
-    let tone: GlassTone = try OptionValue.choice(glassTone, field: .glassTone)
-    let variant: GlassVariant = try OptionValue.choice(glassVariant, field: .glassVariant)
+    let tone: GlassTone? = try glassTone.map { text throws(ChevGenError) in
+      try OptionValue.choice(text, field: .glassTone)
+    }
+    let variant: GlassVariant? = try glassVariant.map { text throws(ChevGenError) in
+      try OptionValue.choice(text, field: .glassVariant)
+    }
     var options = GlassOptions(
       placement: origin.map { .at($0) } ?? unplaced, tone: tone, prominent: prominent,
       variant: variant)
