@@ -61,23 +61,7 @@ enum ScenePainter {
         draw(moved, on: cr, reuse: reuse)
         cairo_restore(cr)
       case .mirrored(let width, let mirrored):
-        // Draw unmirrored into a layer, then paint the layer flipped: x → width − x.
-        // The width is whole pixels, so pixel centres land on pixel centres and
-        // nearest-pixel sampling copies each pixel exactly.
-        cairo_push_group(cr)
-        draw(mirrored, on: cr, reuse: reuse)
-        let layer = cairo_pop_group(cr)!
-        var matrix = cairo_matrix_t()
-        cairo_pattern_get_matrix(layer, &matrix)
-        var flip = cairo_matrix_t()
-        cairo_matrix_init(&flip, -1, 0, 0, 1, width, 0)
-        var flipped = cairo_matrix_t()
-        cairo_matrix_multiply(&flipped, &flip, &matrix)
-        cairo_pattern_set_matrix(layer, &flipped)
-        cairo_pattern_set_filter(layer, CAIRO_FILTER_NEAREST)
-        cairo_set_source(cr, layer)
-        cairo_paint(cr)
-        cairo_pattern_destroy(layer)
+        drawMirrored(mirrored, width: width, on: cr, reuse: reuse)
       case .glass(let path, let material, let backdrop, let surface):
         GlassPainter.glass(
           path, material: material, backdrop: backdrop, surface: surface, on: cr,
@@ -86,6 +70,28 @@ enum ScenePainter {
         GlassPainter.shadow(path, shadow, on: cr, caches: reuse.caches ?? DrawingCaches())
       }
     }
+  }
+
+  /// Draws `items` unmirrored into a layer, then paints the layer flipped:
+  /// x → width − x. The width is whole pixels, so pixel centres land on pixel
+  /// centres and nearest-pixel sampling copies each pixel exactly.
+  private static func drawMirrored(
+    _ items: [Scene.Item], width: Double, on cr: OpaquePointer, reuse: Reuse
+  ) {
+    cairo_push_group(cr)
+    draw(items, on: cr, reuse: reuse)
+    let layer = cairo_pop_group(cr)!
+    var matrix = cairo_matrix_t()
+    cairo_pattern_get_matrix(layer, &matrix)
+    var flip = cairo_matrix_t()
+    cairo_matrix_init(&flip, -1, 0, 0, 1, width, 0)
+    var flipped = cairo_matrix_t()
+    cairo_matrix_multiply(&flipped, &flip, &matrix)
+    cairo_pattern_set_matrix(layer, &flipped)
+    cairo_pattern_set_filter(layer, CAIRO_FILTER_NEAREST)
+    cairo_set_source(cr, layer)
+    cairo_paint(cr)
+    cairo_pattern_destroy(layer)
   }
 
   /// `items` as a pattern to paint, owned by the caller: their recording when
