@@ -112,7 +112,7 @@ let package = Package(
       exclude: ["Fonts"]),
     // Drawing a scene with cairo into PNG, SVG and PDF; owns every cairo handle.
     .target(
-      name: "ChevGenRender",
+      name: "ChevGenCairo",
       dependencies: [
         "CCairo", "ChevGenGeometry", "ChevGenImage", "ChevGenPNG", "ChevGenSystem",
         .product(name: "RealModule", package: "swift-numerics"),
@@ -137,7 +137,7 @@ let package = Package(
       name: "ChevGenKit",
       dependencies: [
         "ChevGenFormat",
-        "ChevGenGeometry", "ChevGenImage", "ChevGenPNG", "ChevGenRender", "ChevGenSystem",
+        "ChevGenGeometry", "ChevGenImage", "ChevGenPNG", "ChevGenCairo", "ChevGenSystem",
         "ChevGenText",
       ]
     ),
@@ -157,7 +157,7 @@ let package = Package(
       dependencies: [
         "ChevGenFormat",
         "ChevGenGeometry", "ChevGenImage", "ChevGenKit", "ChevGenManifest", "ChevGenPNG",
-        "ChevGenRender", "ChevGenSystem", "ChevGenText",
+        "ChevGenCairo", "ChevGenSystem", "ChevGenText",
       ]
     ),
     // The snapshot assertion dependents use: no cairo, Pango, CLI or manifest.
@@ -203,10 +203,10 @@ let package = Package(
       name: "ChevGenDiffTests",
       dependencies: ["ChevGenDiff", "ChevGenImage", "ChevGenPNG"]),
     .testTarget(
-      name: "ChevGenRenderTests",
+      name: "ChevGenCairoTests",
       dependencies: [
         "ChevGenTestSupport",
-        "ChevGenGeometry", "ChevGenImage", "ChevGenRender", "ChevGenDiff", "ChevGenText",
+        "ChevGenGeometry", "ChevGenImage", "ChevGenCairo", "ChevGenDiff", "ChevGenText",
         "ChevGenKit", "ChevGenSnapshot",
         .product(name: "PropertyBased", package: "swift-property-based"),
       ]
@@ -237,7 +237,7 @@ let package = Package(
       dependencies: [
         "ChevGenFormat",
         "ChevGenTestSupport", "ChevGenAssets", "ChevGenGeometry", "ChevGenManifest",
-        "ChevGenRender", "ChevGenSystem",
+        "ChevGenCairo", "ChevGenSystem",
       ]),
     .testTarget(
       name: "ChevGenSnapshotTests",

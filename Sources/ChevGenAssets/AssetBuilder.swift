@@ -1,9 +1,9 @@
+import ChevGenCairo
 import ChevGenFormat
 import ChevGenGeometry
 import ChevGenKit
 import ChevGenManifest
 import ChevGenPNG
-import ChevGenRender
 import ChevGenSystem
 import ChevGenText
 import Synchronization

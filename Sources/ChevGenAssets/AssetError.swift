@@ -1,6 +1,6 @@
+import ChevGenCairo
 import ChevGenKit
 import ChevGenManifest
-import ChevGenRender
 import ChevGenSystem
 import ChevGenText
 

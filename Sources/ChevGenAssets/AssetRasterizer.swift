@@ -1,8 +1,8 @@
+import ChevGenCairo
 import ChevGenGeometry
 import ChevGenKit
 import ChevGenManifest
 import ChevGenPNG
-import ChevGenRender
 import ChevGenText
 
 /// Draws one declared button in one locale: every state, appearance and scale,

@@ -1,6 +1,6 @@
+import ChevGenCairo
 import ChevGenGeometry
 import ChevGenManifest
-import ChevGenRender
 
 /// The live glass of a glass theme's stylesheet: a class per button,
 /// `.chevgen-NAME_glass`, whose element is a platter of the page's own

@@ -1,7 +1,7 @@
+import ChevGenCairo
 import ChevGenGeometry
 import ChevGenImage
 import ChevGenPNG
-import ChevGenRender
 import ChevGenSystem
 import ChevGenText
 import Synchronization

@@ -1,6 +1,6 @@
+import ChevGenCairo
 import ChevGenFormat
 import ChevGenGeometry
-import ChevGenRender
 import ChevGenSystem
 import ChevGenText
 

@@ -1,7 +1,7 @@
+import ChevGenCairo
 import ChevGenFormat
 import ChevGenGeometry
 import ChevGenImage
-import ChevGenRender
 import ChevGenSystem
 import ChevGenText
 

@@ -1,5 +1,5 @@
+import ChevGenCairo
 import ChevGenImage
-import ChevGenRender
 
 /// Frames of one size copied into one image, row by row in a near-square grid.
 struct SpriteSheet {

@@ -1,4 +1,4 @@
-import ChevGenRender
+import ChevGenCairo
 import ChevGenTestSupport
 import Foundation
 import Synchronization

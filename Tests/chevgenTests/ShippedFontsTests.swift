@@ -174,7 +174,7 @@ private let canHideFolders: Bool = {
 /// strace runs on Linux only; elsewhere the opens cannot be watched this way.
 private let canTrace = FileManager.default.isExecutableFile(atPath: "/usr/bin/strace")
 
-/// The goldens' tolerance, as `Golden` in ChevGenRenderTests states it (this
+/// The goldens' tolerance, as `Golden` in ChevGenCairoTests states it (this
 /// target cannot import that one): exact with the cairo and pixman that
 /// recorded them, with room for other builds' anti-aliasing.
 private let goldenTolerance = DiffTolerance(maximumRatio: 0.005)

@@ -1,7 +1,7 @@
 import ChevGenGeometry
 import Testing
 
-@testable import ChevGenRender
+@testable import ChevGenCairo
 
 @Test func pngBytesDoNotDependOnWhatWasDrawnBefore() throws {
   let fixture = try ButtonFixture()

@@ -1,7 +1,7 @@
+import ChevGenCairo
 import ChevGenDiff
 import ChevGenGeometry
 import ChevGenKit
-import ChevGenRender
 import ChevGenSnapshot
 import ChevGenTestSupport
 import Foundation

@@ -1,6 +1,6 @@
+import ChevGenCairo
 import ChevGenGeometry
 import ChevGenImage
-import ChevGenRender
 import Foundation
 import Testing
 

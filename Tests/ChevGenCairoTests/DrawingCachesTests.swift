@@ -3,7 +3,7 @@ import ChevGenImage
 import Synchronization
 import Testing
 
-@testable import ChevGenRender
+@testable import ChevGenCairo
 
 /// Glass drawing's caches belong to the run that fills them: sharing one
 /// changes no byte, a bounded cache lets its oldest values go one at a time

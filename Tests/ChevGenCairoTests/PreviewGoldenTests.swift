@@ -1,5 +1,5 @@
+import ChevGenCairo
 import ChevGenGeometry
-import ChevGenRender
 import Testing
 
 @testable import ChevGenKit

@@ -1,5 +1,5 @@
+import ChevGenCairo
 import ChevGenImage
-import ChevGenRender
 import Testing
 
 @Test func refusesImagesBeyondTheLimitsBeforeAllocating() {

@@ -1,6 +1,6 @@
+import ChevGenCairo
 import ChevGenGeometry
 import ChevGenImage
-import ChevGenRender
 import Testing
 
 /// The glass platter's lens, measured in its pixels: a straight edge behind

@@ -1,6 +1,6 @@
+import ChevGenCairo
 import ChevGenGeometry
 import ChevGenImage
-import ChevGenRender
 import Testing
 
 /// Golden sheets of glass over a photo-like backdrop (a circuit board's

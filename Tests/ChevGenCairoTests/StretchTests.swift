@@ -1,7 +1,7 @@
+import ChevGenCairo
 import ChevGenDiff
 import ChevGenGeometry
 import ChevGenImage
-import ChevGenRender
 import PropertyBased
 import Testing
 

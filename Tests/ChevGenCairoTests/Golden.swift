@@ -1,5 +1,5 @@
+import ChevGenCairo
 import ChevGenDiff
-import ChevGenRender
 import ChevGenSnapshot
 import Foundation
 import Testing

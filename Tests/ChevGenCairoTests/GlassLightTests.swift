@@ -1,6 +1,6 @@
+import ChevGenCairo
 import ChevGenGeometry
 import ChevGenImage
-import ChevGenRender
 import Testing
 
 /// Light and shade on glass, measured in pixels: the rim lit from two sides

@@ -1,7 +1,7 @@
+import ChevGenCairo
 import ChevGenDiff
 import ChevGenGeometry
 import ChevGenImage
-import ChevGenRender
 import Testing
 
 private func flipped(_ image: RGBAImage) -> RGBAImage {

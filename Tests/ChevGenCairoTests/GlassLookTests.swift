@@ -1,6 +1,6 @@
+import ChevGenCairo
 import ChevGenGeometry
 import ChevGenImage
-import ChevGenRender
 import Testing
 
 /// The glass style's look, measured in its pixels: sizes, the glyph's place

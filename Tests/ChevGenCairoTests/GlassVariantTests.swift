@@ -1,6 +1,6 @@
+import ChevGenCairo
 import ChevGenGeometry
 import ChevGenImage
-import ChevGenRender
 import Testing
 
 /// Regular, clear and tinted glass, measured by the slope of the interior's
