@@ -251,15 +251,53 @@ struct StateScan {
   }
 
   /// Whether every file of `files` in `directory` is still the regular file
-  /// recorded, looked at with `lstat` through a path built in one buffer.
+  /// recorded. Each is looked at with `fstatat` from its folder, opened once
+  /// (see `OpenFolder`: a whole path's `lstat` walked every folder on the
+  /// way, each time), or with `lstat` of its whole path when the folder
+  /// cannot be opened.
   func intact(_ files: ArraySlice<File>, in directory: String) -> Bool {
     var path = PathBuffer(directory)
-    return files.allSatisfy { file in
-      guard let status = path.status(of: bytes[file.path]) else { return false }
-      return status.kind == .regular && status.size == file.size
-        && status.modified == file.modified
+    var name: [CChar] = []
+    return bytes.withUnsafeBufferPointer { buffer in
+      var opened: [Folder: OpenFolder?] = [:]
+      var root: OpenFolder?? = nil
+      return files.allSatisfy { file in
+        let folder = Folder(containing: file.path, in: buffer)
+        let handle: OpenFolder?
+        if let folder {
+          if let known = opened[folder] {
+            handle = known
+          } else {
+            // A few open at a time: the folders a unit's files go to recur.
+            if opened.count == Self.openFolderLimit { opened.removeAll() }
+            handle = path.open(bytes[folder.range])
+            opened[folder] = handle
+          }
+        } else {
+          if root == nil { root = path.open([]) }
+          handle = root!
+        }
+        let status: FileStatus?
+        if let handle {
+          name.removeAll(keepingCapacity: true)
+          let start = folder.map { $0.range.upperBound + 1 } ?? file.path.lowerBound
+          for index in start..<file.path.upperBound {
+            name.append(CChar(bitPattern: buffer[index]))
+          }
+          name.append(0)
+          status = handle.status(of: name)
+        } else {
+          status = path.status(of: bytes[file.path])
+        }
+        guard let status else { return false }
+        return status.kind == .regular && status.size == file.size
+          && status.modified == file.modified
+      }
     }
   }
+
+  /// The most folders one thread holds open while it looks at files.
+  private static let openFolderLimit = 128
 
   /// Whether every folder on the way to the output files in `directory` is
   /// still a folder, not a link or a file.
@@ -276,6 +314,16 @@ struct StateScan {
     init(_ directory: String) {
       buffer = Array(directory.utf8) + [UInt8(ascii: "/")]
       prefix = buffer.count
+    }
+
+    /// The folder `relative` in the directory, opened; nil if it cannot be.
+    mutating func open(_ relative: ArraySlice<UInt8>) -> OpenFolder? {
+      buffer.removeSubrange(prefix...)
+      buffer.append(contentsOf: relative)
+      buffer.append(0)
+      return buffer.withUnsafeBufferPointer {
+        $0.withMemoryRebound(to: CChar.self) { OpenFolder(path: $0.baseAddress!) }
+      }
     }
 
     /// The status of `relative` in the directory, of a link itself.
