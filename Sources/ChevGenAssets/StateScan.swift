@@ -252,40 +252,28 @@ struct StateScan {
 
   /// Whether every file of `files` in `directory` is still the regular file
   /// recorded. Each is looked at with `fstatat` from its folder, opened once
-  /// (see `OpenFolder`: a whole path's `lstat` walked every folder on the
-  /// way, each time), or with `lstat` of its whole path when the folder
-  /// cannot be opened.
+  /// while its files come (see `OpenFolder`: a whole path's `lstat` walked
+  /// every folder on the way, each time), or with `lstat` of its whole path
+  /// when the folder cannot be opened or the name is long.
   func intact(_ files: ArraySlice<File>, in directory: String) -> Bool {
     var path = PathBuffer(directory)
-    var name: [CChar] = []
+    var name = [CChar](repeating: 0, count: 256)
     return bytes.withUnsafeBufferPointer { buffer in
-      var opened: [Folder: OpenFolder?] = [:]
-      var root: OpenFolder?? = nil
+      var folders = RecentFolders()
       return files.allSatisfy { file in
         let folder = Folder(containing: file.path, in: buffer)
-        let handle: OpenFolder?
-        if let folder {
-          if let known = opened[folder] {
-            handle = known
-          } else {
-            // A few open at a time: the folders a unit's files go to recur.
-            if opened.count == Self.openFolderLimit { opened.removeAll() }
-            handle = path.open(bytes[folder.range])
-            opened[folder] = handle
+        let start = folder.map { $0.range.upperBound + 1 } ?? file.path.lowerBound
+        let length = file.path.upperBound - start
+        var status: FileStatus?
+        let open =
+          length < name.count
+          ? folders.open(folder, { path.open(folder.map { bytes[$0.range] } ?? []) }) : nil
+        if let open {
+          name.withUnsafeMutableBytes { name in
+            name.baseAddress!.copyMemory(from: buffer.baseAddress! + start, byteCount: length)
+            name[length] = 0
           }
-        } else {
-          if root == nil { root = path.open([]) }
-          handle = root!
-        }
-        let status: FileStatus?
-        if let handle {
-          name.removeAll(keepingCapacity: true)
-          let start = folder.map { $0.range.upperBound + 1 } ?? file.path.lowerBound
-          for index in start..<file.path.upperBound {
-            name.append(CChar(bitPattern: buffer[index]))
-          }
-          name.append(0)
-          status = handle.status(of: name)
+          status = open.status(of: name)
         } else {
           status = path.status(of: bytes[file.path])
         }
@@ -296,8 +284,27 @@ struct StateScan {
     }
   }
 
-  /// The most folders one thread holds open while it looks at files.
-  private static let openFolderLimit = 128
+  /// The folders opened last, most recent last: a unit's files take turns
+  /// between its own few folders and the dozen Android and stylesheet folders
+  /// every unit shares, so a short list finds nearly all of them.
+  private struct RecentFolders {
+    /// The most kept open: a thread of a no-op build holds no more.
+    static let limit = 32
+    /// Each folder (nil: the output directory itself) and its descriptor,
+    /// nil when it could not be opened.
+    private var entries: [(folder: Folder?, open: OpenFolder?)] = []
+
+    /// `folder`, opened by `open` unless it is among the recent ones.
+    mutating func open(_ folder: Folder?, _ open: () -> OpenFolder?) -> OpenFolder? {
+      if let index = entries.lastIndex(where: { $0.folder == folder }) {
+        return entries[index].open
+      }
+      if entries.count == Self.limit { entries.removeFirst() }
+      let opened = open()
+      entries.append((folder, opened))
+      return opened
+    }
+  }
 
   /// Whether every folder on the way to the output files in `directory` is
   /// still a folder, not a link or a file.
