@@ -251,13 +251,58 @@ struct StateScan {
   }
 
   /// Whether every file of `files` in `directory` is still the regular file
-  /// recorded, looked at with `lstat` through a path built in one buffer.
+  /// recorded. Each is looked at with `fstatat` from its folder, opened once
+  /// while its files come (see `OpenFolder`: a whole path's `lstat` walked
+  /// every folder on the way, each time), or with `lstat` of its whole path
+  /// when the folder cannot be opened or the name is long.
   func intact(_ files: ArraySlice<File>, in directory: String) -> Bool {
     var path = PathBuffer(directory)
-    return files.allSatisfy { file in
-      guard let status = path.status(of: bytes[file.path]) else { return false }
-      return status.kind == .regular && status.size == file.size
-        && status.modified == file.modified
+    var name = [CChar](repeating: 0, count: 256)
+    return bytes.withUnsafeBufferPointer { buffer in
+      var folders = RecentFolders()
+      return files.allSatisfy { file in
+        let folder = Folder(containing: file.path, in: buffer)
+        let start = folder.map { $0.range.upperBound + 1 } ?? file.path.lowerBound
+        let length = file.path.upperBound - start
+        var status: FileStatus?
+        let open =
+          length < name.count
+          ? folders.open(folder, { path.open(folder.map { bytes[$0.range] } ?? []) }) : nil
+        if let open {
+          name.withUnsafeMutableBytes { name in
+            name.baseAddress!.copyMemory(from: buffer.baseAddress! + start, byteCount: length)
+            name[length] = 0
+          }
+          status = open.status(of: name)
+        } else {
+          status = path.status(of: bytes[file.path])
+        }
+        guard let status else { return false }
+        return status.kind == .regular && status.size == file.size
+          && status.modified == file.modified
+      }
+    }
+  }
+
+  /// The folders opened last, most recent last: a unit's files take turns
+  /// between its own few folders and the dozen Android and stylesheet folders
+  /// every unit shares, so a short list finds nearly all of them.
+  private struct RecentFolders {
+    /// The most kept open: a thread of a no-op build holds no more.
+    static let limit = 32
+    /// Each folder (nil: the output directory itself) and its descriptor,
+    /// nil when it could not be opened.
+    private var entries: [(folder: Folder?, open: OpenFolder?)] = []
+
+    /// `folder`, opened by `open` unless it is among the recent ones.
+    mutating func open(_ folder: Folder?, _ open: () -> OpenFolder?) -> OpenFolder? {
+      if let index = entries.lastIndex(where: { $0.folder == folder }) {
+        return entries[index].open
+      }
+      if entries.count == Self.limit { entries.removeFirst() }
+      let opened = open()
+      entries.append((folder, opened))
+      return opened
     }
   }
 
@@ -276,6 +321,16 @@ struct StateScan {
     init(_ directory: String) {
       buffer = Array(directory.utf8) + [UInt8(ascii: "/")]
       prefix = buffer.count
+    }
+
+    /// The folder `relative` in the directory, opened; nil if it cannot be.
+    mutating func open(_ relative: ArraySlice<UInt8>) -> OpenFolder? {
+      buffer.removeSubrange(prefix...)
+      buffer.append(contentsOf: relative)
+      buffer.append(0)
+      return buffer.withUnsafeBufferPointer {
+        $0.withMemoryRebound(to: CChar.self) { OpenFolder(path: $0.baseAddress!) }
+      }
     }
 
     /// The status of `relative` in the directory, of a link itself.

@@ -40,29 +40,39 @@ public enum PremultipliedPixel {
   /// Four pixels as straight RGBA, each in a little-endian word (red in the
   /// low byte).
   ///
-  /// A channel c of alpha a becomes ⌊(255c + ⌊a/2⌋) / a⌋, computed as
-  /// ⌊n · fl(1/a) + 1/1024⌋ in single precision with n = 255c + ⌊a/2⌋: n is
-  /// exact (below 2¹⁶), the product is within 255 · 2⁻²³ of n / a, and the
-  /// fraction of n / a is 0 or at most 1 − 1/a, so adding 1/1024 lifts an
-  /// exact quotient above any rounding below it without reaching the next
-  /// whole number. An opaque pixel comes out as it was; a clear one is 0.
+  /// A channel c of alpha a becomes ⌊n / a⌋ with n = 255c + ⌊a/2⌋, computed
+  /// in single precision as q = n · fl(1/a): n is exact (below 2¹⁶) and q is
+  /// within 255 · 2⁻²³ of n / a. The fraction of n / a is 0 or at most
+  /// 1 − 1/a, so q + 1/1024 + 1/2 lies strictly between ⌊n / a⌋ + 1/2 and
+  /// ⌊n / a⌋ + 3/2, and adding 2²³ rounds it to ⌊n / a⌋ + 1 in the float's
+  /// low bits. Integers go in and out by their bits (the library's
+  /// conversions of SIMD lanes run lane by lane, through generic code, at many
+  /// times the cost). An opaque pixel comes out as it was; a clear one is 0.
   /// A test checks every alpha with every colour up to it.
   @inlinable @inline(__always)
   static func straightened(_ argb: SIMD4<UInt32>) -> SIMD4<UInt32> {
     let alpha = argb &>> 24
     let clear = alpha .== 0
     // A clear pixel divides by 1 (and comes out 0): no infinity, no NaN.
-    let reciprocal = 1 / SIMD4<Float>(alpha.replacing(with: 1, where: clear))
-    let half = SIMD4<Float>(alpha &>> 1)
+    let reciprocal = 1 / float(alpha.replacing(with: 1, where: clear))
+    let half = alpha &>> 1
     func channel(_ shift: UInt32) -> SIMD4<UInt32> {
-      let value = SIMD4<Float>(argb &>> shift & 0xFF)
-      var quotient = ((value * 255 + half) * reciprocal + 1 / 1024).rounded(.down)
+      let numerator = float((argb &>> shift & 0xFF) &* 255 &+ half)
+      let biased = numerator * reciprocal + (0.5 + 1 / 1024) + 8_388_608
+      var quotient = unsafeBitCast(biased, to: SIMD4<UInt32>.self) &- (0x4B00_0000 + 1)
       // A colour above its alpha is not premultiplied: cairo never writes one.
       quotient.replace(with: 255, where: quotient .> 255)
-      return SIMD4<UInt32>(quotient)
+      return quotient
     }
     let rgba = channel(16) | channel(8) &<< 8 | channel(0) &<< 16 | alpha &<< 24
     return rgba.replacing(with: 0, where: clear)
+  }
+
+  /// Whole numbers below 2²³ as floats, exactly, through their bits: 2²³ + v
+  /// has v in its mantissa.
+  @inlinable @inline(__always)
+  static func float(_ value: SIMD4<UInt32>) -> SIMD4<Float> {
+    unsafeBitCast(value | 0x4B00_0000, to: SIMD4<Float>.self) - 8_388_608
   }
 
   /// Red, green, blue and alpha with the colour divided back out of the alpha,
