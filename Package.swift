@@ -86,10 +86,18 @@ let package = Package(
     .target(name: "CDefaultFonts"),
     // PNG encoding and decoding in C, on libpng and libdeflate, fuzzed against libpng.
     .target(name: "CPNG", dependencies: ["CLibDeflate", "CLibPNG", "CZlib"]),
-    // Pure values: points, paths, scenes, styles, rules, title checks, animation curves.
+    // Pure geometry: points, sizes, paths, colours and paints, the pixel grid,
+    // timing curves. Depends on nothing of the project's.
     .target(
       name: "ChevGenGeometry",
-      dependencies: ["ChevGenImage", .product(name: "RealModule", package: "swift-numerics")]),
+      dependencies: [.product(name: "RealModule", package: "swift-numerics")]),
+    // Pure values: each style's art and layout, glass, the scene, the bar,
+    // style rules, title checks and transitions.
+    .target(
+      name: "ChevGenStyles",
+      dependencies: [
+        "ChevGenGeometry", "ChevGenImage", .product(name: "RealModule", package: "swift-numerics"),
+      ]),
     // RGBA pixels, as every codec, renderer and comparison sees them.
     .target(name: "ChevGenImage"),
     // Text chevgen writes and quotes: markup, shell, terminal and JSON escaping,
@@ -105,7 +113,7 @@ let package = Package(
       name: "ChevGenText",
       dependencies: [
         "CDefaultFonts", .target(name: "CPango", condition: .when(traits: ["Drawing"])),
-        "ChevGenGeometry", "ChevGenSystem",
+        "ChevGenGeometry", "ChevGenStyles", "ChevGenSystem",
       ],
       // The default fonts and their licence: installed beside the program, and
       // carried inside it through CDefaultFonts (see DefaultFonts.swift).
@@ -114,7 +122,7 @@ let package = Package(
     .target(
       name: "ChevGenCairo",
       dependencies: [
-        "CCairo", "ChevGenGeometry", "ChevGenImage", "ChevGenPNG", "ChevGenSystem",
+        "CCairo", "ChevGenGeometry", "ChevGenStyles", "ChevGenImage", "ChevGenPNG", "ChevGenSystem",
         .product(name: "RealModule", package: "swift-numerics"),
       ]
     ),
@@ -137,7 +145,8 @@ let package = Package(
       name: "ChevGenKit",
       dependencies: [
         "ChevGenFormat",
-        "ChevGenGeometry", "ChevGenImage", "ChevGenPNG", "ChevGenCairo", "ChevGenSystem",
+        "ChevGenGeometry", "ChevGenStyles", "ChevGenImage", "ChevGenPNG", "ChevGenCairo",
+        "ChevGenSystem",
         "ChevGenText",
       ]
     ),
@@ -146,7 +155,8 @@ let package = Package(
       name: "ChevGenManifest",
       dependencies: [
         "ChevGenFormat",
-        "ChevGenGeometry", "ChevGenSystem", .product(name: "Yams", package: "Yams"),
+        "ChevGenGeometry", "ChevGenStyles", "ChevGenSystem",
+        .product(name: "Yams", package: "Yams"),
       ],
       // `chevgen build --schema` prints it; a test keeps the file equal to that.
       exclude: ["chevgen.schema.json"]
@@ -156,7 +166,8 @@ let package = Package(
       name: "ChevGenAssets",
       dependencies: [
         "ChevGenFormat",
-        "ChevGenGeometry", "ChevGenImage", "ChevGenKit", "ChevGenManifest", "ChevGenPNG",
+        "ChevGenGeometry", "ChevGenStyles", "ChevGenImage", "ChevGenKit", "ChevGenManifest",
+        "ChevGenPNG",
         "ChevGenCairo", "ChevGenSystem", "ChevGenText",
       ]
     ),
@@ -181,7 +192,8 @@ let package = Package(
       name: "chevgen",
       dependencies: [
         "ChevGenFormat", "ChevGenSnapshot",
-        "ChevGenAssets", "ChevGenCompare", "ChevGenDiff", "ChevGenGeometry", "ChevGenKit",
+        "ChevGenAssets", "ChevGenCompare", "ChevGenDiff", "ChevGenGeometry", "ChevGenStyles",
+        "ChevGenKit",
         "ChevGenManifest", "ChevGenReview", "ChevGenSystem", "ChevGenText",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]),
@@ -192,6 +204,7 @@ let package = Package(
     // What every test target shares: temporary folders, the CLI runner, the example manifest.
     .target(name: "ChevGenTestSupport", path: "Tests/ChevGenTestSupport"),
     .testTarget(name: "ChevGenGeometryTests", dependencies: ["ChevGenGeometry"]),
+    .testTarget(name: "ChevGenStylesTests", dependencies: ["ChevGenGeometry", "ChevGenStyles"]),
     .testTarget(
       name: "ChevGenTextTests",
       dependencies: ["ChevGenTestSupport", "ChevGenGeometry", "ChevGenSystem", "ChevGenText"]),
@@ -206,7 +219,8 @@ let package = Package(
       name: "ChevGenCairoTests",
       dependencies: [
         "ChevGenTestSupport",
-        "ChevGenGeometry", "ChevGenImage", "ChevGenCairo", "ChevGenDiff", "ChevGenText",
+        "ChevGenGeometry", "ChevGenStyles", "ChevGenImage", "ChevGenCairo", "ChevGenDiff",
+        "ChevGenText",
         "ChevGenKit", "ChevGenSnapshot",
         .product(name: "PropertyBased", package: "swift-property-based"),
       ]
@@ -230,13 +244,15 @@ let package = Package(
     .testTarget(
       name: "ChevGenKitTests",
       dependencies: [
-        "ChevGenFormat", "ChevGenKit", "ChevGenGeometry", "ChevGenSystem", "ChevGenText",
+        "ChevGenFormat", "ChevGenKit", "ChevGenGeometry", "ChevGenStyles", "ChevGenSystem",
+        "ChevGenText",
       ]),
     .testTarget(
       name: "ChevGenAssetsTests",
       dependencies: [
         "ChevGenFormat",
-        "ChevGenTestSupport", "ChevGenAssets", "ChevGenGeometry", "ChevGenManifest",
+        "ChevGenTestSupport", "ChevGenAssets", "ChevGenGeometry", "ChevGenStyles",
+        "ChevGenManifest",
         "ChevGenCairo", "ChevGenSystem",
       ]),
     .testTarget(

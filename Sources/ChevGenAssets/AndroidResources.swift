@@ -1,6 +1,7 @@
 import ChevGenFormat
 import ChevGenGeometry
 import ChevGenManifest
+import ChevGenStyles
 import ChevGenSystem
 
 /// The Android resources that are not images: each button's state list,

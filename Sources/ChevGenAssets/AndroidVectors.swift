@@ -1,5 +1,6 @@
 import ChevGenGeometry
 import ChevGenManifest
+import ChevGenStyles
 
 /// Which buttons Android also gets as a VectorDrawable, and those files:
 /// `res/drawable/chevgen_close.xml`, and `res/drawable-night/` where the

@@ -1,6 +1,5 @@
 import ChevGenCairo
 import ChevGenFormat
-import ChevGenGeometry
 import ChevGenKit
 import ChevGenManifest
 import ChevGenPNG

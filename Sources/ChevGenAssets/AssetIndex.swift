@@ -1,6 +1,6 @@
 import ChevGenFormat
-import ChevGenGeometry
 import ChevGenKit
+import ChevGenStyles
 import ChevGenSystem
 
 /// `index.json`: every button, locale and image written, with cap insets in

@@ -1,6 +1,7 @@
 import ChevGenGeometry
 import ChevGenKit
 import ChevGenManifest
+import ChevGenStyles
 
 /// Where every output file goes inside the output directory.
 ///

@@ -1,4 +1,3 @@
-import ChevGenGeometry
 import ChevGenManifest
 import ChevGenSystem
 

@@ -3,6 +3,7 @@ import ChevGenGeometry
 import ChevGenKit
 import ChevGenManifest
 import ChevGenPNG
+import ChevGenStyles
 import ChevGenText
 
 /// Draws one declared button in one locale: every state, appearance and scale,

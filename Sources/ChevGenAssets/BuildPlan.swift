@@ -1,6 +1,6 @@
-import ChevGenGeometry
 import ChevGenKit
 import ChevGenManifest
+import ChevGenStyles
 import ChevGenSystem
 import ChevGenText
 

@@ -2,6 +2,7 @@ import ChevGenFormat
 import ChevGenGeometry
 import ChevGenKit
 import ChevGenManifest
+import ChevGenStyles
 import ChevGenSystem
 
 /// The `Contents.json` files of the asset catalog, keys in Xcode's sorted order.

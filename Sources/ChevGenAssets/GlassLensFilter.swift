@@ -1,6 +1,7 @@
 import ChevGenGeometry
 import ChevGenImage
 import ChevGenPNG
+import ChevGenStyles
 
 /// `css/chevgen-glass.svg`: the SVG filter that bends a glass circle's
 /// backdrop in the browser as the PNG's lens does, for the stylesheet's live

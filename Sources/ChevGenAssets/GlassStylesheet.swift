@@ -1,6 +1,7 @@
 import ChevGenCairo
 import ChevGenGeometry
 import ChevGenManifest
+import ChevGenStyles
 
 /// The live glass of a glass theme's stylesheet: a class per button,
 /// `.chevgen-NAME_glass`, whose element is a platter of the page's own

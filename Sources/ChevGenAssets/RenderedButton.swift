@@ -1,5 +1,6 @@
 import ChevGenGeometry
 import ChevGenManifest
+import ChevGenStyles
 
 /// One declared button drawn in one locale: its size, label and every image.
 public struct RenderedButton: Sendable {

@@ -1,5 +1,6 @@
 import ChevGenGeometry
 import ChevGenManifest
+import ChevGenStyles
 
 /// `css/chevgen.css`: a `border-image` rule per button, state, locale and
 /// appearance, with a sharper image per device-pixel ratio.

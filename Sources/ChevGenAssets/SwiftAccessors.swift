@@ -1,5 +1,6 @@
 import ChevGenGeometry
 import ChevGenManifest
+import ChevGenStyles
 
 /// `swift/ChevGenArt.swift`: a typed accessor per button, so that an app
 /// names its images, cap insets and label insets through the compiler instead

@@ -1,5 +1,6 @@
 import ChevGenFormat
 import ChevGenGeometry
+import ChevGenStyles
 
 /// A `Scene` as an Android VectorDrawable: the same paths and colours cairo
 /// draws, written as `<vector>` XML that Views and Compose's

@@ -1,4 +1,5 @@
 import ChevGenGeometry
+import ChevGenStyles
 
 /// Draws frames of one size as one SVG document that plays them in a browser.
 ///

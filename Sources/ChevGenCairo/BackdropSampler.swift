@@ -1,6 +1,7 @@
 import CCairo
 import ChevGenGeometry
 import ChevGenImage
+import ChevGenStyles
 
 /// The glass interior for a box of device pixels: the backdrop behind them,
 /// blurred at its own resolution, sampled where the surface's lens sends each

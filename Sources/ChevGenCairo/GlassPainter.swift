@@ -1,6 +1,7 @@
 import CCairo
 import ChevGenGeometry
 import ChevGenImage
+import ChevGenStyles
 
 /// Draws glass and its shadows onto an image, in device pixels.
 ///

@@ -1,5 +1,5 @@
 import CCairo
-import ChevGenGeometry
+import ChevGenStyles
 
 /// Draws a scene as a one-page PDF, one PDF unit per point, with fixed metadata.
 public enum PDFWriter {

@@ -1,4 +1,5 @@
 import ChevGenGeometry
+import ChevGenStyles
 
 /// Rasterizes a scene at one scale and encodes it as PNG.
 public enum PNGWriter {

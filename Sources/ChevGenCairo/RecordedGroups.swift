@@ -1,5 +1,6 @@
 import CCairo
 import ChevGenGeometry
+import ChevGenStyles
 
 /// Groups drawn once, as cairo recording surfaces, and painted wherever they
 /// recur: cairo's SVG surface writes a recording surface it has already

@@ -1,5 +1,5 @@
 import CCairo
-import ChevGenGeometry
+import ChevGenStyles
 
 /// Draws a scene as an SVG 1.1 document, one unit per point, text as glyph outlines.
 public enum SVGWriter {

@@ -1,5 +1,6 @@
 import CCairo
 import ChevGenGeometry
+import ChevGenStyles
 internal import RealModule
 
 /// Draws a scene's items onto a cairo context, in points scaled to device pixels.

@@ -2,6 +2,7 @@ import ChevGenCairo
 import ChevGenGeometry
 import ChevGenImage
 import ChevGenPNG
+import ChevGenStyles
 import ChevGenSystem
 import ChevGenText
 import Synchronization

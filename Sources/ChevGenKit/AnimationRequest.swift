@@ -1,5 +1,6 @@
 import ChevGenFormat
 import ChevGenGeometry
+import ChevGenStyles
 import ChevGenSystem
 import ChevGenText
 

@@ -1,7 +1,7 @@
 import ChevGenFormat
-import ChevGenGeometry
 import ChevGenImage
 import ChevGenPNG
+import ChevGenStyles
 import ChevGenSystem
 
 /// Reads what glass is drawn over: a colour (`#RRGGBB`) or a PNG file,

@@ -1,4 +1,5 @@
 import ChevGenGeometry
+import ChevGenStyles
 import ChevGenText
 
 /// One button ready to draw: the title UIKit's rules choose for it, the way it

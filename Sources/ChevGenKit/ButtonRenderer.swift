@@ -1,6 +1,6 @@
 import ChevGenCairo
 import ChevGenFormat
-import ChevGenGeometry
+import ChevGenStyles
 import ChevGenSystem
 import ChevGenText
 

@@ -1,5 +1,4 @@
 import ChevGenFormat
-import ChevGenGeometry
 import ChevGenSystem
 
 /// Something about a drawn button that is valid but may surprise its user.

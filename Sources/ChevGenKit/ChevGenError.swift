@@ -1,7 +1,7 @@
 import ChevGenCairo
 import ChevGenFormat
-import ChevGenGeometry
 import ChevGenPNG
+import ChevGenStyles
 import ChevGenSystem
 import ChevGenText
 

@@ -1,5 +1,6 @@
 import ChevGenFormat
 import ChevGenGeometry
+import ChevGenStyles
 import ChevGenSystem
 
 /// The sprite sheet's JSON frame table: where each frame is on the sheet, when

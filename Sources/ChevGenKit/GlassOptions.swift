@@ -1,4 +1,4 @@
-import ChevGenGeometry
+import ChevGenStyles
 
 /// What a glass button is drawn over and how it is toned: the glass style's
 /// settings beside its colours, as every front end gives them.

@@ -1,5 +1,5 @@
 import ChevGenFormat
-import ChevGenGeometry
+import ChevGenStyles
 import ChevGenSystem
 
 /// The files one render writes: a path per state and appearance and, for PNG,

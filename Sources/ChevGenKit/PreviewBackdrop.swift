@@ -1,5 +1,6 @@
 import ChevGenGeometry
 import ChevGenImage
+import ChevGenStyles
 
 /// What scrolls beneath a glass bar in a preview when no backdrop is given: a
 /// feed scrolled under the bar's row, the bottom of a row of photos (a sunset

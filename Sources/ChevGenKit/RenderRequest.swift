@@ -2,6 +2,7 @@ import ChevGenCairo
 import ChevGenFormat
 import ChevGenGeometry
 import ChevGenImage
+import ChevGenStyles
 import ChevGenSystem
 import ChevGenText
 

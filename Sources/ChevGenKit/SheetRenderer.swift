@@ -1,6 +1,7 @@
 import ChevGenCairo
 import ChevGenFormat
 import ChevGenGeometry
+import ChevGenStyles
 import ChevGenSystem
 import ChevGenText
 

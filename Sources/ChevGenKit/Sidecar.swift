@@ -1,5 +1,6 @@
 import ChevGenFormat
 import ChevGenGeometry
+import ChevGenStyles
 import ChevGenSystem
 
 /// The JSON sidecar: the button's size, cap insets and label frame in points, and

@@ -1,4 +1,4 @@
-import ChevGenGeometry
+import ChevGenStyles
 
 /// How a button's name becomes file, resource and class names.
 public enum AssetNames {

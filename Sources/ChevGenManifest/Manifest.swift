@@ -1,4 +1,4 @@
-import ChevGenGeometry
+import ChevGenStyles
 
 /// A validated `chevgen.yml`: one theme, the locales, states, appearances and
 /// scales to draw, the outputs to write, and the buttons by role.

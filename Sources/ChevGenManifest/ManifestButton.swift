@@ -1,4 +1,5 @@
 import ChevGenGeometry
+import ChevGenStyles
 
 /// One declared button: its name, its role and its title in each locale.
 public struct ManifestButton: Hashable, Sendable {

@@ -1,5 +1,6 @@
 import ChevGenFormat
 import ChevGenGeometry
+import ChevGenStyles
 import Yams
 
 /// A button's glass keys, `prominent` and `place`: read and checked against

@@ -1,4 +1,4 @@
-import ChevGenGeometry
+import ChevGenStyles
 import Yams
 
 /// A button's `role` (back or close) or `purpose` (an action): one of the two,

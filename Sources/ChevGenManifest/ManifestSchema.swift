@@ -1,5 +1,5 @@
 import ChevGenFormat
-import ChevGenGeometry
+import ChevGenStyles
 import ChevGenSystem
 
 /// The manifest's JSON Schema (draft 7), for editors that complete and check

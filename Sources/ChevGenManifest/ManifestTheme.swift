@@ -1,4 +1,4 @@
-import ChevGenGeometry
+import ChevGenStyles
 
 /// The look every button shares: the style, colours per appearance and the font.
 public struct ManifestTheme: Hashable, Sendable {

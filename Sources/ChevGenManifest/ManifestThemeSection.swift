@@ -1,5 +1,6 @@
 import ChevGenFormat
 import ChevGenGeometry
+import ChevGenStyles
 import Yams
 
 /// The `theme` section: the style, the colours per appearance and the font.

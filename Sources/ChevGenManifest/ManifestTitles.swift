@@ -1,5 +1,5 @@
 import ChevGenFormat
-import ChevGenGeometry
+import ChevGenStyles
 import ChevGenSystem
 import Yams
 

@@ -1,5 +1,6 @@
 import CPango
 import ChevGenGeometry
+import ChevGenStyles
 
 /// Shapes labels with Pango and HarfBuzz from a private font configuration.
 ///

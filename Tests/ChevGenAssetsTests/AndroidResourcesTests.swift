@@ -1,4 +1,3 @@
-import ChevGenGeometry
 import Testing
 
 @testable import ChevGenAssets

@@ -1,4 +1,4 @@
-import ChevGenGeometry
+import ChevGenStyles
 import Testing
 
 @testable import ChevGenAssets

@@ -1,4 +1,5 @@
 import ChevGenGeometry
+import ChevGenStyles
 
 @testable import ChevGenAssets
 @testable import ChevGenManifest

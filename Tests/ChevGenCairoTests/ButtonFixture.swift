@@ -1,4 +1,5 @@
 import ChevGenGeometry
+import ChevGenStyles
 import ChevGenText
 
 /// Builds classic back-button scenes the way the CLI does, for render tests.

@@ -1,5 +1,5 @@
-import ChevGenGeometry
 import ChevGenImage
+import ChevGenStyles
 import Synchronization
 import Testing
 

@@ -1,6 +1,7 @@
 import ChevGenCairo
 import ChevGenGeometry
 import ChevGenImage
+import ChevGenStyles
 import Testing
 
 /// The glass platter's lens, measured in its pixels: a straight edge behind

@@ -1,6 +1,7 @@
 import ChevGenCairo
 import ChevGenGeometry
 import ChevGenImage
+import ChevGenStyles
 import Testing
 
 /// Light and shade on glass, measured in pixels: the rim lit from two sides

@@ -1,6 +1,7 @@
 import ChevGenCairo
 import ChevGenGeometry
 import ChevGenImage
+import ChevGenStyles
 import Testing
 
 /// The glass style's look, measured in its pixels: sizes, the glyph's place

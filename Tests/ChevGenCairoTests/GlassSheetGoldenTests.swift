@@ -1,6 +1,7 @@
 import ChevGenCairo
 import ChevGenGeometry
 import ChevGenImage
+import ChevGenStyles
 import Testing
 
 /// Golden sheets of glass over a photo-like backdrop (a circuit board's

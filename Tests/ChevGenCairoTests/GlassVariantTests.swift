@@ -1,6 +1,7 @@
 import ChevGenCairo
 import ChevGenGeometry
 import ChevGenImage
+import ChevGenStyles
 import Testing
 
 /// Regular, clear and tinted glass, measured by the slope of the interior's

@@ -3,6 +3,7 @@ import ChevGenDiff
 import ChevGenGeometry
 import ChevGenKit
 import ChevGenSnapshot
+import ChevGenStyles
 import ChevGenTestSupport
 import Foundation
 import Testing

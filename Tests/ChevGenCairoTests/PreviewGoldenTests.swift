@@ -1,5 +1,5 @@
 import ChevGenCairo
-import ChevGenGeometry
+import ChevGenStyles
 import Testing
 
 @testable import ChevGenKit

@@ -2,6 +2,7 @@ import ChevGenCairo
 import ChevGenDiff
 import ChevGenGeometry
 import ChevGenImage
+import ChevGenStyles
 import Testing
 
 private func flipped(_ image: RGBAImage) -> RGBAImage {

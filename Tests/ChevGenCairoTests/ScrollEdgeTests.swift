@@ -1,6 +1,7 @@
 import ChevGenCairo
 import ChevGenGeometry
 import ChevGenImage
+import ChevGenStyles
 import Foundation
 import Testing
 

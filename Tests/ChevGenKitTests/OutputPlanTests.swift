@@ -1,5 +1,4 @@
 import ChevGenFormat
-import ChevGenGeometry
 import ChevGenKit
 import ChevGenSystem
 import Testing

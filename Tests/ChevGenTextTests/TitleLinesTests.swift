@@ -1,4 +1,3 @@
-import ChevGenGeometry
 import ChevGenText
 import Testing
 

@@ -1,6 +1,7 @@
 import ArgumentParser
 import ChevGenGeometry
 import ChevGenKit
+import ChevGenStyles
 import ChevGenSystem
 
 /// `chevgen preview`: the buttons in a navigation bar, beside a title and actions.

@@ -1,6 +1,6 @@
 import ArgumentParser
-import ChevGenGeometry
 import ChevGenKit
+import ChevGenStyles
 import ChevGenSystem
 import ChevGenText
 

@@ -1,6 +1,6 @@
 import ArgumentParser
-import ChevGenGeometry
 import ChevGenKit
+import ChevGenStyles
 
 /// The appearances and scales `render` and `preview` draw each image at.
 ///

@@ -1,6 +1,7 @@
 import ArgumentParser
 import ChevGenGeometry
 import ChevGenKit
+import ChevGenStyles
 import ChevGenText
 
 /// The options `render`, `animate` and `preview` share: the style, the reading

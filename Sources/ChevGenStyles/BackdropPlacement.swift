@@ -1,0 +1,52 @@
+import ChevGenGeometry
+
+/// Where art lies on its glass backdrop, as the user gave it: centred on the
+/// backdrop, or with its top-left corner at a point of it.
+///
+/// Only ``origin(for:on:)`` turns a placement into a point, so every drawing
+/// of glass (a button, a bar and its buttons, a group's shared platter)
+/// places the same art at the same spot.
+public enum BackdropPlacement: Hashable, Sendable {
+  /// The art's centre on the backdrop's centre (a single colour is the same
+  /// everywhere, so there the corner is simply (0, 0)).
+  case centred
+  /// The art's top-left corner at this point of the backdrop, in points.
+  case at(Point)
+  /// A glass button in the bar's row of a full-screen screenshot: its
+  /// platter `margin` points from the backdrop's left or right edge, centred
+  /// in the 54 pt row of platters under the status bar.
+  case bar(Edge, margin: Double)
+
+  /// A side of the backdrop.
+  public enum Edge: Hashable, Sendable {
+    case left
+    case right
+  }
+
+  /// The status bar over a bar on an iPhone with the Dynamic Island (62 pt
+  /// on the iPhone 16 Pro and 17 Pro): where ``bar(_:margin:)`` puts the
+  /// bar's row. Another screen's bar is placed with ``at(_:)``.
+  public static let statusBarHeight = 62.0
+
+  /// The art's top-left corner on `backdrop` for art of `artSize`, in points.
+  public func origin(for artSize: Size, on backdrop: GlassBackdrop) -> Point {
+    switch self {
+    case .at(let point):
+      return point
+    case .bar(let edge, let margin):
+      guard !backdrop.isUniform else { return Point(x: 0, y: 0) }
+      // The art reaches past the platter by the glass margins, its shadows' room.
+      let inset = GlassButton.margins
+      let row = NavigationBarLayout.platterRowHeight
+      let y = Self.statusBarHeight + ((row - GlassButton.height) / 2).rounded(.down) - inset.top
+      let x =
+        edge == .left
+        ? margin - inset.left : backdrop.size.width - margin - artSize.width + inset.right
+      return Point(x: x, y: y)
+    case .centred:
+      guard !backdrop.isUniform else { return Point(x: 0, y: 0) }
+      let size = backdrop.size
+      return Point(x: (size.width - artSize.width) / 2, y: (size.height - artSize.height) / 2)
+    }
+  }
+}

@@ -1,0 +1,121 @@
+import ChevGenGeometry
+internal import RealModule
+
+/// The optical surface of a glass platter: a lens along its rim that bends
+/// what is behind it, and the specular light its rim catches from two sides.
+///
+/// The model (see the Glass article for the sources):
+/// - Lensing: the platter's top is flat in the middle and falls to the backdrop
+///   in a band `band` points wide along the rim, following the convex squircle
+///   profile h(x) = (1 − (1 − x)⁴)^¼ of the band's fraction x (0 at the rim,
+///   1 where the flat top starts) scaled to `depth`, the profile kube.io's
+///   displacement-map glass and its followers use. A ray falling straight down
+///   meets the surface at its slope's angle θ, is bent by Snell's law into glass
+///   of index `refractiveIndex` (θₜ = asin(sin θ / n)), and reaches the backdrop
+///   `depth` points below moved by depth × tan(θ − θₜ) towards the platter's
+///   middle: strongest at the rim (θ = 90°: 1.12 × depth at n = 1.5), nothing
+///   in the middle. Only the platter's shape decides it, so a right-to-left
+///   button bends its backdrop exactly as a left-to-right one (the lens does
+///   not mirror the content).
+/// - Light: white within `rimWidth` of the rim, fading linearly from the rim, by the
+///   square of the cosine between the rim's outward normal and the light's
+///   diagonal (upper left to lower right): both ends of that diagonal are lit
+///   (the lower right at `lowerRightShare` of the upper left), the upper right
+///   and lower left not at all, and the straight runs of a capsule at half.
+public struct GlassSurface: Hashable, Sendable {
+  /// The platter, in the art's points.
+  public var platter: Rect
+  /// The corners' radius (half the height for circles and capsules).
+  public var radius: Double
+  /// How far in from the rim the lens reaches, in points.
+  public var band: Double
+  /// The lens's thickness and its height above the backdrop, in points.
+  public var depth: Double
+  public var refractiveIndex: Double
+  /// How far in from the rim the specular light reaches, in points.
+  public var rimWidth: Double
+  /// The light's opacity (white over the glass) at the upper-left rim.
+  public var light: Double
+  /// The lower right's light as a share of the upper left's.
+  public var lowerRightShare: Double
+
+  public init(
+    platter: Rect, radius: Double, band: Double = standardBand, depth: Double = standardDepth,
+    refractiveIndex: Double = standardRefractiveIndex, rimWidth: Double = 2,
+    light: Double = 0, lowerRightShare: Double = standardLowerRightShare
+  ) {
+    self.platter = platter
+    self.radius = radius
+    self.band = band
+    self.depth = depth
+    self.refractiveIndex = refractiveIndex
+    self.rimWidth = rimWidth
+    self.light = light
+    self.lowerRightShare = lowerRightShare
+  }
+
+  /// 12 pt of a 44 pt platter's 22 pt radius: the outer half bends.
+  public static let standardBand = 12.0
+  /// At the rim the backdrop moves 1.12 × 6 ≈ 6.7 pt inwards.
+  public static let standardDepth = 6.0
+  /// The specular light's opacity at the upper-left rim (white over the glass).
+  public static let standardLight = 1.0
+  /// The lower right's light as a share of the upper left's.
+  public static let standardLowerRightShare = 0.9
+  /// Window glass's index, kube.io's choice (Flutter's recreation uses ~1.2).
+  public static let standardRefractiveIndex = 1.5
+
+  /// How far `point` lies inside the rim (negative outside) and the rim's
+  /// outward unit normal nearest it.
+  public func edge(at point: Point) -> (distance: Double, normal: Point) {
+    let halfWidth = platter.size.width / 2
+    let halfHeight = platter.size.height / 2
+    let r = min(radius, halfWidth, halfHeight)
+    let dx = point.x - (platter.origin.x + halfWidth)
+    let dy = point.y - (platter.origin.y + halfHeight)
+    let sx: Double = dx < 0 ? -1 : 1
+    let sy: Double = dy < 0 ? -1 : 1
+    let qx = abs(dx) - (halfWidth - r)
+    let qy = abs(dy) - (halfHeight - r)
+    if qx > 0, qy > 0 {
+      let length = (qx * qx + qy * qy).squareRoot()
+      return (r - length, Point(x: sx * qx / length, y: sy * qy / length))
+    }
+    return qx > qy ? (r - qx, Point(x: sx, y: 0)) : (r - qy, Point(x: 0, y: sy))
+  }
+
+  /// How far the backdrop seen at `distance` points inside the rim has moved
+  /// inwards, in points.
+  public func shift(atDistance distance: Double) -> Double {
+    guard distance < band, band > 0, depth > 0 else { return 0 }
+    let x = max(distance, 0) / band
+    let inner = 1 - x
+    let cubed = inner * inner * inner
+    // The profile's slope: depth / band × h′(x), infinite at the rim.
+    let rest = 1 - cubed * inner
+    let slope = rest > 0 ? depth / band * cubed / Double.pow(rest, 0.75) : .infinity
+    let theta = Double.atan(slope)
+    let refracted = Double.asin(Double.sin(theta) / refractiveIndex)
+    return depth * Double.tan(theta - refracted)
+  }
+
+  /// Where the glass at `point` shows the backdrop from: `point` moved
+  /// inwards by the lens.
+  public func source(of point: Point) -> Point {
+    let (distance, normal) = edge(at: point)
+    let amount = shift(atDistance: distance)
+    guard amount > 0 else { return point }
+    return Point(x: point.x - normal.x * amount, y: point.y - normal.y * amount)
+  }
+
+  /// The specular light's opacity at `point` (0 away from the rim).
+  public func lightOpacity(at point: Point) -> Double {
+    let (distance, normal) = edge(at: point)
+    guard distance < rimWidth, rimWidth > 0 else { return 0 }
+    let falloff = 1 - max(distance, 0) / rimWidth
+    // The rim's normal against the diagonal from the lower right to the upper left.
+    let cosine = -(normal.x + normal.y) / 2.0.squareRoot()
+    let side = cosine >= 0 ? 1 : lowerRightShare
+    return light * side * cosine * cosine * falloff
+  }
+}

@@ -1,0 +1,54 @@
+import ChevGenGeometry
+
+/// A glass backdrop with the art's top-left corner resolved to a point on it:
+/// what a scene's glass is drawn from, never guessed again further down.
+public struct PlacedBackdrop: Hashable, Sendable {
+  public var backdrop: GlassBackdrop
+  /// Where the art's point (0, 0) lies on the backdrop, in points.
+  public var origin: Point
+
+  public init(_ backdrop: GlassBackdrop, origin: Point) {
+    self.backdrop = backdrop
+    self.origin = origin
+  }
+
+  /// The mean luma (Rec. 709 weights on the stored sRGB values, 0…1) of the
+  /// backdrop under `rect`, a rectangle in the art's points; what decides the
+  /// glyph's tone when glass follows the content.
+  public func meanLuma(under rect: Rect) -> Double {
+    lumaStatistics(under: rect).mean
+  }
+
+  /// The mean luma of the backdrop under `rect` (the art's points) and its
+  /// standard deviation: how light, and how busy, the content is there;
+  /// from every `step`th pixel of every `step`th row (1: all of them).
+  public func lumaStatistics(under rect: Rect, step: Int = 1) -> (
+    mean: Double, deviation: Double
+  ) {
+    let image = backdrop.image
+    let scale = backdrop.pixelsPerPoint
+    func clamp(_ value: Double, _ limit: Int) -> Int { min(max(Int(value), 0), limit - 1) }
+    let left = clamp(((origin.x + rect.origin.x) * scale).rounded(.down), image.width)
+    let right = clamp(
+      ((origin.x + rect.origin.x + rect.size.width) * scale).rounded(.up) - 1, image.width)
+    let top = clamp(((origin.y + rect.origin.y) * scale).rounded(.down), image.height)
+    let bottom = clamp(
+      ((origin.y + rect.origin.y + rect.size.height) * scale).rounded(.up) - 1, image.height)
+    var total = 0.0
+    var squares = 0.0
+    var count = 0.0
+    for y in stride(from: top, through: bottom, by: max(step, 1)) {
+      for x in stride(from: left, through: right, by: max(step, 1)) {
+        count += 1
+        let pixel = image[x, y]
+        let luma = GlassMaterial.luma(
+          red: Double(pixel.red) / 255, green: Double(pixel.green) / 255,
+          blue: Double(pixel.blue) / 255)
+        total += luma
+        squares += luma * luma
+      }
+    }
+    let mean = total / count
+    return (mean, max(squares / count - mean * mean, 0).squareRoot())
+  }
+}
