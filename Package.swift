@@ -96,7 +96,8 @@ let package = Package(
     .target(
       name: "ChevGenStyles",
       dependencies: [
-        "ChevGenGeometry", "ChevGenImage", .product(name: "RealModule", package: "swift-numerics"),
+        "ChevGenFormat", "ChevGenGeometry", "ChevGenImage",
+        .product(name: "RealModule", package: "swift-numerics"),
       ]),
     // RGBA pixels, as every codec, renderer and comparison sees them.
     .target(name: "ChevGenImage"),
@@ -204,7 +205,9 @@ let package = Package(
     // What every test target shares: temporary folders, the CLI runner, the example manifest.
     .target(name: "ChevGenTestSupport", path: "Tests/ChevGenTestSupport"),
     .testTarget(name: "ChevGenGeometryTests", dependencies: ["ChevGenGeometry"]),
-    .testTarget(name: "ChevGenStylesTests", dependencies: ["ChevGenGeometry", "ChevGenStyles"]),
+    .testTarget(
+      name: "ChevGenStylesTests",
+      dependencies: ["ChevGenFormat", "ChevGenGeometry", "ChevGenStyles"]),
     .testTarget(
       name: "ChevGenTextTests",
       dependencies: ["ChevGenTestSupport", "ChevGenGeometry", "ChevGenSystem", "ChevGenText"]),

@@ -1,4 +1,5 @@
 import ChevGenCairo
+import ChevGenFormat
 import ChevGenGeometry
 import ChevGenImage
 import ChevGenPNG

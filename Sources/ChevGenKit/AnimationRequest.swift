@@ -36,16 +36,9 @@ public struct AnimationRequest: Hashable, Sendable {
   public var direction: LayoutDirection?
   /// Scales to draw at; nil means 1, 2 and 3.
   public var scales: [Double]?
-  /// Colours replacing the styles' defaults, for both buttons.
-  public var colors: ColorOverrides
-  /// The label font file; nil for each style's default.
-  public var fontFile: String?
-  /// Font files for characters the label font lacks, in order.
-  public var fallbackFonts: [String]
-  /// The label size in points; nil for each style's default.
-  public var fontSize: Double?
-  /// What glass ends are drawn over and how they are toned.
-  public var glass = GlassOptions()
+  /// The look both buttons share: colours, font and glass. Each end's own
+  /// style and purpose stand in for the look's.
+  public var look: ButtonLook
   /// The duration, frame rate and timing curve.
   public var timeline: Timeline
   /// The directory the files go into; created when missing.
@@ -64,9 +57,7 @@ public struct AnimationRequest: Hashable, Sendable {
   /// other value has the command line's default.
   public init(
     from: End, to: End, state: ButtonState = .normal, appearance: Appearance = .light,
-    direction: LayoutDirection? = nil, scales: [Double]? = nil,
-    colors: ColorOverrides = ColorOverrides(), fontFile: String? = nil,
-    fallbackFonts: [String] = [], fontSize: Double? = nil,
+    direction: LayoutDirection? = nil, scales: [Double]? = nil, look: ButtonLook = ButtonLook(),
     timeline: Timeline = defaultTimeline, outputDirectory: String
   ) {
     self.from = from
@@ -75,10 +66,7 @@ public struct AnimationRequest: Hashable, Sendable {
     self.appearance = appearance
     self.direction = direction
     self.scales = scales
-    self.colors = colors
-    self.fontFile = fontFile
-    self.fallbackFonts = fallbackFonts
-    self.fontSize = fontSize
+    self.look = look
     self.timeline = timeline
     self.outputDirectory = outputDirectory
   }
@@ -88,9 +76,10 @@ public struct AnimationRequest: Hashable, Sendable {
 
   /// One end's look: the same art `chevgen render` draws for it.
   public func look(for end: End) -> ButtonLook {
-    ButtonLook(
-      style: end.style, purpose: end.purpose, colors: colors, fontFile: fontFile,
-      fallbackFonts: fallbackFonts, fontSize: fontSize, glass: glass)
+    var look = look
+    look.style = end.style
+    look.purpose = end.purpose
+    return look
   }
 
   /// The titles one end chooses from, under the rules for its purpose.
@@ -147,62 +136,32 @@ public struct AnimationRequest: Hashable, Sendable {
     _ end: End, title titleField: RequestField, style styleField: RequestField,
     purpose purposeField: RequestField
   ) throws(ChevGenError) {
-    let style = end.style.rawValue
-    let purpose = end.purpose.rawValue
     if let title = end.title {
       try ChevGenError.checkTitle(title, titleField)
     }
-    let rules = StyleRules(style: end.style, purpose: end.purpose)
-    guard let conflict = rules.conflicts(end.title == nil ? [] : [.title]).first else { return }
-    let message: FieldText =
-      switch conflict {
-      case .closeTakesNoPurpose:
-        "\(styleField) close is itself the dismiss button; drop \(purposeField) or choose "
-          + "another style"
-      case .titledActionInMinimal:
-        "\(styleField) minimal draws glyphs alone, and \(purposeField) \(purpose) needs its "
-          + "title; use classic, plain or capsule"
-      case .glyphHasNoTitle:
-        "\(purposeField) \(purpose) draws its glyph, with no title; drop \(titleField)"
-      default:  // only the title is asked about: the style draws none
-        "\(styleField) \(style) draws \(end.style == .close ? "a ✕" : "the chevron alone"), "
-          + "with no title; drop \(titleField)"
-      }
-    throw .conflict(message)
+    let subject = StyleRefusal.Subject(
+      style: end.style, purpose: end.purpose, styleField: styleField,
+      purposeField: purposeField, titleField: titleField)
+    if let refusal = look(for: end).refusal(
+      given: end.title == nil ? [] : [.title], subject: subject)
+    {
+      throw .conflict(refusal)
+    }
   }
 
-  /// Values neither end can use are refused rather than silently ignored.
+  /// Values neither end can use are refused rather than silently ignored,
+  /// in the style table's words for both ends.
   private func validateOptionsInUse() throws(ChevGenError) {
     let ends = [from, to].map { StyleRules(style: $0.style, purpose: $0.purpose) }
-    let unused = { (option: StyleRules.Option) in !ends.contains { $0.accepts(option) } }
-    let styles: FieldText =
-      "\(.style) \(from.style.rawValue) and \(.toStyle) \(to.style.rawValue)"
-    if unused(.shadow), colors.shadow != nil || colors.shadowOffset != nil {
-      throw .conflict(
-        styles + " draw no text shadow; drop \(.shadowColor) and \(.shadowOffset)")
-    }
-    if unused(.platter), colors.platter != nil {
-      throw .conflict(
-        styles + " have no platter; \(.platterColor) is for capsule and close")
-    }
-    if unused(.disabledColor), colors.disabled != nil {
-      throw .conflict(
-        styles + " fade a disabled button to half opacity and take no colour for it; drop "
-          + "\(.disabledColor)")
-    }
-    if unused(.glass), glass.givesGlassLook {
-      throw .conflict(
-        "\(.backdrop), \(.backdropOrigin), \(.backdropScale), \(.glassTone) and "
-          + "\(.glassVariant) are for "
-          + "\(.style) glass; drop them or choose that style for an end")
-    }
-    if unused(.prominent), glass.prominent {
-      throw .conflict(
-        "\(.prominent) tints the platter of a glass action such as done or save; give an "
-          + "end \(.style) glass and a \(.purpose) other than back")
-    }
-    if unused(.font), fontFile != nil || fontSize != nil || !fallbackFonts.isEmpty {
-      throw .conflict("neither button draws a title; drop the font options")
+    let given = look.givenFields
+    let subject = StyleRefusal.Subject(
+      styles: [.init(.style, from.style), .init(.toStyle, to.style)], purpose: from.purpose)
+    for option in StyleRules.Option.allCases
+    where StyleRefusal.options(given: given).contains(option)
+      && !ends.contains(where: { $0.accepts(option) })
+    {
+      guard let conflict = ends[0].conflict(with: option) else { continue }
+      throw .conflict(StyleRefusal.text(conflict, subject, given: given))
     }
   }
 }

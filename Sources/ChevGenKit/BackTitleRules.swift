@@ -1,3 +1,5 @@
+import ChevGenFormat
+
 /// How a back button chooses its title, as UIKit does since iOS 14.
 ///
 /// Sources, highest priority first: the back bar button item's title, the
@@ -69,6 +71,11 @@ public struct BackTitleRules: Hashable, Sendable {
       (.title, screenTitle), (.backButtonTitle, backButtonTitle),
       (.backItemTitle, backItemTitle), (.genericTitle, genericTitle),
     ].compactMap { field, title in title.map { (field, $0) } }
+  }
+
+  /// The fields given: every title and the display mode.
+  public var givenFields: Set<RequestField> {
+    Set(givenTitles.map(\.field) + (displayMode == nil ? [] : [.displayMode]))
   }
 
   /// The title the button shows: the first candidate that `fits`, else none ("").

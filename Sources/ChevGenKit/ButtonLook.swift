@@ -83,6 +83,32 @@ public struct ButtonLook: Hashable, Sendable {
     return theme
   }
 
+  /// The fields of the look the user gave: what the style table checks.
+  public var givenFields: Set<RequestField> {
+    let given: [(RequestField, Bool)] = [
+      (.shadowColor, colors.shadow != nil), (.shadowOffset, colors.shadowOffset != nil),
+      (.width, width != nil), (.font, fontFile != nil), (.fallbackFont, !fallbackFonts.isEmpty),
+      (.fontSize, fontSize != nil), (.platterColor, colors.platter != nil),
+      (.disabledColor, colors.disabled != nil), (.backdrop, glass.hasBackdrop),
+      (.glassTone, glass.tone != nil), (.glassVariant, glass.variant != nil),
+      (.prominent, glass.prominent),
+    ]
+    return Set(given.filter(\.1).map(\.0))
+  }
+
+  /// The style table's first refusal of `given` for this style and purpose,
+  /// worded for `subject`; nil when the style takes everything given.
+  public func refusal(
+    given: Set<RequestField>, subject: StyleRefusal.Subject? = nil
+  ) -> FieldText? {
+    let rules = StyleRules(style: style, purpose: purpose)
+    guard let conflict = rules.conflicts(StyleRefusal.options(given: given)).first else {
+      return nil
+    }
+    return StyleRefusal.text(
+      conflict, subject ?? StyleRefusal.Subject(style: style, purpose: purpose), given: given)
+  }
+
   /// Checks the font size and the shadow offset, whatever the style.
   public func validateValues() throws(ChevGenError) {
     let size = font.size

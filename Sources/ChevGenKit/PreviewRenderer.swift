@@ -1,3 +1,4 @@
+import ChevGenFormat
 import ChevGenSystem
 import ChevGenText
 

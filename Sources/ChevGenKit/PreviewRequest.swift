@@ -129,35 +129,27 @@ public struct PreviewRequest: Hashable, Sendable {
     if !StyleRules.isSharedLook(style) {
       throw .conflict(
         "\(.style) close is the dialog's ✕, which a dialog bar draws itself; choose classic, "
-          + "plain, minimal or capsule for the bar's buttons")
+          + "plain, minimal, capsule or glass for the bar's buttons")
     }
     if style != .glass, scrollEdge != nil {
       throw .conflict(
         "\(.scrollEdge) calms the content under a glass bar; the other styles draw their own "
           + "bar; drop it or choose \(.style) glass")
     }
-    if style != .glass, buttons.look.glass.isGiven {
-      throw .conflict(
-        "\(.backdrop), \(.backdropOrigin), \(.backdropScale), \(.glassTone) and "
-          + "\(.glassVariant) are for "
-          + "\(.style) glass; drop them or choose that style")
-    }
     if buttons.look.glass.prominent {
       throw .conflict(
         "a glass bar tints its confirming action (done or save) itself; drop \(.prominent)")
     }
-    if unused(.shadow), colors.shadow != nil || colors.shadowOffset != nil {
-      throw .conflict(
-        "\(.style) \(style.rawValue) draws no text shadow; drop \(.shadowColor) and "
-          + "\(.shadowOffset)")
-    }
     if colors.disabled != nil {
       throw .conflict("a preview draws every button enabled; drop \(.disabledColor)")
     }
-    if unused(.platter), colors.platter != nil {
-      throw .conflict(
-        "nothing in this bar has a platter; \(.platterColor) is for \(.style) capsule and the "
-          + "dialog's ✕")
+    // The options a bar's buttons could draw with: the others (a title's
+    // font, a width) are the bar's own to set.
+    let given = buttons.look.givenFields
+    for option in [StyleRules.Option.glass, .shadow, .platter]
+    where StyleRefusal.options(given: given).contains(option) && unused(option) {
+      guard let conflict = drawn[0].conflict(with: option) else { continue }
+      throw .conflict(StyleRefusal.text(conflict, StyleRefusal.Subject(style: style), given: given))
     }
   }
 

@@ -1,3 +1,5 @@
+import ChevGenFormat
+
 /// What a render wrote, and anything the user should know about the result.
 public struct RenderReport: Hashable, Sendable {
   /// Every file written, images first in plan order, then the sidecar.

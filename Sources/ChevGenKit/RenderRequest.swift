@@ -30,16 +30,14 @@ public struct RenderRequest: Hashable, Sendable {
   /// The scales an asset catalog holds: 1x, 2x and 3x.
   public static let defaultScales: [Double] = [1, 2, 3]
 
-  /// A render into `output`; every value left out is the command line's default.
+  /// A render of `look` into `output`; every value left out is the command
+  /// line's default.
   public init(
     titles: BackTitleRules = BackTitleRules(), maxWidth: Double? = nil,
     direction: LayoutDirection? = nil, output: String,
     scales: [Double]? = nil,
     states: [ButtonState] = [.normal], appearances: [Appearance] = [.light],
-    buttonStyle: ButtonStyleKind = .classic, purpose: Purpose = .back,
-    colors: ColorOverrides = ColorOverrides(),
-    width: Double? = nil, fontFile: String? = nil, fallbackFonts: [String] = [],
-    fontSize: Double? = nil, metadata: String? = nil
+    look: ButtonLook = ButtonLook(), metadata: String? = nil
   ) {
     self.titles = titles
     self.maxWidth = maxWidth
@@ -48,9 +46,7 @@ public struct RenderRequest: Hashable, Sendable {
     self.scales = scales
     self.states = states
     self.appearances = appearances
-    look = ButtonLook(
-      style: buttonStyle, purpose: purpose, colors: colors, width: width, fontFile: fontFile,
-      fallbackFonts: fallbackFonts, fontSize: fontSize)
+    self.look = look
     self.metadata = metadata
   }
 
@@ -108,73 +104,11 @@ public struct RenderRequest: Hashable, Sendable {
   }
 
   /// Values the style or purpose has no use for are refused rather than
-  /// silently ignored: the style table decides, this says why.
+  /// silently ignored: the style table decides and words why.
   private func validateStyleOptions() throws(ChevGenError) {
-    let rules = StyleRules(style: look.style, purpose: look.purpose)
-    guard let conflict = rules.conflicts(lookOptions).first else { return }
-    let style = look.style.rawValue
-    let name = look.purpose.rawValue
-    let message: FieldText =
-      switch conflict {
-      case .closeTakesNoPurpose:
-        "\(.style) close is itself the dismiss button; drop \(.purpose) or choose another style"
-      case .backButtonsOnly:
-        "only back buttons follow UIKit's back-title rules; with \(.purpose) \(name) drop "
-          + "\(.backButtonTitle), \(.backItemTitle), \(.displayMode), \(.genericTitle) and "
-          + "\(.maxWidth)"
-      case .glyphHasNoTitle:
-        "\(.purpose) \(name) draws its glyph and takes no title; drop \(.title) and the font "
-          + "options"
-      case .titledActionInMinimal:
-        "\(.style) minimal draws glyphs alone, and \(.purpose) \(name) needs its title; "
-          + "use \(.style) classic, plain or capsule"
-      case .styleHasNoTitle where look.style == .glass:
-        "\(.style) glass draws the back chevron alone, as iOS 26's guidelines ask of a "
-          + "back button; drop the title, font and \(.maxWidth) options, or use \(.style) "
-          + "capsule for a titled platter"
-      case .styleHasNoTitle:
-        "\(.style) \(style) draws \(look.style == .close ? "a ✕" : "the chevron alone"), with "
-          + "no title; drop the title, font and \(.maxWidth) options"
-      case .noShadow:
-        "\(.style) \(style) draws no text shadow; drop \(.shadowColor) and \(.shadowOffset)"
-      case .noStretch:
-        "\(.width) stretches a background, and \(.style) \(style) has none that stretches; "
-          + "drop \(.width)"
-      case .noPlatter:
-        "\(.style) \(style) has no platter; \(.platterColor) is for capsule and close"
-      case .noDisabledColor:
-        "\(.style) \(style) \(look.style == .glass ? "dims a disabled glyph" : "fades a disabled button to half opacity") and takes no colour for it; "
-          + "drop \(.disabledColor)"
-      case .noGlass:
-        "\(.backdrop), \(.backdropOrigin), \(.backdropScale), \(.glassTone) and "
-          + "\(.glassVariant) are for "
-          + "\(.style) glass; drop them or choose that style"
-      case .prominentIsForGlassActions:
-        "\(.prominent) tints the platter of a glass action such as done or save; use it with "
-          + "\(.style) glass and a \(.purpose) other than back"
-      }
-    throw .conflict(message)
-  }
-
-  /// The look options given, as the style table names them.
-  private var lookOptions: Set<StyleRules.Option> {
-    let given: [(StyleRules.Option, Bool)] = [
-      (.shadow, look.colors.shadow != nil || look.colors.shadowOffset != nil),
-      (.width, look.width != nil),
-      (.title, titles.screenTitle != nil),
-      (.backTitles, titles.backButtonTitle != nil || titles.backItemTitle != nil),
-      (.titleChoice, titles.choosesTitle),
-      (.font, look.fontFile != nil || look.fontSize != nil || !look.fallbackFonts.isEmpty),
-      (.maxWidth, maxWidth != nil),
-      (.platter, look.colors.platter != nil),
-      (.disabledColor, look.colors.disabled != nil),
-      (
-        .glass,
-        look.glass.givesGlassLook
-      ),
-      (.prominent, look.glass.prominent),
-    ]
-    return Set(given.filter(\.1).map(\.0))
+    let given =
+      look.givenFields.union(titles.givenFields).union(maxWidth == nil ? [] : [.maxWidth])
+    if let refusal = look.refusal(given: given) { throw .conflict(refusal) }
   }
 
   private func validate(width: Double, factory: ButtonArtFactory) throws(ChevGenError) {

@@ -30,13 +30,8 @@ struct ManifestGlassKeys {
       return nil
     }
     guard text == "true" else { return false }
-    guard rules.accepts(.prominent) else {
-      reader.report(
-        node, path,
-        rules.style == .glass
-          ? "a back button is never the bar's prominent action; drop prominent (it tints a "
-            + "glass action such as done or save)"
-          : noGlass("prominent"))
+    if let refusal = refusal(.prominent, given: .prominent) {
+      reader.report(node, path, refusal)
       return nil
     }
     return true
@@ -46,8 +41,8 @@ struct ManifestGlassKeys {
   /// style without glass or a theme without a backdrop.
   func place(_ node: Node, reader: inout ManifestReader) -> ManifestButton.Place? {
     let path = keyPath + ".place"
-    guard rules.accepts(.glass) else {
-      reader.report(node, path, noGlass("place"))
+    if let refusal = refusal(.glass, given: .backdropOrigin) {
+      reader.report(node, path, refusal)
       return nil
     }
     guard theme.backdrop != nil || !theme.backdrops.isEmpty else {
@@ -81,8 +76,13 @@ struct ManifestGlassKeys {
     }
   }
 
-  /// The message for `key` in a theme whose style draws no glass.
-  private func noGlass(_ key: String) -> String {
-    "the \(theme.style.rawValue) style draws no glass; drop \(key) or use style: glass"
+  /// The style table's refusal of `option`, given by `field`, for this
+  /// button; nil when its style and purpose take it.
+  private func refusal(_ option: StyleRules.Option, given field: RequestField) -> String? {
+    guard let conflict = rules.conflict(with: option) else { return nil }
+    let subject = StyleRefusal.Subject(style: rules.style, purpose: rules.purpose)
+    return ManifestField.text(
+      StyleRefusal.text(conflict, subject, given: [field]), button: keyPath,
+      purposeKey: ManifestField.purposeKey(rules))
   }
 }

@@ -64,19 +64,26 @@ struct ManifestThemeSection {
       }
     }
     readDark(darkNode, reader: &reader)
-    checkShadow(entries, reader: &reader)
-    checkGlass(entries, reader: &reader)
+    checkStyleKeys(entries, reader: &reader)
   }
 
-  /// The glass keys outside the glass style, which alone draws over a backdrop.
-  private func checkGlass(
+  /// The theme's keys its style draws nothing with, refused in the style
+  /// table's words: the shadow keys outside classic, the glass keys outside
+  /// glass (a platter or disabled colour waits for the buttons, see
+  /// `checkColorsInUse`).
+  private func checkStyleKeys(
     _ entries: [(key: String, keyNode: Node, value: Node)], reader: inout ManifestReader
   ) {
-    guard theme.style != .glass else { return }
-    for (key, keyNode, _) in entries where Self.glassKeys.contains(key) {
-      reader.report(
-        keyNode, "theme.\(key)",
-        "the \(theme.style.rawValue) style draws no glass; drop \(key) or use style: glass")
+    let rules = StyleRules(style: theme.style)
+    for (key, keyNode, _) in entries {
+      guard let field = ManifestField.field(themeKey: key),
+        let option = StyleRefusal.options(given: [field]).first,
+        option == .shadow || option == .glass,
+        let conflict = rules.conflict(with: option)
+      else { continue }
+      let text = StyleRefusal.text(
+        conflict, StyleRefusal.Subject(style: theme.style), given: [field])
+      reader.report(keyNode, "theme.\(key)", ManifestField.text(text))
     }
   }
 
@@ -173,37 +180,16 @@ struct ManifestThemeSection {
   /// and the ✕ have a platter, and classic fades a disabled button instead of
   /// recolouring it; `declaresClose` says whether a button is the ✕.
   func checkColorsInUse(declaresClose: Bool, reader: inout ManifestReader) {
-    let drawn =
-      [StyleRules(style: theme.style)]
-      + (declaresClose ? [ButtonRole.close.rules(theme: theme.style)] : [])
+    let rules = StyleRules(style: theme.style)
+    let drawn = [rules] + (declaresClose ? [ButtonRole.close.rules(theme: theme.style)] : [])
     for (option, keyPath, node) in styleColorKeys
     where !drawn.contains(where: { $0.accepts(option) }) {
-      let message =
-        option == .platter
-        ? unused("platter-color", draws: "platter and no button has role close", instead: .capsule)
-        : unused(
-          "disabled-color",
-          draws: "disabled colour (it fades a disabled button to half opacity) and no button has "
-            + "role close", instead: .plain)
-      reader.report(node, keyPath, message)
+      guard let conflict = rules.conflict(with: option) else { continue }
+      let fields = StyleRefusal.fields(of: option)
+      let text = StyleRefusal.text(
+        conflict, StyleRefusal.Subject(style: theme.style), given: Set(fields))
+      reader.report(node, keyPath, ManifestField.text(text, found: (fields[0], keyPath)))
     }
-  }
-
-  /// The shadow keys outside the classic style, which alone draws a text shadow.
-  private func checkShadow(
-    _ entries: [(key: String, keyNode: Node, value: Node)], reader: inout ManifestReader
-  ) {
-    guard !StyleRules(style: theme.style).accepts(.shadow) else { return }
-    for (key, keyNode, _) in entries where key.hasPrefix("shadow-") {
-      reader.report(
-        keyNode, "theme.\(key)", unused(key, draws: "text shadow", instead: .classic))
-    }
-  }
-
-  /// The message for `key`, which the theme's style has no use for.
-  private func unused(_ key: String, draws what: String, instead: ButtonStyleKind) -> String {
-    "the \(theme.style.rawValue) style draws no \(what); drop \(key) or use style: "
-      + instead.rawValue
   }
 
   /// The dark appearance starts from the top-level colours; `dark` overrides

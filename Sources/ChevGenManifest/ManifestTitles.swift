@@ -23,14 +23,10 @@ struct ManifestTitles {
   ) -> [String: String]? {
     let given = title ?? titles
     let givenKey = title != nil ? "title" : "titles"
-    if rules.conflict == .titledActionInMinimal {
+    if let conflict = rules.conflicts(given == nil ? [] : [.title]).first {
       reader.report(
         given ?? button, given == nil ? keyPath : "\(keyPath).\(givenKey)",
-        minimalNeedsTitle(given: given == nil ? nil : givenKey))
-      return nil
-    }
-    if let given, !rules.accepts(.title) {
-      reader.report(given, "\(keyPath).\(givenKey)", "\(untitled) draws no title; drop it")
+        refusal(conflict, titleKey: givenKey))
       return nil
     }
     guard rules.drawsTitle else { return [:] }
@@ -175,24 +171,11 @@ struct ManifestTitles {
     return text
   }
 
-  /// What the button is, said of art that draws no title: a purpose here is
-  /// one with a glyph, as minimal's titled actions are refused before.
-  private var untitled: String {
-    switch role {
-    case .close: "a close button (the ✕)"
-    case .back: "a back button in the \(rules.style.rawValue) style (the chevron alone)"
-    case .action(let purpose): "purpose \(purpose.rawValue) (its glyph)"
-    }
-  }
-
-  /// Minimal draws glyphs alone, and done, save and cancel have none. With
-  /// `given` (the title key) written, a glyph purpose without it also does.
-  private func minimalNeedsTitle(given key: String?) -> String {
-    let message =
-      "the minimal style draws glyphs alone, and purpose \(role.name) needs its title; "
-      + "use style classic, plain or capsule"
-    guard let key else { return message }
-    let glyphs = Purpose.allCases.filter { $0.glyph != nil && $0 != .close }.map(\.rawValue)
-    return message + ", or a glyph purpose (\(glyphs.joined(separator: ", "))) and drop \(key)"
+  /// The style table's words for `conflict`, naming this button's keys.
+  private func refusal(_ conflict: StyleRules.Conflict, titleKey: String) -> String {
+    let subject = StyleRefusal.Subject(style: rules.style, purpose: rules.purpose)
+    return ManifestField.text(
+      StyleRefusal.text(conflict, subject, given: [.title]), button: keyPath,
+      purposeKey: ManifestField.purposeKey(rules), titleKey: titleKey)
   }
 }

@@ -134,7 +134,7 @@ public struct StyleRules: Hashable, Sendable {
   }
 
   /// Why `option` is not accepted, or nil if it is.
-  private func conflict(with option: Option) -> Conflict? {
+  public func conflict(with option: Option) -> Conflict? {
     guard !accepts(option) else { return nil }
     switch option {
     case .shadow: return .noShadow

@@ -45,7 +45,8 @@ import Testing
       errors == [
         "chevgen.yml:1:48: error: theme.backdrop.sepia: unknown key 'sepia'; use one of light, dark",
         "chevgen.yml:3:41: error: buttons[0].prominent: a back button is never the bar's "
-          + "prominent action; drop prominent (it tints a glass action such as done or save)",
+          + "prominent action; drop buttons[0].prominent, which tints a glass action such as done "
+          + "or save",
         "chevgen.yml:4:44: error: buttons[1].prominent: 'true', quoted, is not true or false; use "
           + "true (unquoted) for the tinted platter of the bar's confirming action, or false",
         "chevgen.yml:4:59: error: buttons[1].place: give two numbers of points, each from -100000 "
@@ -65,10 +66,11 @@ import Testing
           - {name: Save, purpose: save, prominent: true, place: leading}
         """
       ).1 == [
-        "chevgen.yml:3:44: error: buttons[0].prominent: the capsule style draws no glass; drop "
-          + "prominent or use style: glass",
-        "chevgen.yml:3:57: error: buttons[0].place: the capsule style draws no glass; drop place "
-          + "or use style: glass",
+        "chevgen.yml:3:44: error: buttons[0].prominent: buttons[0].prominent tints the platter of "
+          + "a glass action such as done or save; use it with theme.style glass and a "
+          + "buttons[0].purpose other than back",
+        "chevgen.yml:3:57: error: buttons[0].place: buttons[0].place is for theme.style glass; "
+          + "drop it or choose that style",
       ])
     #expect(
       load("theme: {style: glass}\nbuttons: [{name: Save, purpose: save, place: leading}]").1 == [
@@ -83,8 +85,8 @@ import Testing
     #expect(
       load("theme: {style: plain, backdrop: {dark: d.png}}\nbuttons: [{name: Add, purpose: add}]")
         .1 == [
-          "chevgen.yml:1:23: error: theme.backdrop: the plain style draws no glass; drop backdrop "
-            + "or use style: glass"
+          "chevgen.yml:1:23: error: theme.backdrop: theme.backdrop is for theme.style glass; drop "
+            + "it or choose that style"
         ])
   }
 }

@@ -33,8 +33,8 @@ import Testing
         "theme: {style: plain, glass-variant: clear}\nbuttons: [{name: Back, role: back, title: Back}]"
       )
         == [
-          "chevgen.yml:1:23: error: theme.glass-variant: the plain style draws no glass; drop "
-            + "glass-variant or use style: glass"
+          "chevgen.yml:1:23: error: theme.glass-variant: theme.glass-variant is for theme.style "
+            + "glass; drop it or choose that style"
         ])
   }
 
@@ -94,7 +94,7 @@ extension ManifestLoaderTests {
         "chevgen.yml:12:38: error: buttons[0].titles: no title for locale 'ar'; add ar: … (every declared locale needs one)",
         "chevgen.yml:14:12: error: buttons[2].name: '../evil' would write outside the output directory; use letters a–z, digits, - and _, starting with a letter, e.g. BackButton",
         "chevgen.yml:15:23: error: buttons[3].role: add is a purpose; write purpose: add",
-        "chevgen.yml:16:42: error: buttons[4].title: purpose share (its glyph) draws no title; drop it",
+        "chevgen.yml:16:42: error: buttons[4].title: buttons[4].purpose share draws its glyph and takes no title; drop buttons[4].title",
         "chevgen.yml:17:52: error: buttons[5].titles.fr: 'fr' is not a declared locale (en, de, ar); add it to locales or drop this title",
         "chevgen.yml:18:37: error: buttons[6].title: the title has U+0009 at character 2, which cannot be drawn on a one-line label; remove it",
         "chevgen.yml:18:52: error: buttons[6].width: 7.5 is out of range; use 18 to 1000 points",
@@ -124,7 +124,7 @@ extension ManifestLoaderTests {
     let back = "buttons: [{name: Back, role: back, title: Back}]"
     #expect(
       errors("theme: {disabled-color: \"#999999\"}\n" + back) == [
-        "chevgen.yml:1:9: error: theme.disabled-color: the classic style draws no disabled colour (it fades a disabled button to half opacity) and no button has role close; drop disabled-color or use style: plain"
+        "chevgen.yml:1:9: error: theme.disabled-color: theme.style classic fades a disabled button to half opacity and takes no colour for it; drop theme.disabled-color"
       ])
     #expect(errors("theme: {style: plain, disabled-color: \"#999999\"}\n" + back) == [])
     #expect(
@@ -140,8 +140,8 @@ extension ManifestLoaderTests {
     #expect(
       errors("theme: {platter-color: \"#FFFFFF\", dark: {platter-color: \"#000000\"}}\n" + back)
         == [
-          "chevgen.yml:1:9: error: theme.platter-color: the classic style draws no platter and no button has role close; drop platter-color or use style: capsule",
-          "chevgen.yml:1:42: error: theme.dark.platter-color: the classic style draws no platter and no button has role close; drop platter-color or use style: capsule",
+          "chevgen.yml:1:9: error: theme.platter-color: theme.style classic has no platter; theme.platter-color is for capsule and the ✕ (close)",
+          "chevgen.yml:1:42: error: theme.dark.platter-color: theme.style classic has no platter; theme.dark.platter-color is for capsule and the ✕ (close)",
         ])
     #expect(errors("theme: {style: capsule, platter-color: \"#FFFFFF\"}\n" + back) == [])
     #expect(
@@ -169,10 +169,10 @@ extension ManifestLoaderTests {
       """
     #expect(
       errors(text) == [
-        "chevgen.yml:4:40: error: buttons[0].title: the minimal style draws glyphs alone, and purpose done needs its title; use style classic, plain or capsule, or a glyph purpose (add, edit, delete, search, share) and drop title",
-        "chevgen.yml:5:41: error: buttons[1].titles: the minimal style draws glyphs alone, and purpose save needs its title; use style classic, plain or capsule, or a glyph purpose (add, edit, delete, search, share) and drop titles",
-        "chevgen.yml:6:5: error: buttons[2]: the minimal style draws glyphs alone, and purpose cancel needs its title; use style classic, plain or capsule",
-        "chevgen.yml:7:38: error: buttons[3].title: purpose add (its glyph) draws no title; drop it",
+        "chevgen.yml:4:40: error: buttons[0].title: theme.style minimal draws glyphs alone, and buttons[0].purpose done needs its title; use theme.style classic, plain or capsule",
+        "chevgen.yml:5:41: error: buttons[1].titles: theme.style minimal draws glyphs alone, and buttons[1].purpose save needs its title; use theme.style classic, plain or capsule",
+        "chevgen.yml:6:5: error: buttons[2]: theme.style minimal draws glyphs alone, and buttons[2].purpose cancel needs its title; use theme.style classic, plain or capsule",
+        "chevgen.yml:7:38: error: buttons[3].title: buttons[3].purpose add draws its glyph and takes no title; drop buttons[3].title",
       ])
   }
 }

@@ -34,7 +34,7 @@ func goldenPreview(_ name: String) throws {
   let request = PreviewRequest(
     configuration: preview.configuration, title: preview.title,
     backTitles: BackTitleRules(screenTitle: preview.backTitle), trailing: preview.trailing,
-    buttons: RenderRequest(output: "preview.png", buttonStyle: preview.style))
+    buttons: RenderRequest(output: "preview.png", look: ButtonLook(style: preview.style)))
   try request.validate(scales: [2])
   let scene = try PreviewBar(request, scales: [2]).scene(appearance: appearance, scale: 2)
   try Golden.check(PNGWriter.rasterize(scene, scale: 2), named: name)

@@ -41,7 +41,7 @@ private func luminance(_ red: UInt8, _ green: UInt8, _ blue: UInt8) -> Double {
 private func lowestContrast(
   edge: ScrollEdge?, appearance: Appearance, builtIn: Bool = false
 ) throws -> Double {
-  var buttons = RenderRequest(output: "preview.png", buttonStyle: .glass)
+  var buttons = RenderRequest(output: "preview.png", look: ButtonLook(style: .glass))
   buttons.look.glass.backdrop = builtIn ? nil : busyContent()
   buttons.look.glass.placement = .at(Point(x: 0, y: 0))
   let request = PreviewRequest(

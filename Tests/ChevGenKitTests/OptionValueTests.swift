@@ -1,3 +1,4 @@
+import ChevGenFormat
 import ChevGenGeometry
 import ChevGenKit
 import Testing

@@ -1,3 +1,4 @@
+import ChevGenFormat
 import ChevGenGeometry
 import ChevGenStyles
 import Testing
@@ -15,7 +16,8 @@ import Testing
     let request = PreviewRequest(
       configuration: configuration, title: title,
       backTitles: BackTitleRules(screenTitle: backTitle), trailing: trailing, width: width,
-      direction: direction, buttons: RenderRequest(output: "preview.png", buttonStyle: style))
+      direction: direction,
+      buttons: RenderRequest(output: "preview.png", look: ButtonLook(style: style)))
     try request.validate(scales: [1, 2, 3])
     return try PreviewBar(request, scales: [1, 2, 3])
   }

@@ -1,3 +1,4 @@
+import ChevGenFormat
 import ChevGenGeometry
 import ChevGenStyles
 import Testing
@@ -23,48 +24,50 @@ import Testing
 
   @Test func renderRefusesWhatItsStyleCannotUse() {
     let shadow = RenderRequest(
-      output: "b.png", buttonStyle: .plain, colors: ColorOverrides(shadowOffset: Point(x: 0, y: 1)))
+      output: "b.png",
+      look: ButtonLook(style: .plain, colors: ColorOverrides(shadowOffset: Point(x: 0, y: 1))))
     #expect(
       refusal(naming: flag) { () throws(ChevGenError) in try shadow.validate(scales: [1]) }
-        == "--style plain draws no text shadow; drop --shadow-color and --shadow-offset")
+        == "--style plain draws no text shadow; drop --shadow-offset or use --style classic")
     #expect(
       refusal(naming: key) { () throws(ChevGenError) in try shadow.validate(scales: [1]) }
-        == "button.style plain draws no text shadow; drop button.shadow-color and "
-        + "button.shadow-offset")
-    let disabled = RenderRequest(output: "b.png", colors: ColorOverrides(disabled: .white))
+        == "button.style plain draws no text shadow; drop button.shadow-offset or use "
+        + "button.style classic")
+    let disabled = RenderRequest(
+      output: "b.png", look: ButtonLook(colors: ColorOverrides(disabled: .white)))
     #expect(
       refusal(naming: flag) { () throws(ChevGenError) in try disabled.validate(scales: [1]) }
         == "--style classic fades a disabled button to half opacity and takes no colour for it; "
         + "drop --disabled-color")
     let glyph = RenderRequest(
-      titles: BackTitleRules(screenTitle: "Plus"), output: "b.png", purpose: .add)
+      titles: BackTitleRules(screenTitle: "Plus"), output: "b.png", look: ButtonLook(purpose: .add))
     #expect(
       refusal(naming: flag) { () throws(ChevGenError) in try glyph.validate(scales: [1]) }
-        == "--purpose add draws its glyph and takes no title; drop --title and the font options")
+        == "--purpose add draws its glyph and takes no title; drop --title")
   }
 
   /// An option given is refused where it has no use even when it says what
   /// the default says: it was given, and the request knows it, rather than
   /// comparing values with the defaults.
   @Test func anOptionGivenAsItsDefaultIsStillGiven() {
-    var tone = RenderRequest(output: "b.png", buttonStyle: .plain)
+    var tone = RenderRequest(output: "b.png", look: ButtonLook(style: .plain))
     tone.look.glass = GlassOptions(tone: .appearance)
     #expect(
       refusal(naming: flag) { () throws(ChevGenError) in try tone.validate(scales: [1]) }
-        == "--backdrop, --backdrop-origin, --backdrop-scale, --glass-tone and --glass-variant "
-        + "are for --style glass; drop them or choose that style")
+        == "--glass-tone is for --style glass; drop it or choose that style")
     let generic = RenderRequest(
-      titles: BackTitleRules(genericTitle: "Back"), output: "b.png", purpose: .done)
+      titles: BackTitleRules(genericTitle: "Back"), output: "b.png",
+      look: ButtonLook(purpose: .done))
     #expect(
       refusal(naming: flag) { () throws(ChevGenError) in try generic.validate(scales: [1]) }?
         .hasPrefix("only back buttons follow UIKit's back-title rules") == true)
-    let plain = RenderRequest(output: "b.png", buttonStyle: .plain)
+    let plain = RenderRequest(output: "b.png", look: ButtonLook(style: .plain))
     #expect(
       refusal(naming: flag) { () throws(ChevGenError) in try plain.validate(scales: [1]) } == nil)
   }
 
   @Test func renderChecksWidthsOnEveryScalesPixelGrid() {
-    let half = RenderRequest(output: "b.png", width: 81.5)
+    let half = RenderRequest(output: "b.png", look: ButtonLook(width: 81.5))
     #expect(
       refusal(naming: flag) { () throws(ChevGenError) in try half.validate(scales: [1, 2]) }
         == "--width '81.5' is not valid: use a whole number of points")
@@ -72,7 +75,7 @@ import Testing
       refusal(naming: flag) { () throws(ChevGenError) in try half.validate(scales: [1.5]) }
         == "--width '81.5' is not valid: use a whole number of points, even for half scales "
         + "such as 1.5")
-    let both = RenderRequest(maxWidth: 100, output: "b.png", width: 80)
+    let both = RenderRequest(maxWidth: 100, output: "b.png", look: ButtonLook(width: 80))
     #expect(
       refusal(naming: flag) { () throws(ChevGenError) in try both.validate(scales: [1]) }
         == "--max-width chooses a title by the space it leaves, --width fixes the width; drop "
@@ -112,7 +115,7 @@ import Testing
     #expect(
       refusal(naming: flag) { () throws(ChevGenError) in try titledMinimal.validate() }
         == "--to-style minimal draws glyphs alone, and --to-purpose done needs its title; use "
-        + "classic, plain or capsule")
+        + "--to-style classic, plain or capsule")
     var tenSeconds = AnimationRequest.defaultTimeline
     tenSeconds.duration = 10
     tenSeconds.framesPerSecond = 240
@@ -135,7 +138,8 @@ import Testing
         + "--generic-title, or use --configuration page")
     let disabled = PreviewRequest(
       configuration: .page, title: "Inbox",
-      buttons: RenderRequest(output: "p.png", colors: ColorOverrides(disabled: .white)))
+      buttons: RenderRequest(
+        output: "p.png", look: ButtonLook(colors: ColorOverrides(disabled: .white))))
     #expect(
       refusal(naming: flag) { () throws(ChevGenError) in try disabled.validate(scales: [1]) }
         == "a preview draws every button enabled; drop --disabled-color")

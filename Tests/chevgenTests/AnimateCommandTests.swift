@@ -345,12 +345,12 @@ private let badAnimations: [(arguments: [String], message: String)] = [
   ),
   (
     ["--to-purpose", "add", "--to", "Add"],
-    "--to-purpose add draws its glyph, with no title; drop --to"
+    "--to-purpose add draws its glyph and takes no title; drop --to"
   ),
   (
     ["--style", "plain", "--shadow-color", "#000000"],
-    "--style plain and --to-style plain draw no text shadow; drop --shadow-color and "
-      + "--shadow-offset"
+    "--style plain and --to-style plain draw no text shadow; drop --shadow-color or "
+      + "use --style classic"
   ),
   (
     ["--to", String(repeating: "W", count: 60), "--duration", "10", "--fps", "60"],

@@ -14,8 +14,7 @@ private let cases: [(arguments: [String], status: Int32, message: String)] = [
   ),
   (
     ["--out", "back.png", "--style", "minimal", "--title", "Menu"], 64,
-    "--style minimal draws the chevron alone, with no title; drop the title, font and "
-      + "--max-width options"
+    "--style minimal draws the chevron alone, with no title; drop --title"
   ),
   (
     ["--out", "back.png", "--style", "plain", "--width", "90"], 64,
@@ -28,7 +27,7 @@ private let cases: [(arguments: [String], status: Int32, message: String)] = [
   ),
   (
     ["--out", "back.png", "--purpose", "add", "--title", "Add"], 64,
-    "--purpose add draws its glyph and takes no title; drop --title and the font options"
+    "--purpose add draws its glyph and takes no title; drop --title"
   ),
   (
     ["--out", "back.png", "--purpose", "done", "--style", "minimal"], 64,
@@ -37,8 +36,7 @@ private let cases: [(arguments: [String], status: Int32, message: String)] = [
   ),
   (
     ["--out", "back.png", "--purpose", "save", "--display-mode", "minimal"], 64,
-    "only back buttons follow UIKit's back-title rules; with --purpose save drop "
-      + "--back-button-title, --back-item-title, --display-mode, --generic-title and --max-width"
+    "only back buttons follow UIKit's back-title rules; with --purpose save drop --display-mode"
   ),
   (
     ["--out", "back.png", "--purpose", "add", "--style", "close"], 64,
@@ -46,11 +44,11 @@ private let cases: [(arguments: [String], status: Int32, message: String)] = [
   ),
   (
     ["--out", "back.png", "--style", "close", "--title", "Close"], 64,
-    "--style close draws a ✕, with no title; drop the title, font and --max-width options"
+    "--style close draws a ✕, with no title; drop --title"
   ),
   (
     ["--out", "back.png", "--style", "plain", "--platter-color", "#FFFFFF"], 64,
-    "--style plain has no platter; --platter-color is for capsule and close"
+    "--style plain has no platter; --platter-color is for capsule and the ✕ (close)"
   ),
   (
     ["--out", "back.png", "--style", "capsule", "--width", "30"], 64,
@@ -59,7 +57,7 @@ private let cases: [(arguments: [String], status: Int32, message: String)] = [
   ),
   (
     ["--out", "back.png", "--style", "plain", "--shadow-color", "#000000"], 64,
-    "--style plain draws no text shadow; drop --shadow-color and --shadow-offset"
+    "--style plain draws no text shadow; drop --shadow-color or use --style classic"
   ),
   (
     ["--out", "back.png", "--direction", "up"], 64,

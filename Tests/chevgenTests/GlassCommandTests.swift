@@ -34,17 +34,19 @@ import Testing
     try expectRefusal(
       ["--style", "glass", "--title", "Menu", "--out", "back.png"],
       "--style glass draws the back chevron alone, as iOS 26's guidelines ask of a back button; "
-        + "drop the title, font and --max-width options, or use --style capsule for a titled "
-        + "platter")
+        + "drop --title, or use --style capsule for a titled platter")
   }
 
   @Test func glassOptionsBelongToTheGlassStyle() throws {
     try expectRefusal(
       ["--backdrop", "#336699", "--out", "back.png"],
-      "--backdrop, --backdrop-origin, --backdrop-scale, --glass-tone and --glass-variant are "
-        + "for --style glass; drop them or choose that style")
+      "--backdrop is for --style glass; drop it or choose that style")
     try expectRefusal(
       ["--style", "glass", "--prominent", "--out", "back.png"],
+      "a back button is never the bar's prominent action; drop --prominent, which tints a "
+        + "glass action such as done or save")
+    try expectRefusal(
+      ["--purpose", "done", "--prominent", "--out", "done.png"],
       "--prominent tints the platter of a glass action such as done or save; use it with "
         + "--style glass and a --purpose other than back")
   }
@@ -52,8 +54,7 @@ import Testing
   @Test func theGlassVariantIsGlassOnlyAndNamed() throws {
     try expectRefusal(
       ["--glass-variant", "clear", "--out", "back.png"],
-      "--backdrop, --backdrop-origin, --backdrop-scale, --glass-tone and --glass-variant are "
-        + "for --style glass; drop them or choose that style")
+      "--glass-variant is for --style glass; drop it or choose that style")
     let unknown = try cli.run([
       "--style", "glass", "--glass-variant", "frosted", "--out", "back.png",
     ])
@@ -154,8 +155,8 @@ import Testing
     #expect(refused.status == 64)
     #expect(
       refused.stderr
-        == "chevgen: error: --backdrop, --backdrop-origin, --backdrop-scale, --glass-tone and "
-        + "--glass-variant are for --style glass; drop them or choose that style for an end\n")
+        == "chevgen: error: --backdrop is for --style glass; drop it or choose that style for an "
+        + "end\n")
   }
 
   @Test func aGlassPreviewTintsItsOwnConfirmingAction() throws {

@@ -183,7 +183,7 @@ private let previewErrors: [(arguments: [String], status: Int32, message: String
   (
     ["--title", "S", "--style", "close"], 64,
     "--style close is the dialog's ✕, which a dialog bar draws itself; choose classic, plain, "
-      + "minimal or capsule for the bar's buttons"
+      + "minimal, capsule or glass for the bar's buttons"
   ),
   (
     ["--title", "S", "--disabled-color", "#999999"], 64,
@@ -191,7 +191,7 @@ private let previewErrors: [(arguments: [String], status: Int32, message: String
   ),
   (
     ["--title", "S", "--platter-color", "#FFFFFF"], 64,
-    "nothing in this bar has a platter; --platter-color is for --style capsule and the dialog's ✕"
+    "--style classic has no platter; --platter-color is for capsule and the ✕ (close)"
   ),
   (
     ["--title", "S", "--width", "320", "--trailing", "add,edit,delete,search,share,done"], 64,

@@ -130,29 +130,22 @@ extension Animate {
   }
 
   private func request() throws(ChevGenError) -> AnimationRequest {
-    var request = try plainRequest()
-    request.glass = try look.glass(appearances: [request.appearance])
-    return request
-  }
-
-  private func plainRequest() throws(ChevGenError) -> AnimationRequest {
-    let fromStyle = try look.buttonStyle()
-    let fromPurpose = try Render.purpose(purpose)
+    let shared = try look.buttonLook(
+      purpose: try Render.purpose(purpose), appearances: [try ImageOptions.appearance(appearance)])
     let timingCurve: TimingCurve = try OptionValue.choice(curve, field: .curve)
     return AnimationRequest(
-      from: AnimationRequest.End(title: from, style: fromStyle, purpose: fromPurpose),
+      from: AnimationRequest.End(title: from, style: shared.style, purpose: shared.purpose),
       to: AnimationRequest.End(
         title: to,
         style: try toStyle.map { name throws(ChevGenError) in
           try OptionValue.choice(name, field: .toStyle)
-        } ?? fromStyle,
+        } ?? shared.style,
         purpose: try toPurpose.map { name throws(ChevGenError) in
           try OptionValue.choice(name, field: .toPurpose)
-        } ?? fromPurpose),
+        } ?? shared.purpose),
       state: try Render.state(state), appearance: try ImageOptions.appearance(appearance),
       direction: try look.layoutDirection(), scales: try ImageOptions.scales(scales),
-      colors: try look.colors(), fontFile: look.font, fallbackFonts: look.fallbackFont,
-      fontSize: look.fontSize,
+      look: shared,
       timeline: Timeline(duration: duration, framesPerSecond: fps, curve: timingCurve),
       outputDirectory: out)
   }

@@ -117,20 +117,16 @@ extension Preview {
 
   private func request() throws(ChevGenError) -> PreviewRequest {
     let bar: BarConfiguration = try OptionValue.choice(configuration, field: .configuration)
-    let buttonStyle = try look.buttonStyle()
     let titles = BackTitleRules(
       screenTitle: backTitle, displayMode: try Render.displayMode(displayMode),
       genericTitle: genericTitle)
-    var buttons = RenderRequest(
-      output: out,
-      scales: try images.parsedScales(),
-      appearances: try images.appearances(), buttonStyle: buttonStyle,
-      colors: try look.colors(), fontFile: look.font, fallbackFonts: look.fallbackFont,
-      fontSize: look.fontSize, metadata: metadata)
+    let appearances = try images.appearances()
     // A bar lies at the top of its screen: the screenshot's top-left corner
     // unless --backdrop-origin places it elsewhere.
-    buttons.look.glass = try look.glass(
-      unplaced: .at(Point(x: 0, y: 0)), appearances: try images.appearances())
+    let buttons = RenderRequest(
+      output: out, scales: try images.parsedScales(), appearances: appearances,
+      look: try look.buttonLook(appearances: appearances, unplaced: .at(Point(x: 0, y: 0))),
+      metadata: metadata)
     return PreviewRequest(
       configuration: bar, title: title, backTitles: titles,
       trailing: try trailing.map { text throws(ChevGenError) in

@@ -140,26 +140,18 @@ extension Render {
   }
 
   private func request() throws(ChevGenError) -> RenderRequest {
-    var request = try plainRequest()
-    request.look.glass = try look.glass(appearances: request.appearances)
-    return request
-  }
-
-  private func plainRequest() throws(ChevGenError) -> RenderRequest {
-    let buttonStyle = try look.buttonStyle()
     let buttonPurpose = try Self.purpose(purpose)
     let states = try state.map { name throws(ChevGenError) in try Self.state(name) }
     let titles = BackTitleRules(
       screenTitle: title, backButtonTitle: backButtonTitle, backItemTitle: backItemTitle,
       displayMode: try Self.displayMode(displayMode), genericTitle: genericTitle)
+    let appearances = try images.appearances()
     return RenderRequest(
       titles: titles, maxWidth: maxWidth, direction: try look.layoutDirection(), output: out,
-      scales: try images.parsedScales(),
-      states: states.isEmpty ? [.normal] : states,
-      appearances: try images.appearances(), buttonStyle: buttonStyle,
-      purpose: buttonPurpose,
-      colors: try look.colors(), width: width, fontFile: look.font,
-      fallbackFonts: look.fallbackFont, fontSize: look.fontSize, metadata: metadata)
+      scales: try images.parsedScales(), states: states.isEmpty ? [.normal] : states,
+      appearances: appearances,
+      look: try look.buttonLook(purpose: buttonPurpose, width: width, appearances: appearances),
+      metadata: metadata)
   }
 
   // The options `animate` and `preview` declare too, for their own buttons,

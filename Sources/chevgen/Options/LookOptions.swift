@@ -1,4 +1,5 @@
 import ArgumentParser
+import ChevGenFormat
 import ChevGenGeometry
 import ChevGenKit
 import ChevGenStyles
@@ -134,6 +135,19 @@ public struct LookOptions: ParsableArguments {
 
 /// `LookOptions` read as chevgen's values.
 extension LookOptions {
+  /// The look the options give, read once and handed whole to a request:
+  /// `purpose` and `width` come from the command's own options; `unplaced`
+  /// and `appearances` as for `glass(unplaced:appearances:)`.
+  func buttonLook(
+    purpose: Purpose = .back, width: Double? = nil, appearances: [Appearance],
+    unplaced: BackdropPlacement = .centred
+  ) throws(ChevGenError) -> ButtonLook {
+    ButtonLook(
+      style: try buttonStyle(), purpose: purpose, colors: try colors(), width: width,
+      fontFile: font, fallbackFonts: fallbackFont, fontSize: fontSize,
+      glass: try glass(unplaced: unplaced, appearances: appearances))
+  }
+
   func buttonStyle() throws(ChevGenError) -> ButtonStyleKind {
     try OptionValue.choice(style, field: .style)
   }

@@ -1,3 +1,4 @@
+import ChevGenFormat
 import ChevGenKit
 
 /// A render's, animation's, preview's or sheet's error in the command line's
