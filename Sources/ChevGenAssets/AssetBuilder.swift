@@ -178,7 +178,7 @@ public struct AssetBuilder: Sendable {
         }
         // Making folders never finds a file chevgen does not own, the one
         // message that names the output folder's option.
-        throw .outputDirectory(path: folder, reason: error.message(outputOption: "output"))
+        throw .outputDirectory(path: folder, reason: error.message(naming: \.rawValue))
       }
     }
     return made
@@ -204,7 +204,7 @@ public struct AssetBuilder: Sendable {
       state = BuildState(bytes: try FileReader.bytes(at: stateFile))
     } catch {
       warnings.append(
-        "cannot read \(BuildState.fileName) (\(error.message(outputOption: "output"))); "
+        "cannot read \(BuildState.fileName) (\(error.message(naming: \.rawValue))); "
           + "rebuilding everything")
       return (BuildState(units: []), [])
     }

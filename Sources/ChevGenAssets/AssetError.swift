@@ -1,4 +1,5 @@
 import ChevGenCairo
+import ChevGenFormat
 import ChevGenKit
 import ChevGenManifest
 import ChevGenSystem
@@ -46,10 +47,12 @@ public enum AssetError: Error, Sendable {
     }
   }
 
-  /// One line per problem; `outputOption` is how the caller's user names the
-  /// output folder (`--out` on `chevgen build`'s command line).
-  public func lines(outputOption: String) -> [String] {
-    switch self {
+  /// One line per problem, the output folder (the field `output`) named by
+  /// `name`: `--out` on `chevgen build`'s command line.
+  public func lines(naming name: (RequestField) -> String) -> [String] {
+    let outputOption = name(.output)
+    if case .files(let error) = self { return [error.message(naming: name)] }
+    return switch self {
     case .manifest(let error): error.lines
     case .font(let source, let error): ["\(clipped(source)): \(Self.message(error))"]
     case .fontFile(let manifest, let path, let reason):
@@ -57,7 +60,6 @@ public enum AssetError: Error, Sendable {
     case .backdrop(let manifest, let message): ["\(clipped(manifest)): \(message)"]
     case .text(let button, let error): ["button \(button): \(Self.message(error))"]
     case .render(let button, let error): ["button \(button): \(error.message)"]
-    case .files(let error): [error.message(outputOption: outputOption)]
     case .outputDirectory(let path, let reason):
       [
         "cannot use \(quoted(path)) as the output directory: \(reason); "
@@ -84,6 +86,7 @@ public enum AssetError: Error, Sendable {
           + "(\(hasState ? "\(BuildState.fileName) does not list it" : "there is no \(BuildState.fileName)")); "
           + "move \(others > 0 ? "them" : "it") away or choose another \(outputOption)"
       ]
+    case .files: []  // answered above
     }
   }
 

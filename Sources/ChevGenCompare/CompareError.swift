@@ -6,10 +6,13 @@ import ChevGenSystem
 
 /// Why two images or folders could not be compared.
 ///
-/// Paths are named as given; the diff output is named by `message(outputOption:)`,
-/// so each front end speaks its own words for it.
+/// Paths are named as given; the diff output is the field
+/// `RequestField.output`, which each front end names in its own words
+/// (`message(naming:)`).
 public enum CompareError: Error, Hashable, Sendable {
   case file(FileError)
+  /// One path is a file and the other a folder (or missing).
+  case notSameKind(expected: String, actual: String)
   /// A file to compare is read but is not an image chevgen can decode.
   case unreadableImage(path: String, PNGError)
   /// Two images whose union (the canvas they are compared on) is beyond
@@ -96,11 +99,15 @@ public enum CompareError: Error, Hashable, Sendable {
     case revision(String)
   }
 
-  /// One line naming the problem and the fix; `outputOption` names the diff output.
-  public func message(outputOption: String) -> String {
-    switch self {
+  /// One line naming the problem and the fix, the diff output named by `name`.
+  public func message(naming name: (RequestField) -> String) -> String {
+    let outputName = name(.output)
+    return switch self {
     case .file(let error):
-      error.message(outputOption: outputOption)
+      error.message(naming: name)
+    case .notSameKind(let expected, let actual):
+      "'\(expected)' and '\(actual)' are not both files or both directories; compare a file "
+        + "with a file or a directory with a directory"
     case .unreadableImage(let path, let error):
       "'\(path)': \(error.message)"
     case .canvasTooLarge(let paths, let sizes):
@@ -111,19 +118,19 @@ public enum CompareError: Error, Hashable, Sendable {
     case .png(let error):
       error.message
     case .invalidOutput(let path, let problem):
-      "\(outputOption) '\(path)' is not valid: \(problem)"
+      "\(outputName) '\(path)' is not valid: \(problem)"
     case .outputIsInput(let output, let input):
-      "\(outputOption) '\(output)' is '\(input)', one of the images compared; write the diff "
+      "\(outputName) '\(output)' is '\(input)', one of the images compared; write the diff "
         + "image to another file, e.g. diff.png"
     case .outputOverlapsInput(let output, let input):
-      "\(outputOption) '\(output)' overlaps '\(input)', one of the folders compared; write the "
+      "\(outputName) '\(output)' overlaps '\(input)', one of the folders compared; write the "
         + "diff images to a folder outside both, e.g. build/diffs"
     case .linkedOutput(let output):
-      "\(outputOption) '\(output)' is a symbolic link, and chevgen writes nothing through "
-        + "links; name the folder itself or choose another \(outputOption)"
+      "\(outputName) '\(output)' is a symbolic link, and chevgen writes nothing through "
+        + "links; name the folder itself or choose another \(outputName)"
     case .foreignFile(let output, let file):
-      "\(outputOption) '\(output)' holds '\(file)', which chevgen did not write there; "
-        + "move it away or choose another \(outputOption)"
+      "\(outputName) '\(output)' holds '\(file)', which chevgen did not write there; "
+        + "move it away or choose another \(outputName)"
     case .ignore(let reference, let problem):
       "what to ignore does not fit '\(reference)': \(problem)"
     case .symbolicLink(let path, .folder):
@@ -149,7 +156,7 @@ public enum CompareError: Error, Hashable, Sendable {
   }
 
   /// The message of a problem reading files from a repository or its folders
-  /// (`message(outputOption:)` sends only those here).
+  /// (`message(naming:)` sends only those here).
   private var repositoryMessage: String {
     switch self {
     case .notARepository(let directory):
@@ -201,7 +208,7 @@ public enum CompareError: Error, Hashable, Sendable {
     }
   }
 
-  /// The message of a problem joining a suite's parts (`message(outputOption:)`
+  /// The message of a problem joining a suite's parts (`message(naming:)`
   /// sends only those here).
   private var shardMessage: String {
     switch self {

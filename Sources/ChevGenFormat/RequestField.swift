@@ -2,7 +2,9 @@
 /// way: the command line as a flag (`--max-width`), a manifest as a key path.
 ///
 /// The library's errors and messages name fields, never flags, so that one
-/// rule reads right wherever its value came from.
+/// rule reads right wherever its value came from: the command line names each
+/// by its flag (`CommandFailure.flag`), the manifest by its key path
+/// (`ManifestField`).
 public enum RequestField: String, Hashable, Sendable, CaseIterable {
   /// The title, or a back button's previous screen's title.
   case title
@@ -34,6 +36,12 @@ public enum RequestField: String, Hashable, Sendable, CaseIterable {
   case scales
   /// The file or folder written.
   case output
+  /// A comparison's review page, written in place of diff images.
+  case report
+  /// A comparison's JUnit file.
+  case junit
+  /// The references no test read, listed or removed.
+  case unused
   /// The JSON sidecar's path.
   case metadata
   /// The button's colour.

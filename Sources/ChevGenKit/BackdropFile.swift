@@ -35,11 +35,10 @@ public enum BackdropFile {
     }
     let bytes: [UInt8]
     do throws(FileError) { bytes = try FileReader.bytes(at: text) } catch {
-      var reason = error.message(outputOption: field.rawValue)
-      if case .unreadable(_, let why) = error { reason = "cannot read it: \(why)" }
+      var reason = error.text
+      if case .unreadable(_, let why) = error { reason = FieldText("cannot read it: \(why)") }
       throw .unusableFile(
-        field, path: text,
-        problem: FieldText("\(reason); give a PNG file or a colour such as #FFFFFF"))
+        field, path: text, problem: reason + "; give a PNG file or a colour such as #FFFFFF")
     }
     var image = try decode(bytes, path: text, field: field)
     // In place: a 4096 × 4096 backdrop is 64 MiB, and a flattened copy

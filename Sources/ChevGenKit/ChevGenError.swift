@@ -46,7 +46,7 @@ public enum ChevGenError: Error, Hashable, Sendable {
     case .unknownExtension(let path):
       "cannot tell the format of '\(path)'; end \(name(.output)) with .png, .svg or .pdf"
     case .file(let error):
-      error.message(outputOption: name(.output))
+      error.message(naming: name)
     case .text(let error):
       error.message {
         switch $0 {

@@ -40,7 +40,7 @@ public enum ReviewError: Error, Sendable {
       "'\(path)' changed since the review began, so it is not what the page shows; run "
         + "chevgen review again to see it"
     case .compare(let error):
-      error.message(outputOption: "the reference folder")
+      error.message(naming: { _ in "the reference folder" })
     case .addressUnwritable(let reason):
       "cannot write the review's address to standard output (\(reason))"
     case .cannotListen(let problem):

@@ -77,7 +77,7 @@ public enum UnusedReferences {
     var failures: [(path: String, problem: String)] = []
     for reference in references {
       do throws(FileError) { try confined.remove(reference) } catch {
-        failures.append((reference, error.message(outputOption: "--delete-unused")))
+        failures.append((reference, error.message(naming: { _ in "the reference folder" })))
       }
     }
     return failures

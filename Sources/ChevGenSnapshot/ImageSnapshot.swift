@@ -76,7 +76,7 @@ public struct ImageSnapshot: Sendable {
     let expected: RGBAImage
     let bytes: [UInt8]
     do throws(FileError) { bytes = try FileReader.bytes(at: reference) } catch {
-      return "cannot read the reference \(reference): \(error.message(outputOption: "snapshot"))"
+      return "cannot read the reference \(reference): \(error.message(naming: { _ in "snapshot" }))"
     }
     do throws(PNGError) { expected = try PNGDecoder.decode(bytes) } catch {
       return "the reference \(reference) cannot be used: \(error.message)"
@@ -192,7 +192,7 @@ public struct ImageSnapshot: Sendable {
       try transaction.commit()
       return nil
     } catch {
-      return error.message(outputOption: "snapshot")
+      return error.message(naming: { _ in "snapshot" })
     }
   }
 }

@@ -100,7 +100,7 @@ public enum SnapshotUsage {
         files[artefacts] = path
         return nil
       } catch {
-        return error.message(outputOption: "snapshot")
+        return error.message(naming: { _ in "snapshot" })
       }
     }
   }

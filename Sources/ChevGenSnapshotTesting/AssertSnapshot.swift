@@ -136,7 +136,7 @@
         try transaction.stage([UInt8](diff), at: diffPath)
         try transaction.commit()
       } catch {
-        diffPath = "not written (\(error.message(outputOption: "snapshot")))"
+        diffPath = "not written (\(error.message(naming: { _ in "snapshot" })))"
       }
       let found = "Actual image: \(paths.failed); diff image: \(diffPath)."
       if recorded {

@@ -1,7 +1,10 @@
+import ChevGenFormat
+
 /// Why a file or folder could not be read, written or locked.
 ///
-/// The cases name paths only; a front end that needs to name its own option
-/// (the output folder's flag) passes it to `message(outputOption:)`.
+/// The cases name paths only, and the output folder as the field
+/// `RequestField.output`, which each front end names in its own words (a
+/// flag, a manifest key).
 public enum FileError: Error, Hashable, Sendable {
   /// A file cannot be read at all.
   case unreadable(path: String, reason: String)
@@ -18,9 +21,13 @@ public enum FileError: Error, Hashable, Sendable {
   /// a report or open by a `String` path; `path` shows its bytes escaped.
   case undecodableName(path: String)
 
-  /// One line naming the problem and the fix; `outputOption` is how the
-  /// caller's user names the output folder (a flag or a manifest key).
-  public func message(outputOption: String) -> String {
+  /// One line naming the problem and the fix, the output named by `name`.
+  public func message(naming name: (RequestField) -> String) -> String {
+    text.text(naming: name)
+  }
+
+  /// One line naming the problem and the fix, the output folder a field.
+  public var text: FieldText {
     switch self {
     case .unreadable(let path, let reason):
       "cannot read '\(path)': \(reason); check the path and permissions"
@@ -36,7 +43,7 @@ public enum FileError: Error, Hashable, Sendable {
       "cannot write '\(path)': \(reason); check the disk and permissions, then retry"
     case .notOwned(let path):
       "'\(path)' is in the way and chevgen did not write it; move it away or choose another "
-        + "\(outputOption) folder"
+        + "\(RequestField.output) folder"
     case .lockFailed(let path, let reason):
       "cannot lock '\(path)': \(reason); check the folder's permissions"
     case .undecodableName(let path):

@@ -41,7 +41,7 @@ import Testing
     #expect {
       try builder.build()
     } throws: { error in
-      (error as? AssetError)?.lines(outputOption: "--out") == [
+      (error as? AssetError)?.lines(naming: { "--" + $0.rawValue }) == [
         "chevgen.yml:4:5: error: buttons: the images add up to more than 1 megapixels "
           + "(sizes × states × appearances × scales); narrow the widths, drop a scale, or split "
           + "the buttons into several manifests, each with its own output folder"

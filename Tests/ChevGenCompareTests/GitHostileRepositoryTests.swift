@@ -521,6 +521,6 @@ private struct Place {
 /// the file's name: pasting it runs git and nothing the name spells.
 @Test func theSuggestedFetchQuotesTheNameForTheShell() {
   let message = CompareError.notInClone(path: "q'$(touch x)'.png", revision: "HEAD~1")
-    .message(outputOption: "--out")
+    .message(naming: { _ in "--out" })
   #expect(message.hasSuffix(#"e.g. git cat-file -e 'HEAD~1:q'\''$(touch x)'\''.png'"#))
 }

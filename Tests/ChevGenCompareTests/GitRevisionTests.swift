@@ -142,7 +142,7 @@ import Testing
         + "repository's working tree, or compare two folders")
     #expect(
       CompareError.gitFailed(command: "git ls-tree -r", reason: "fatal: bad object")
-        .message(outputOption: "--output")
+        .message(naming: { "--" + $0.rawValue })
         == "'git ls-tree -r' failed: fatal: bad object; run it in the repository to see why")
   }
 
@@ -152,7 +152,7 @@ import Testing
       try body()
       return nil
     } catch let error as CompareError {
-      return error.message(outputOption: "--output")
+      return error.message(naming: { "--" + $0.rawValue })
     } catch {
       return "not a CompareError: \(error)"
     }

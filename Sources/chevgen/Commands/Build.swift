@@ -116,7 +116,7 @@ extension Build {
     } catch {
       progress.finish()
       throw CommandFailure(
-        lines: error.lines(outputOption: "--out").map {
+        lines: error.lines(naming: CommandFailure.flag).map {
           error.isLocated ? .located($0) : .message($0)
         },
         // The manifest is the command's input: its mistakes are usage errors.

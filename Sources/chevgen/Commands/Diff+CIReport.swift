@@ -20,7 +20,7 @@ extension Diff {
           outcomes, suite: "chevgen diff", classname: expected,
           tolerance: limits.isEmpty ? "none (any differing pixel fails)" : limits, to: junit)
       } catch {
-        throw CommandFailure(error, outputOption: "--junit")
+        throw CommandFailure(error, output: .junit)
       }
     }
     if format == .github { StandardOutput.lines(GitHubReport.annotations(outcomes)) }
@@ -39,7 +39,7 @@ extension Diff {
       try FileAppender.append(Array(markdown.utf8), to: summary)
     } catch {
       throw CommandFailure(
-        message: error.message(outputOption: "GITHUB_STEP_SUMMARY"),
+        message: error.message(naming: { _ in "GITHUB_STEP_SUMMARY" }),
         exitCode: ExitRules.comparison.failure)
     }
   }

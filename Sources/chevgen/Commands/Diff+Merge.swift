@@ -37,7 +37,7 @@ extension Diff {
         reportFolder: report)
       if !joined.passed { throw ExitCode(1) }
     } catch let error as CompareError {
-      throw CommandFailure(error, outputOption: "--report")
+      throw CommandFailure(error, output: .report)
     }
   }
 }

@@ -84,58 +84,64 @@ public struct Diff: ChevGenCommand {
     if !sharding.merge.isEmpty { return try runMerge() }
     guard let expected, let actual else { return }
     do {
-      let options = try comparison.pixelMatchOptions()
-      let tolerance = try comparison.tolerance()
-      let areas = try ignoring.areas()
+      let request = try self.request(expected, actual)
       let format = try ci.chosenFormat(json: json)
       try ci.check(inputs: [expected, actual])
-      let passed: Bool
-      let outcomes: [ImageOutcome]
-      if report != nil { try checkFoldersForReport(expected, actual) }
       let console = Console(quiet: quiet, json: json)
-      let folders = (DirectoryDiffer.isDirectory(expected), DirectoryDiffer.isDirectory(actual))
-      let shard = try sharding.chosen(folders: folders != (false, false))
-      switch folders {
-      case (true, true):
-        let compared = try compareFolders(
-          (expected, actual), options, tolerance, areas, shard: shard, console)
-        var lines = compared.lines(naming: CompareOptions.flag)
-        if let report { lines.append("review page: " + DirectoryCheck.join(report, "index.html")) }
-        if json { console.document(compared.json) } else { console.results(lines) }
-        passed = compared.passed
-        outcomes = ImageOutcome.outcomes(of: compared, naming: CompareOptions.flag)
-      case (false, false):
-        let report = try ImageDiffer.compare(
-          expected: expected, actual: actual, options: options, tolerance: tolerance,
-          ignoring: areas, diffOutput: out)
-        if json {
-          console.document(report.json)
-        } else {
-          console.results(
-            [report.summary(naming: CompareOptions.flag)],
-            color: report.verdict == .identical ? .green : report.passed ? .yellow : .red)
-        }
-        passed = report.passed
-        outcomes = ImageOutcome.outcomes(of: report, naming: CompareOptions.flag)
-      default:
-        throw CommandFailure(
-          message: "'\(expected)' and '\(actual)' are not both files or both directories; "
-            + "compare a file with a file or a directory with a directory",
-          exitCode: ExitRules.comparison.failure)
-      }
+      let result = try compare(request, console)
+      print(result, console)
       try reportForCI(
-        outcomes, expected: expected, actual: actual, tolerance: tolerance, format: format,
-        json: json, reportFolder: report)
-      if !passed { throw ExitCode(1) }
+        result.outcomes(naming: CompareOptions.flag), expected: expected, actual: actual,
+        tolerance: request.tolerance, format: format, json: json, reportFolder: report)
+      if !result.passed { throw ExitCode(1) }
     } catch let error as CompareError {
       if case .ignore(let reference, let problem) = error {
         throw ignoring.failure(problem, reference: reference)
       }
-      throw CommandFailure(error, outputOption: report == nil ? "--out" : "--report")
+      throw CommandFailure(error, output: report == nil ? .output : .report)
     }
   }
 
-  /// A report compares two folders that exist: anything else is one line, exit 2.
+  /// The comparison the options ask for, checked as far as options can be.
+  private func request(_ expected: String, _ actual: String) throws -> DiffRequest {
+    let options = try comparison.pixelMatchOptions()
+    let tolerance = try comparison.tolerance()
+    var request = DiffRequest(
+      expected: expected, actual: actual, options: options, tolerance: tolerance,
+      ignoring: try ignoring.areas(), diffOutput: out, report: report,
+      settings: CompareOptions.settings(options, tolerance))
+    if case let ignored = ignoring.summary, !ignored.isEmpty { request.settings += ", " + ignored }
+    if report != nil { try checkFoldersForReport(expected, actual) }
+    request.shard = try sharding.chosen(folders: request.kind == .folders)
+    return request
+  }
+
+  /// The comparison, with a progress bar for folders.
+  private func compare(_ request: DiffRequest, _ console: Console) throws -> DiffResult {
+    guard request.kind == .folders else { return try DiffRunner.run(request) }
+    let progress = console.progress("chevgen: comparing")
+    defer { progress.finish() }
+    return try DiffRunner.run(request, progress: progress.update)
+  }
+
+  /// The result on standard output: the folders' lines and the page's
+  /// address, or the pair's summary coloured by its verdict; or the JSON.
+  private func print(_ result: DiffResult, _ console: Console) {
+    if json { return console.document(result.json) }
+    switch result {
+    case .folders(let compared):
+      var lines = compared.lines(naming: CompareOptions.flag)
+      if let report { lines.append("review page: " + DirectoryCheck.join(report, "index.html")) }
+      console.results(lines)
+    case .images(let report):
+      console.results(
+        [report.summary(naming: CompareOptions.flag)],
+        color: report.verdict == .identical ? .green : report.passed ? .yellow : .red)
+    }
+  }
+
+  /// A report compares two folders that exist, and holds its own diff
+  /// images: anything else is one line, exit 2.
   private func checkFoldersForReport(_ expected: String, _ actual: String) throws(CommandFailure) {
     for path in [expected, actual] where !DirectoryDiffer.isDirectory(path) {
       let what = DirectoryDiffer.exists(path) ? "is a file" : "does not exist"
@@ -144,30 +150,10 @@ public struct Diff: ChevGenCommand {
           + "chevgen diff Fixtures/ build/snapshots/ --report build/review",
         exitCode: ExitRules.comparison.failure)
     }
-  }
-
-  /// The folders compared, their diff images in `--out` or the review page in `--report`.
-  private func compareFolders(
-    _ folders: (expected: String, actual: String), _ options: PixelMatchOptions,
-    _ tolerance: DiffTolerance, _ areas: IgnoredAreas, shard: SuiteShard?, _ console: Console
-  ) throws -> DirectoryDiffReport {
-    let (expected, actual) = folders
-    let progress = console.progress("chevgen: comparing")
-    defer { progress.finish() }
-    guard let report else {
-      return try DirectoryDiffer.compare(
-        expected: expected, actual: actual, options: options, tolerance: tolerance,
-        ignoring: areas, diffDirectory: out, shard: shard, progress: progress.update)
-    }
     if out != nil {
       throw CommandFailure(
         message: "--out and --report both name where diff images go; drop --out: the report "
           + "holds them in its diff/ folder", exitCode: ExitRules.comparison.failure)
     }
-    var settings = CompareOptions.settings(options, tolerance)
-    if case let ignored = ignoring.summary, !ignored.isEmpty { settings += ", " + ignored }
-    return try ReviewReport.write(
-      expected: expected, actual: actual, options: options, tolerance: tolerance,
-      ignoring: areas, settings: settings, to: report, shard: shard, progress: progress.update)
   }
 }

@@ -72,7 +72,7 @@ extension Review {
     _ body: () throws(CompareError) -> T
   ) throws(CommandFailure) -> T {
     do throws(CompareError) { return try body() } catch {
-      throw CommandFailure(error, outputOption: "--unused")
+      throw CommandFailure(error, output: .unused)
     }
   }
 }

@@ -192,7 +192,7 @@ extension Review {
         tolerance: tolerance, settings: settings
       ) { done, total in progress.update(done, of: total) }
     } catch {
-      throw CommandFailure(error, outputOption: "chevgen review")
+      throw CommandFailure(error)
     }
   }
 
@@ -206,7 +206,7 @@ extension Review {
           + "shard-1 shard-2", exitCode: ExitRules.comparison.failure)
     }
     do throws(CompareError) { return try ReportMerge(folders: merge) } catch {
-      throw CommandFailure(error, outputOption: "chevgen review")
+      throw CommandFailure(error)
     }
   }
 
@@ -228,7 +228,7 @@ extension Review {
         exitCode: ExitRules.comparison.failure)
     }
     do throws(CompareError) { return try merged.sides(reference: paths.first) } catch {
-      throw CommandFailure(error, outputOption: "chevgen review")
+      throw CommandFailure(error)
     }
   }
 
@@ -241,7 +241,7 @@ extension Review {
       let git = try GitRevision(revision: revision, paths: paths, directory: here)
       return (ReviewSide.revision(git), try ReviewSide.workingTree(of: git))
     } catch {
-      throw CommandFailure(error, outputOption: "chevgen review")
+      throw CommandFailure(error)
     }
   }
 
@@ -269,7 +269,7 @@ extension Review {
     do throws(CompareError) {
       return (try ReviewSide.folder(paths[0]), try ReviewSide.folder(paths[1]))
     } catch {
-      throw CommandFailure(error, outputOption: "chevgen review")
+      throw CommandFailure(error)
     }
   }
 }

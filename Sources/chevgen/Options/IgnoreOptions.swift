@@ -40,7 +40,8 @@ struct IgnoreOptions: ParsableArguments {
     do throws(CompareError) {
       return IgnoredAreas(regions: regions, mask: try ImageDiffer.image(at: mask))
     } catch {
-      throw Self.usage("--mask '\(mask)' cannot be used: \(error.message(outputOption: "--mask"))")
+      throw Self.usage(
+        "--mask '\(mask)' cannot be used: \(error.message(naming: CommandFailure.flag))")
     }
   }
 

@@ -51,7 +51,7 @@ struct ShardOptions: ParsableArguments {
     if let status = CurrentProcess.environment("TEST_SHARD_STATUS_FILE"), !status.isEmpty {
       do throws(FileError) { try FileAppender.append([], to: status) } catch {
         throw CommandFailure(
-          message: error.message(outputOption: "TEST_SHARD_STATUS_FILE"),
+          message: error.message(naming: { _ in "TEST_SHARD_STATUS_FILE" }),
           exitCode: ExitRules.comparison.failure)
       }
     }
