@@ -94,8 +94,7 @@ enum AndroidResources {
   static func titleColors(_ manifest: Manifest, _ appearance: Appearance) -> [TitleColor] {
     manifest.buttons.filter(manifest.androidDrawsTitle).map { button in
       let look = AssetRasterizer.look(for: button, theme: manifest.theme)
-      var theme = manifest.theme.colors(appearance).theme(for: look.style, appearance: appearance)
-      theme.glass = look.glass.look(for: appearance)
+      let theme = look.theme(appearance, colors: manifest.theme.colors(appearance))
       // Textless art: a label a point wide, as the rasterizer draws it.
       let art = look.artFactory(scales: manifest.drawnScales).art(
         labelSize: Size(width: 1, height: 1), direction: .leftToRight, theme: theme)

@@ -56,7 +56,7 @@ enum AndroidVectors {
     let direction: LayoutDirection? = button.role == .back ? .leftToRight : nil
     let scales = layout.scales(
       of: button, AssetVariant(nil, direction, backWithoutTitle ? .textless : .art))
-    let theme = manifest.theme.colors(appearance).theme(for: look.style, appearance: appearance)
+    let theme = look.theme(appearance, colors: manifest.theme.colors(appearance))
     let art = look.artFactory(scales: scales.isEmpty ? [1] : scales).art(
       labelSize: .zero, direction: .leftToRight, theme: theme)
     return art.capInsets == nil ? art : nil

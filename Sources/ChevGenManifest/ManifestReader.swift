@@ -185,6 +185,19 @@ package struct ManifestReader {
     return (values, allRead)
   }
 
+  /// One of `Value`'s cases, named `what` in the message for another value
+  /// (`unknown tone 'x'; use appearance or content`); nil when reported.
+  mutating func choice<Value: RawRepresentable & CaseIterable>(
+    _ node: Node, _ keyPath: String, _ what: String
+  ) -> Value? where Value.RawValue == String {
+    let names = Value.allCases.map(\.rawValue)
+    guard let text = string(node, keyPath, example: names.first ?? "") else { return nil }
+    if let value = Value(rawValue: text) { return value }
+    let list = names.dropLast().joined(separator: ", ") + " or " + (names.last ?? "")
+    report(node, keyPath, "unknown \(what) \(Self.quote(text)); use \(list)")
+    return nil
+  }
+
   /// Each item of a list read as one of `Value`'s cases, reporting unknown and repeated items.
   mutating func choices<Value: RawRepresentable & CaseIterable & Hashable>(
     _ node: Node, _ keyPath: String, of type: Value.Type, example: String

@@ -56,9 +56,9 @@ struct ManifestThemeSection {
       case "backdrop-scale":
         theme.backdropScale = Self.backdropScale(value, keyPath, reader: &reader)
       case "glass-tone":
-        theme.glassTone = Self.glassTone(value, keyPath, reader: &reader)
+        theme.glassTone = reader.choice(value, keyPath, "tone") ?? .appearance
       case "glass-variant":
-        theme.glassVariant = Self.glassVariant(value, keyPath, reader: &reader)
+        theme.glassVariant = reader.choice(value, keyPath, "variant") ?? .regular
       default:
         readColor(key, keyNode, value, keyPath, into: \.light, reader: &reader)
       }
@@ -147,33 +147,6 @@ struct ManifestThemeSection {
       return 3
     }
     return scale
-  }
-
-  /// appearance or content.
-  private static func glassTone(
-    _ node: Node, _ keyPath: String, reader: inout ManifestReader
-  ) -> GlassTone {
-    guard let text = reader.string(node, keyPath, example: "appearance") else { return .appearance }
-    guard let tone = GlassTone(rawValue: text) else {
-      reader.report(
-        node, keyPath, "unknown tone \(ManifestReader.quote(text)); use appearance or content")
-      return .appearance
-    }
-    return tone
-  }
-
-  /// regular, clear or tinted.
-  private static func glassVariant(
-    _ node: Node, _ keyPath: String, reader: inout ManifestReader
-  ) -> GlassVariant {
-    guard let text = reader.string(node, keyPath, example: "regular") else { return .regular }
-    guard let variant = GlassVariant(rawValue: text) else {
-      reader.report(
-        node, keyPath,
-        "unknown variant \(ManifestReader.quote(text)); use regular, clear or tinted")
-      return .regular
-    }
-    return variant
   }
 
   /// Refuses a platter or disabled colour that nothing draws: only a capsule
