@@ -105,7 +105,11 @@ public final class BackgroundRun: @unchecked Sendable {
           }
           collected.condition.broadcast()
         }
-        if data.isEmpty { return }
+        if data.isEmpty {
+          // Foundation keeps the process and its pipes: close this end (see `PipeReading.close`).
+          try? handle.close()
+          return
+        }
       }
     }
   }

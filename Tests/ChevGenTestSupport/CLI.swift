@@ -80,6 +80,7 @@ public struct CLI {
     errRead.wait()
     process.waitUntilExit()
     watchdog.cancel()
+    PipeReading.close(out, err)
     return Result(
       status: process.terminationStatus, stdout: String(decoding: outData, as: UTF8.self),
       stderr: String(decoding: errData, as: UTF8.self))

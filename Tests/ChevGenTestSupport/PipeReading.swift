@@ -12,6 +12,17 @@ public enum PipeReading {
     return data
   }
 
+  /// Closes the ends of `pipes` this process holds once a child has ended.
+  ///
+  /// Foundation keeps every `Process` it ran, and with it its pipes, so their
+  /// descriptors were never closed: a thousand of them made the test process's
+  /// /proc/self/fd long enough for `Process.run()`'s listing of it to read past
+  /// glibc's buffer and crash the run (swift-corelibs-foundation #5472).
+  public static func close(_ pipes: Pipe...) {
+    // The writing ends are the child's: Process.run() closed ours.
+    for pipe in pipes { try? pipe.fileHandleForReading.close() }
+  }
+
   /// What one read of `handle` gives, at most 64 KiB: empty at its end, nil
   /// when it fails with anything but EINTR.
   public static func next(_ handle: FileHandle) -> Data? {
