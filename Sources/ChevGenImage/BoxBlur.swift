@@ -20,37 +20,41 @@ public enum BoxBlur {
   /// `sigma` samples in both directions, in the same units; samples beyond
   /// the edges repeat the nearest edge one.
   ///
-  /// Rows are blurred one at a time, each in place; columns all at once, a
-  /// row of running sums moved down the plane, so that every step adds whole
-  /// rows (which the compiler turns into vector adds) rather than gathering
-  /// one column at a time. Sums of whole numbers: the same whatever the order.
+  /// Rows are blurred one at a time, each in place; columns a strip of
+  /// `stripWidth` at a time, a row of running sums moved down the strip, so
+  /// that every step adds a strip's row (which the compiler turns into vector
+  /// adds) rather than gathering one column at a time, and the scratch space
+  /// stays a strip's. Sums of whole numbers: the same whatever the order.
   public static func blur(_ samples: [UInt8], width: Int, height: Int, sigma: Double) -> [Float] {
     precondition(samples.count == width * height)
     let box = boxWidth(sigma: sigma)
     guard box > 1, width > 0, height > 0 else { return samples.map(Float.init) }
     let passes = self.passes(box: box)
     var plane = samples.map(Int64.init)
-    var other = [Int64](repeating: 0, count: width * height)
-    var sums = [Int64](repeating: 0, count: max(width, height))
+    let strip = min(width, stripWidth)
+    var scratch = [Int64](repeating: 0, count: 2 * strip * height + max(width, strip))
     plane.withUnsafeMutableBufferPointer { plane in
-      sums.withUnsafeMutableBufferPointer { sums in
+      scratch.withUnsafeMutableBufferPointer { scratch in
+        let plane = plane.baseAddress!
+        let sums = scratch.baseAddress! + 2 * strip * height
         for row in 0..<height {
           for (before, after) in passes {
-            pass(plane.baseAddress! + row * width, count: width, before, after, sums.baseAddress!)
+            pass(plane + row * width, count: width, before, after, sums)
           }
         }
-      }
-      other.withUnsafeMutableBufferPointer { other in
-        sums.withUnsafeMutableBufferPointer { sums in
-          var source = plane.baseAddress!
-          var target = other.baseAddress!
+        for first in stride(from: 0, to: width, by: strip) {
+          let columns = min(strip, width - first)
+          var source = scratch.baseAddress!
+          var target = source + strip * height
+          for y in 0..<height {
+            (source + y * columns).update(from: plane + y * width + first, count: columns)
+          }
           for (before, after) in passes {
-            columns(source, into: target, width, height, before, after, sums.baseAddress!)
+            self.columns(source, into: target, columns, height, before, after, sums)
             swap(&source, &target)
           }
-          // Three passes: the result is in `other`; back into `plane`.
-          if source != plane.baseAddress! {
-            plane.baseAddress!.update(from: source, count: width * height)
+          for y in 0..<height {
+            (plane + y * width + first).update(from: source + y * columns, count: columns)
           }
         }
       }
@@ -59,6 +63,10 @@ public enum BoxBlur {
     let whole = Float(divisor * divisor)
     return plane.map { Float($0) / whole }
   }
+
+  /// How many columns are blurred together: 64 running sums (half a
+  /// kilobyte) move down the strip.
+  static let stripWidth = 64
 
   /// The three boxes' reach (before, after) the spec gives: an odd box is
   /// centred; an even one is centred between samples, first to the left,
