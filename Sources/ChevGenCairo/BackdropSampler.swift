@@ -11,7 +11,7 @@ struct BackdropSampler {
   let material: GlassMaterial
   let surface: GlassSurface?
   /// The art's point at a device position.
-  let pointOfDevice: (Double, Double) -> Point
+  let device: DeviceMapping
   let box: GlassPainter.Box
   /// Where the values computed here are kept for the rest of the run.
   let caches: DrawingCaches
@@ -21,39 +21,60 @@ struct BackdropSampler {
   /// and button of one shape and place share.
   func pixels() -> [UInt32] {
     let key = PixelsKey(
-      backdrop: backdrop, material: material, surface: surface, corner: pointOfDevice(0, 0),
-      unit: pointOfDevice(1, 1), box: box)
+      backdrop: backdrop, material: material, surface: surface, corner: device.point(0, 0),
+      unit: device.point(1, 1), box: box)
     return caches.interiors.value(for: key) { interior() }
   }
 
-  /// The box's pixels, computed.
+  /// The box's pixels, computed: per pixel, where it samples the blurred
+  /// backdrop, its three channels sampled together (lanes of a vector), toned
+  /// and lit.
   private func interior() -> [UInt32] {
     let planes = blurredPlanes()
     let origin = backdrop.origin
     let perPoint = backdrop.backdrop.pixelsPerPoint
-    let optics = surface.map { lensField($0, perPoint: perPoint) }
-    var pixels = [UInt32](repeating: 0, count: box.width * box.height)
-    for row in 0..<box.height {
-      for column in 0..<box.width {
-        let index = row * box.width + column
-        let point = pointOfDevice(Double(box.x + column) + 0.5, Double(box.y + row) + 0.5)
-        var x = (origin.x + point.x) * perPoint - 0.5 - Double(planes.x)
-        var y = (origin.y + point.y) * perPoint - 0.5 - Double(planes.y)
-        var light = 0.0
-        if let optics {
-          x += Double(optics[3 * index])
-          y += Double(optics[3 * index + 1])
-          light = Double(optics[3 * index + 2])
+    let optics = surface.map { lensField($0, perPoint: perPoint) } ?? []
+    let (width, height) = (box.width, box.height)
+    return [UInt32](unsafeUninitializedCapacity: width * height) { pixels, count in
+      optics.withUnsafeBufferPointer { optics in
+        for row in 0..<height {
+          for column in 0..<width {
+            let index = row * width + column
+            let point = device.point(Double(box.x + column) + 0.5, Double(box.y + row) + 0.5)
+            var x = (origin.x + point.x) * perPoint - 0.5 - Double(planes.x)
+            var y = (origin.y + point.y) * perPoint - 0.5 - Double(planes.y)
+            var light = 0.0
+            if !optics.isEmpty {
+              x += Double(optics[3 * index])
+              y += Double(optics[3 * index + 1])
+              light = Double(optics[3 * index + 2])
+            }
+            let blurred = planes.sample(x, y)
+            var (r, g, b) = material.shade(
+              red: Double(blurred[0]), green: Double(blurred[1]), blue: Double(blurred[2]))
+            r += (1 - r) * light
+            g += (1 - g) * light
+            b += (1 - b) * light
+            pixels[index] = 0xFF00_0000 | Self.byte(r) << 16 | Self.byte(g) << 8 | Self.byte(b)
+          }
         }
-        var (r, g, b) = material.shade(
-          red: planes.sample(0, x, y), green: planes.sample(1, x, y), blue: planes.sample(2, x, y))
-        r += (1 - r) * light
-        g += (1 - g) * light
-        b += (1 - b) * light
-        pixels[index] = 0xFF00_0000 | Self.byte(r) << 16 | Self.byte(g) << 8 | Self.byte(b)
       }
+      count = width * height
     }
-    return pixels
+  }
+
+  /// Where a device pixel lies in the art: the context's scale and offset
+  /// undone, as one value rather than a closure called for every pixel.
+  struct DeviceMapping {
+    var xx: Double
+    var yy: Double
+    var x0: Double
+    var y0: Double
+
+    /// The art's point at device position (`x`, `y`).
+    func point(_ x: Double, _ y: Double) -> Point {
+      Point(x: (x - x0) / xx, y: (y - y0) / yy)
+    }
   }
 
   /// What decides a box's pixels: the backdrop, the material, the device
@@ -73,8 +94,8 @@ struct BackdropSampler {
   /// which every state, appearance, material and backdrop of it share.
   private func lensField(_ surface: GlassSurface, perPoint: Double) -> [Float] {
     let key = LensKey(
-      surface: surface, perPoint: perPoint, corner: pointOfDevice(0, 0),
-      unit: pointOfDevice(1, 1), box: box)
+      surface: surface, perPoint: perPoint, corner: device.point(0, 0),
+      unit: device.point(1, 1), box: box)
     return caches.lensFields.value(for: key) { lensField(of: surface, perPoint: perPoint) }
   }
 
@@ -84,11 +105,11 @@ struct BackdropSampler {
     for row in 0..<box.height {
       for column in 0..<box.width {
         let index = 3 * (row * box.width + column)
-        let point = pointOfDevice(Double(box.x + column) + 0.5, Double(box.y + row) + 0.5)
-        let source = surface.source(of: point)
+        let point = device.point(Double(box.x + column) + 0.5, Double(box.y + row) + 0.5)
+        let (source, light) = surface.optics(at: point)
         field[index] = Float((source.x - point.x) * perPoint)
         field[index + 1] = Float((source.y - point.y) * perPoint)
-        field[index + 2] = Float(surface.lightOpacity(at: point))
+        field[index + 2] = Float(light)
       }
     }
     return field
@@ -116,8 +137,8 @@ struct BackdropSampler {
     let perPoint = backdrop.backdrop.pixelsPerPoint
     let sigma = material.blur * perPoint
     let origin = backdrop.origin
-    let corner1 = pointOfDevice(Double(box.x), Double(box.y))
-    let corner2 = pointOfDevice(Double(box.x + box.width), Double(box.y + box.height))
+    let corner1 = device.point(Double(box.x), Double(box.y))
+    let corner2 = device.point(Double(box.x + box.width), Double(box.y + box.height))
     let margin = Int((3 * sigma).rounded(.up)) + 2
     func span(_ a: Double, _ b: Double, _ offset: Double, _ limit: Int) -> (Int, Int) {
       let low = Int(((offset + min(a, b)) * perPoint).rounded(.down)) - margin
@@ -140,16 +161,17 @@ struct BackdropSampler {
     _ image: RGBAImage, x left: Int, y top: Int, width: Int, height: Int, sigma: Double
   ) -> Planes {
     var planes = Planes(x: left, y: top, width: width, height: height)
+    planes.pixels = [SIMD4<Float>](repeating: .zero, count: width * height)
     for channel in 0..<3 {
-      var plane = [UInt8](repeating: 0, count: planes.width * planes.height)
-      for row in 0..<planes.height {
-        for column in 0..<planes.width {
+      var plane = [UInt8](repeating: 0, count: width * height)
+      for row in 0..<height {
+        for column in 0..<width {
           let index = ((top + row) * image.width + left + column) * 4 + channel
-          plane[row * planes.width + column] = image.pixels[index]
+          plane[row * width + column] = image.pixels[index]
         }
       }
-      let blurred = BoxBlur.blur(plane, width: planes.width, height: planes.height, sigma: sigma)
-      planes.channels.append(blurred.map { $0 / 255 })
+      let blurred = BoxBlur.blur(plane, width: width, height: height, sigma: sigma)
+      for index in blurred.indices { planes.pixels[index][channel] = blurred[index] / 255 }
     }
     return planes
   }
@@ -166,21 +188,22 @@ struct BackdropSampler {
     var height: Int
   }
 
-  /// Blurred channels of a rectangle of the backdrop whose top-left pixel is (x, y).
+  /// Blurred channels of a rectangle of the backdrop whose top-left pixel is
+  /// (x, y): each pixel's red, green and blue (0…1) in a vector's first lanes.
   struct Planes: Sendable {
     var x: Int
     var y: Int
     var width: Int
     var height: Int
-    var channels: [[Float]] = []
+    var pixels: [SIMD4<Float>] = []
 
-    /// The bytes the channels take.
-    var byteCount: Int { channels.reduce(0) { $0 + $1.count * MemoryLayout<Float>.stride } }
+    /// The bytes the pixels take.
+    var byteCount: Int { pixels.count * MemoryLayout<SIMD4<Float>>.stride }
 
-    /// Channel `channel` at (`x`, `y`) in the rectangle's pixels, between
-    /// pixel centres by bilinear interpolation, the edge repeated beyond it.
-    func sample(_ channel: Int, _ x: Double, _ y: Double) -> Double {
-      let plane = channels[channel]
+    /// The pixel at (`x`, `y`) in the rectangle's pixels, between pixel
+    /// centres by bilinear interpolation (each lane as its own channel), the
+    /// edge repeated beyond it.
+    func sample(_ x: Double, _ y: Double) -> SIMD4<Float> {
       let cx = min(max(x, 0), Double(width - 1))
       let cy = min(max(y, 0), Double(height - 1))
       let x0 = Int(cx)
@@ -189,9 +212,11 @@ struct BackdropSampler {
       let y1 = min(y0 + 1, height - 1)
       let fx = Float(cx - Double(x0))
       let fy = Float(cy - Double(y0))
-      let top = plane[y0 * width + x0] * (1 - fx) + plane[y0 * width + x1] * fx
-      let bottom = plane[y1 * width + x0] * (1 - fx) + plane[y1 * width + x1] * fx
-      return Double(top * (1 - fy) + bottom * fy)
+      return pixels.withUnsafeBufferPointer { plane in
+        let top = plane[y0 * width + x0] * (1 - fx) + plane[y0 * width + x1] * fx
+        let bottom = plane[y1 * width + x0] * (1 - fx) + plane[y1 * width + x1] * fx
+        return top * (1 - fy) + bottom * fy
+      }
     }
   }
 }

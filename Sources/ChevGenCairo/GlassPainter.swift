@@ -32,8 +32,7 @@ enum GlassPainter {
     cairo_get_matrix(cr, &matrix)
     let sampler = BackdropSampler(
       backdrop: backdrop, material: material, surface: surface,
-      pointOfDevice: { x, y in Point(x: (x - matrix.x0) / matrix.xx, y: (y - matrix.y0) / matrix.yy)
-      },
+      device: .init(xx: matrix.xx, yy: matrix.yy, x0: matrix.x0, y0: matrix.y0),
       box: box, caches: caches)
     let pixels = sampler.pixels()
     guard let surface = Self.surface(CAIRO_FORMAT_ARGB32, box, bytesPerPixel: 4, from: pixels)

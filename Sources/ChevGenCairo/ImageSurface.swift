@@ -21,6 +21,38 @@ public final class ImageSurface {
     cairo_surface_destroy(handle)
   }
 
+  /// A copy of the pixels, cairo's premultiplied ARGB32, row after row with
+  /// no padding between rows.
+  func pixels() -> [UInt32] {
+    cairo_surface_flush(handle)
+    let stride = Int(cairo_image_surface_get_stride(handle))
+    let data = UnsafeRawPointer(cairo_image_surface_get_data(handle)!)
+    let (width, height) = (width, height)
+    return [UInt32](unsafeUninitializedCapacity: width * height) { buffer, count in
+      for row in 0..<height {
+        (buffer.baseAddress! + row * width).update(
+          from: data.advanced(by: row * stride).assumingMemoryBound(to: UInt32.self), count: width)
+      }
+      count = width * height
+    }
+  }
+
+  /// Replaces the pixels with `pixels`, as `pixels()` gives them.
+  func setPixels(_ pixels: [UInt32]) {
+    precondition(pixels.count == width * height)
+    cairo_surface_flush(handle)
+    let stride = Int(cairo_image_surface_get_stride(handle))
+    let data = cairo_image_surface_get_data(handle)!
+    pixels.withUnsafeBufferPointer { source in
+      for row in 0..<height {
+        (data + row * stride).withMemoryRebound(to: UInt32.self, capacity: width) {
+          $0.update(from: source.baseAddress! + row * width, count: width)
+        }
+      }
+    }
+    cairo_surface_mark_dirty(handle)
+  }
+
   /// The surface encoded as an RGBA PNG (see `PNGEncoder`).
   public func pngData() throws(RenderError) -> [UInt8] {
     cairo_surface_flush(handle)

@@ -20,8 +20,9 @@ public enum PNGWriter {
     let (width, height) = pixelSize(of: scene, scale: scale)
     let surface = try ImageSurface(width: width, height: height)
     let context = try CairoContext(surface: surface.handle)
-    try ScenePainter.draw(
-      scene, on: context, scale: scale, reuse: .init(masks: masks, caches: caches))
+    try GlassLayer.draw(
+      scene, on: context, surface: surface, scale: scale,
+      reuse: .init(masks: masks, caches: caches))
     return surface
   }
 

@@ -27,7 +27,8 @@ enum ScenePainter {
     try context.check("draw the button")
   }
 
-  private static func draw(_ items: [Scene.Item], on cr: OpaquePointer, reuse: Reuse) {
+  /// Draws `items` in the context's current user space.
+  static func draw(_ items: [Scene.Item], on cr: OpaquePointer, reuse: Reuse) {
     for item in items {
       switch item {
       case .fill(let path, let paint):

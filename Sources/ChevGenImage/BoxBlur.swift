@@ -19,63 +19,102 @@ public enum BoxBlur {
   /// `samples` (a `width × height` plane of bytes, in rows) blurred by
   /// `sigma` samples in both directions, in the same units; samples beyond
   /// the edges repeat the nearest edge one.
+  ///
+  /// Rows are blurred one at a time, each in place; columns a strip of
+  /// `stripWidth` at a time, a row of running sums moved down the strip, so
+  /// that every step adds a strip's row (which the compiler turns into vector
+  /// adds) rather than gathering one column at a time, and the scratch space
+  /// stays a strip's. Sums of whole numbers: the same whatever the order.
   public static func blur(_ samples: [UInt8], width: Int, height: Int, sigma: Double) -> [Float] {
     precondition(samples.count == width * height)
     let box = boxWidth(sigma: sigma)
     guard box > 1, width > 0, height > 0 else { return samples.map(Float.init) }
+    let passes = self.passes(box: box)
     var plane = samples.map(Int64.init)
-    var line = [Int64](repeating: 0, count: max(width, height))
-    var scratch = line
-    var divisor: Int64 = 1
-    for row in 0..<height {
-      for x in 0..<width { line[x] = plane[row * width + x] }
-      divisor = blurLine(&line, count: width, box: box, scratch: &scratch)
-      for x in 0..<width { plane[row * width + x] = line[x] }
+    let strip = min(width, stripWidth)
+    var scratch = [Int64](repeating: 0, count: 2 * strip * height + max(width, strip))
+    plane.withUnsafeMutableBufferPointer { plane in
+      scratch.withUnsafeMutableBufferPointer { scratch in
+        let plane = plane.baseAddress!
+        let sums = scratch.baseAddress! + 2 * strip * height
+        for row in 0..<height {
+          for (before, after) in passes {
+            pass(plane + row * width, count: width, before, after, sums)
+          }
+        }
+        for first in stride(from: 0, to: width, by: strip) {
+          let columns = min(strip, width - first)
+          var source = scratch.baseAddress!
+          var target = source + strip * height
+          for y in 0..<height {
+            (source + y * columns).update(from: plane + y * width + first, count: columns)
+          }
+          for (before, after) in passes {
+            self.columns(source, into: target, columns, height, before, after, sums)
+            swap(&source, &target)
+          }
+          for y in 0..<height {
+            (plane + y * width + first).update(from: source + y * columns, count: columns)
+          }
+        }
+      }
     }
-    for column in 0..<width {
-      for y in 0..<height { line[y] = plane[y * width + column] }
-      _ = blurLine(&line, count: height, box: box, scratch: &scratch)
-      for y in 0..<height { plane[y * width + column] = line[y] }
-    }
+    let divisor = passes.reduce(Int64(1)) { $0 * Int64($1.0 + $1.1 + 1) }
     let whole = Float(divisor * divisor)
     return plane.map { Float($0) / whole }
   }
 
-  /// Three box passes over the first `count` samples of `line`, as sums;
-  /// returns what the sums are to be divided by. An odd box is centred; an
-  /// even one is centred between samples, first to the left, then to the
-  /// right, then centred one wider, as the spec says.
-  private static func blurLine(
-    _ line: inout [Int64], count: Int, box: Int, scratch: inout [Int64]
-  ) -> Int64 {
+  /// How many columns are blurred together: 64 running sums (half a
+  /// kilobyte) move down the strip.
+  static let stripWidth = 64
+
+  /// The three boxes' reach (before, after) the spec gives: an odd box is
+  /// centred; an even one is centred between samples, first to the left,
+  /// then to the right, then centred one wider.
+  private static func passes(box: Int) -> [(Int, Int)] {
     let half = box / 2
-    let passes =
-      box % 2 == 1
+    return box % 2 == 1
       ? [(half, half), (half, half), (half, half)]
       : [(half, half - 1), (half - 1, half), (half, half)]
-    var divisor: Int64 = 1
-    for (before, after) in passes {
-      pass(&line, count: count, before: before, after: after, scratch: &scratch)
-      divisor *= Int64(before + after + 1)
-    }
-    return divisor
   }
 
-  /// One box: each sample becomes the sum of the `before` samples left of it,
-  /// itself and the `after` right of it, kept as a running sum.
+  /// One box along a line of `count` samples at `line`: each sample becomes
+  /// the sum of the `before` samples left of it, itself and the `after`
+  /// right of it, kept as a running sum (in `sums` first, then copied back).
   private static func pass(
-    _ line: inout [Int64], count: Int, before: Int, after: Int, scratch: inout [Int64]
+    _ line: UnsafeMutablePointer<Int64>, count: Int, _ before: Int, _ after: Int,
+    _ sums: UnsafeMutablePointer<Int64>
   ) {
-    line.withUnsafeMutableBufferPointer { line in
-      scratch.withUnsafeMutableBufferPointer { scratch in
-        func at(_ index: Int) -> Int64 { line[min(max(index, 0), count - 1)] }
-        var sum: Int64 = 0
-        for index in -before...after { sum += at(index) }
-        for index in 0..<count {
-          scratch[index] = sum
-          sum += at(index + after + 1) - at(index - before)
-        }
-        for index in 0..<count { line[index] = scratch[index] }
+    let last = count - 1
+    var sum: Int64 = 0
+    for index in -before...after { sum += line[min(max(index, 0), last)] }
+    for index in 0..<count {
+      sums[index] = sum
+      sum += line[min(index + after + 1, last)] - line[max(index - before, 0)]
+    }
+    line.update(from: sums, count: count)
+  }
+
+  /// One box down every column of the `width × height` plane at `source`,
+  /// into `target`: a row of running sums (`sums`), moved a row at a time.
+  private static func columns(
+    _ source: UnsafeMutablePointer<Int64>, into target: UnsafeMutablePointer<Int64>,
+    _ width: Int, _ height: Int, _ before: Int, _ after: Int,
+    _ sums: UnsafeMutablePointer<Int64>
+  ) {
+    let last = height - 1
+    sums.update(repeating: 0, count: width)
+    for index in -before...after {
+      let row = source + min(max(index, 0), last) * width
+      for x in 0..<width { sums[x] += row[x] }
+    }
+    for y in 0..<height {
+      let entering = source + min(y + after + 1, last) * width
+      let leaving = source + max(y - before, 0) * width
+      let out = target + y * width
+      for x in 0..<width {
+        out[x] = sums[x]
+        sums[x] += entering[x] - leaving[x]
       }
     }
   }

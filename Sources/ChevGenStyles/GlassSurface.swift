@@ -102,15 +102,31 @@ public struct GlassSurface: Hashable, Sendable {
   /// Where the glass at `point` shows the backdrop from: `point` moved
   /// inwards by the lens.
   public func source(of point: Point) -> Point {
-    let (distance, normal) = edge(at: point)
-    let amount = shift(atDistance: distance)
-    guard amount > 0 else { return point }
-    return Point(x: point.x - normal.x * amount, y: point.y - normal.y * amount)
+    source(of: point, edge: edge(at: point))
   }
 
   /// The specular light's opacity at `point` (0 away from the rim).
   public func lightOpacity(at point: Point) -> Double {
-    let (distance, normal) = edge(at: point)
+    lightOpacity(edge: edge(at: point))
+  }
+
+  /// `source(of:)` and `lightOpacity(at:)` together, from one look at the
+  /// rim (what drawing glass asks of every pixel).
+  public func optics(at point: Point) -> (source: Point, light: Double) {
+    let edge = edge(at: point)
+    return (source(of: point, edge: edge), lightOpacity(edge: edge))
+  }
+
+  /// `source(of:)` for `point`, which lies where `edge` says.
+  private func source(of point: Point, edge: (distance: Double, normal: Point)) -> Point {
+    let amount = shift(atDistance: edge.distance)
+    guard amount > 0 else { return point }
+    return Point(x: point.x - edge.normal.x * amount, y: point.y - edge.normal.y * amount)
+  }
+
+  /// `lightOpacity(at:)` for a point that lies where `edge` says.
+  private func lightOpacity(edge: (distance: Double, normal: Point)) -> Double {
+    let (distance, normal) = edge
     guard distance < rimWidth, rimWidth > 0 else { return 0 }
     let falloff = 1 - max(distance, 0) / rimWidth
     // The rim's normal against the diagonal from the lower right to the upper left.
