@@ -1,4 +1,5 @@
 import ChevGenGeometry
+import ChevGenStyles
 import Testing
 
 @testable import ChevGenCairo
