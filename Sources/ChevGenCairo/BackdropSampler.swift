@@ -16,20 +16,12 @@ struct BackdropSampler {
   /// Where the values computed here are kept for the rest of the run.
   let caches: DrawingCaches
 
-  /// The box's pixels, row by row, as cairo's opaque ARGB32; computed once per
-  /// backdrop, material, placement and box, which every state, appearance
-  /// and button of one shape and place share.
+  /// The box's pixels, row by row, as cairo's opaque ARGB32: per pixel, where
+  /// it samples the blurred backdrop, its three channels sampled together
+  /// (lanes of a vector), toned and lit. Not kept: the run's glass layers
+  /// (`GlassLayer`) keep the finished platters that repeat, and a cache of
+  /// interiors as well held memory that was seldom read again.
   func pixels() -> [UInt32] {
-    let key = PixelsKey(
-      backdrop: backdrop, material: material, surface: surface, corner: device.point(0, 0),
-      unit: device.point(1, 1), box: box)
-    return caches.interiors.value(for: key) { interior() }
-  }
-
-  /// The box's pixels, computed: per pixel, where it samples the blurred
-  /// backdrop, its three channels sampled together (lanes of a vector), toned
-  /// and lit.
-  private func interior() -> [UInt32] {
     let planes = blurredPlanes()
     let origin = backdrop.origin
     let perPoint = backdrop.backdrop.pixelsPerPoint
@@ -75,17 +67,6 @@ struct BackdropSampler {
     func point(_ x: Double, _ y: Double) -> Point {
       Point(x: (x - x0) / xx, y: (y - y0) / yy)
     }
-  }
-
-  /// What decides a box's pixels: the backdrop, the material, the device
-  /// placement (the point at the device origin and at (1, 1)) and the box.
-  struct PixelsKey: Hashable, Sendable {
-    var backdrop: PlacedBackdrop
-    var material: GlassMaterial
-    var surface: GlassSurface?
-    var corner: Point
-    var unit: Point
-    var box: GlassPainter.Box
   }
 
   /// For each pixel of the box, three values: how far the lens moves where it

@@ -1,7 +1,7 @@
 import Synchronization
 
 /// Values drawing computes once and reuses while one build, render or
-/// animation draws: blurred backdrops, lens fields, glass interiors, shadow
+/// animation draws: blurred backdrops, lens fields, glass layers, shadow
 /// masks. Every state, appearance and button of one shape and place asks for
 /// the same ones. Owned by `DrawingCaches`, so it lives as long as the run
 /// that fills it and goes with it.

@@ -12,8 +12,6 @@ public final class DrawingCaches: Sendable {
   let backdrops: DrawingCache<BackdropSampler.CacheKey, BackdropSampler.Planes>
   /// Lens displacement and rim light per device pixel, by surface and placement.
   let lensFields: DrawingCache<BackdropSampler.LensKey, [Float]>
-  /// Finished glass interiors, by backdrop, material, placement and box.
-  let interiors: DrawingCache<BackdropSampler.PixelsKey, [UInt32]>
   /// Blurred shadow coverage, by path, blur and placement.
   let shadowMasks: DrawingCache<GlassPainter.MaskKey, [UInt8]>
   /// Glass platters' finished layers (shadows, glass, rim), by items, scale and size.
@@ -22,13 +20,12 @@ public final class DrawingCaches: Sendable {
   /// The most bytes all the caches hold together.
   public let byteLimit: Int
 
-  /// Caches holding at most `byteLimit` bytes together: a fifth each.
+  /// Caches holding at most `byteLimit` bytes together: a quarter each.
   public init(byteLimit: Int = 24 << 20) {
     self.byteLimit = byteLimit
-    let share = byteLimit / 5
+    let share = byteLimit / 4
     backdrops = DrawingCache(byteLimit: share) { $0.byteCount }
     lensFields = DrawingCache(byteLimit: share) { $0.count * MemoryLayout<Float>.stride }
-    interiors = DrawingCache(byteLimit: share) { $0.count * MemoryLayout<UInt32>.stride }
     shadowMasks = DrawingCache(byteLimit: share) { $0.count }
     layers = DrawingCache(byteLimit: share) { $0.count * MemoryLayout<UInt32>.stride }
   }
@@ -36,7 +33,7 @@ public final class DrawingCaches: Sendable {
   /// How many values are kept, and their bytes, all caches together.
   public var usage: (count: Int, bytes: Int) {
     [
-      backdrops.usage, lensFields.usage, interiors.usage, shadowMasks.usage, layers.usage,
+      backdrops.usage, lensFields.usage, shadowMasks.usage, layers.usage,
     ].reduce((0, 0)) {
       ($0.0 + $1.count, $0.1 + $1.bytes)
     }
