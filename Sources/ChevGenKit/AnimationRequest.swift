@@ -156,10 +156,9 @@ public struct AnimationRequest: Hashable, Sendable {
     let given = look.givenFields
     let subject = StyleRefusal.Subject(
       styles: [.init(.style, from.style), .init(.toStyle, to.style)], purpose: from.purpose)
+    let options = StyleRefusal.options(given: given)
     for option in StyleRules.Option.allCases
-    where StyleRefusal.options(given: given).contains(option)
-      && !ends.contains(where: { $0.accepts(option) })
-    {
+    where options.contains(option) && !ends.contains(where: { $0.accepts(option) }) {
       guard let conflict = ends[0].conflict(with: option) else { continue }
       throw .conflict(StyleRefusal.text(conflict, subject, given: given))
     }

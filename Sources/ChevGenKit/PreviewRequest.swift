@@ -146,8 +146,9 @@ public struct PreviewRequest: Hashable, Sendable {
     // The options a bar's buttons could draw with: the others (a title's
     // font, a width) are the bar's own to set.
     let given = buttons.look.givenFields
+    let options = StyleRefusal.options(given: given)
     for option in [StyleRules.Option.glass, .shadow, .platter]
-    where StyleRefusal.options(given: given).contains(option) && unused(option) {
+    where options.contains(option) && unused(option) {
       guard let conflict = drawn[0].conflict(with: option) else { continue }
       throw .conflict(StyleRefusal.text(conflict, StyleRefusal.Subject(style: style), given: given))
     }
