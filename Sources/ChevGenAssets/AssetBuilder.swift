@@ -89,12 +89,10 @@ public struct AssetBuilder: Sendable {
 
     let reuse = BuildReuse(plan, state: old, directory: outputDirectory)
     let toDraw = reuse.toDraw
-    try checkPaths(toDraw, aggregates: reuse.aggregates == nil, plan, in: folder, owned: owned)
-    let drawn = try draw(toDraw, plan.manifest, backdrops: plan.backdrops, progress: progress)
-    let output = BuildOutput(
-      reuse.outcomes(drawn: drawn), keptAggregates: reuse.aggregates, plan, previous: old,
-      directory: outputDirectory)
-    try write(output, after: old)
+    let planned = try checkPaths(
+      toDraw, aggregates: reuse.aggregates == nil, plan, in: folder, owned: owned)
+    let (drawn, output, pending) = try write(
+      toDraw, plan, reuse: reuse, planned: planned, after: old, progress: progress)
 
     var state = output.state(in: outputDirectory)
     state.fingerprint = BuildShortcut.fingerprint(
@@ -103,8 +101,9 @@ public struct AssetBuilder: Sendable {
     state.inputFiles = state.fingerprint == nil ? [] : plan.inputFiles
     var removed: [String] = []
     // An unchanged state lists exactly the files it listed before: nothing to
-    // sweep. It is written anew only if its fingerprint's hash is stale.
-    if state != old || (state.fingerprint != nil && !old.bodyIntact) {
+    // sweep. It is written anew only if its fingerprint's hash is stale, or
+    // over the list of files this run was about to write.
+    if pending || state != old || (state.fingerprint != nil && !old.bodyIntact) {
       removed = sweep(old, keeping: &state, in: folder, warnings: &warnings)
       try writeState(state)
     }
@@ -112,9 +111,46 @@ public struct AssetBuilder: Sendable {
     var seen: Set<String> = []
     return BuildReport(
       units: plan.units.count, drawnUnits: drawn.count,
-      drawnImages: drawn.reduce(0) { $0 + $1.images.count },
-      writtenFiles: output.files.map(\.path), removedFiles: removed,
-      warnings: (warnings + drawn.flatMap(\.warnings)).filter { seen.insert($0).inserted })
+      drawnImages: drawn.reduce(0) { $0 + $1.button.images.count },
+      writtenFiles: output.written, removedFiles: removed,
+      warnings: (warnings + drawn.flatMap(\.button.warnings)).filter { seen.insert($0).inserted })
+  }
+
+  /// Draws `units` and writes their files and the aggregates, all or
+  /// nothing: each unit's files are staged as it is drawn, the aggregates
+  /// after, and all are renamed into place at the end. Before the first
+  /// temporary file, the state lists every file this run may write (`planned`
+  /// or the aggregates), so that a run killed half-way is cleaned up by the
+  /// next one; `pending` says it was written.
+  private func write(
+    _ units: [BuildPlan.Unit], _ plan: BuildPlan, reuse: BuildReuse, planned: [String],
+    after old: BuildState, progress: @escaping @Sendable (Int, Int) -> Void
+  ) throws(AssetError) -> (drawn: [UnitStaging.Staged], output: BuildOutput, pending: Bool) {
+    let pools = try checkBudget(units, plan.manifest)
+    let transaction = FileTransaction()
+    var pending = !units.isEmpty
+    if pending {
+      try writeState(BuildState(units: old.units + [BuildOutput.pending(planned)]))
+      try UnitStaging.makeFolders(for: planned, in: outputDirectory)
+    }
+    let staging = UnitStaging(
+      transaction: transaction, layout: plan.layout,
+      recordedSizes: Dictionary(
+        old.files.map { ($0.path, $0.size) }, uniquingKeysWith: { first, _ in first }),
+      directory: outputDirectory)
+    let drawn = try draw(
+      units, plan.manifest, pools: pools, backdrops: plan.backdrops, staging: staging,
+      progress: progress)
+    let output = BuildOutput(
+      reuse.outcomes(drawn: drawn), keptAggregates: reuse.aggregates, plan,
+      directory: outputDirectory)
+    if !pending && !output.files.isEmpty {
+      try writeState(BuildState(units: old.units + [BuildOutput.pending(output.written)]))
+      pending = true
+    }
+    try output.stage(into: transaction, in: outputDirectory)
+    do throws(FileError) { try transaction.commit() } catch { throw .files(error) }
+    return (drawn, output, pending)
   }
 
   /// The report of a build of the manifest at `path`, whose bytes hash to
@@ -245,11 +281,12 @@ public struct AssetBuilder: Sendable {
 
   /// Refuses, before anything is drawn, whatever stands where this run writes:
   /// a file chevgen did not write, a symbolic link, a folder where a file goes
-  /// or a file where a folder goes.
+  /// or a file where a folder goes. Returns every path the run may write
+  /// (an Android drawable's both names: the art decides which it is).
   private func checkPaths(
     _ units: [BuildPlan.Unit], aggregates: Bool, _ plan: BuildPlan, in folder: OutputFolder,
     owned: Set<String>
-  ) throws(AssetError) {
+  ) throws(AssetError) -> [String] {
     let (manifest, layout) = (plan.manifest, plan.layout)
     var files = ParallelMap.map(units) {
       AssetPlan.files(button: $0.index, variant: $0.variant, manifest: manifest, layout: layout)
@@ -288,23 +325,22 @@ public struct AssetBuilder: Sendable {
         path: outputDirectory + "/" + first, others: foreign.count - 1,
         hasState: !owned.isEmpty)
     }
+    return files.flatMap(\.names)
   }
 
-  /// Draws `units` on every core, within the build's pixel budget: their
-  /// buttons, in order. The budget is checked first, from the art's sizes
-  /// alone, so that a build that asks too much is refused before any drawing.
-  private func draw(
-    _ units: [BuildPlan.Unit], _ manifest: Manifest, backdrops: GlassOptions,
-    progress: @escaping @Sendable (Int, Int) -> Void
-  ) throws(AssetError) -> [RenderedButton] {
+  /// Refuses `units` when they would take more pixels than the build's
+  /// budget, from the art's sizes alone, so that a build that asks too much
+  /// is refused before any drawing; returns the shaper pools they draw with.
+  private func checkBudget(
+    _ units: [BuildPlan.Unit], _ manifest: Manifest
+  ) throws(AssetError) -> [FontChoice: ShaperPool] {
     let pools = units.isEmpty ? [:] : try shaperPools(manifest)
     let layout = AssetLayout(manifest: manifest)
-    let font = { @Sendable (unit: BuildPlan.Unit) in
-      pools[AssetRasterizer.look(for: unit.button, theme: manifest.theme).font]
-    }
     let sizes = ParallelMap.map(units) { unit in
       Result { () throws(AssetError) -> Int in
-        try AssetRasterizer.pixels(unit.button, unit.variant, layout: layout, shapers: font(unit))
+        try AssetRasterizer.pixels(
+          unit.button, unit.variant, layout: layout,
+          shapers: pools[AssetRasterizer.look(for: unit.button, theme: manifest.theme).font])
       }
     }
     var pixels = 0
@@ -314,23 +350,38 @@ public struct AssetBuilder: Sendable {
     guard pixels <= pixelLimit else {
       throw .manifest(.invalid([ManifestLimits.overBudget(manifest, limit: pixelLimit)]))
     }
+    return pools
+  }
+
+  /// Draws `units` on every core and stages each one's files as it is drawn:
+  /// their buttons, in order. After a failure, the units not yet started are
+  /// not drawn.
+  private func draw(
+    _ units: [BuildPlan.Unit], _ manifest: Manifest, pools: [FontChoice: ShaperPool],
+    backdrops: GlassOptions, staging: UnitStaging,
+    progress: @escaping @Sendable (Int, Int) -> Void
+  ) throws(AssetError) -> [UnitStaging.Staged] {
+    let layout = AssetLayout(manifest: manifest)
     let counter = Counter()
     let cache = TextlessArtCache()
     // What glass computes once for the build; dropped when the drawing is done.
     let caches = drawingCaches()
-    let results = ParallelMap.map(units) { unit in
-      let result = Result { () throws(AssetError) -> RenderedButton in
-        try AssetRasterizer.render(
-          unit.button, unit.variant, layout: layout, shapers: font(unit), backdrops: backdrops,
-          textless: cache, caches: caches)
+    let results = ParallelMap.map(units) { unit -> Result<UnitStaging.Staged, AssetError>? in
+      guard !counter.failed else { return nil }
+      let result = Result { () throws(AssetError) -> UnitStaging.Staged in
+        let button = try AssetRasterizer.render(
+          unit.button, unit.variant, layout: layout,
+          shapers: pools[AssetRasterizer.look(for: unit.button, theme: manifest.theme).font],
+          backdrops: backdrops, textless: cache, caches: caches)
+        return try staging.stage(button)
       }
+      if case .failure = result { counter.fail() }
       progress(counter.increment(), units.count)
       return result
     }
-    var drawn: [RenderedButton] = []
-    for result in results {
-      drawn.append(try result.get())
-    }
+    var drawn: [UnitStaging.Staged] = []
+    for case .failure(let error) in results.compactMap({ $0 }) { throw error }
+    for case .success(let staged) in results.compactMap({ $0 }) { drawn.append(staged) }
     return drawn
   }
 
@@ -345,17 +396,6 @@ public struct AssetBuilder: Sendable {
       } catch { throw .font(manifest.path, error) }
     }
     return pools
-  }
-
-  /// Writes every file of `output` all or nothing. Before the first temporary
-  /// file is made, the state lists every file this run may write, so that a
-  /// run killed half-way is cleaned up by the next one.
-  private func write(_ output: BuildOutput, after old: BuildState) throws(AssetError) {
-    if !output.files.isEmpty {
-      try writeState(BuildState(units: old.units + [output.pending]))
-    }
-    let transaction = try output.stage(in: outputDirectory)
-    do throws(FileError) { try transaction.commit() } catch { throw .files(error) }
   }
 
   private func writeState(_ state: BuildState) throws(AssetError) {
@@ -417,9 +457,17 @@ public struct AssetBuilder: Sendable {
   }
 }
 
-/// Counts finished units across threads for the progress callback.
+/// Counts finished units across threads for the progress callback, and
+/// tells the threads when one has failed.
 private final class Counter: Sendable {
   private let count = Mutex(0)
+  private let failure = Atomic(false)
+
+  /// Whether a unit has failed: the rest need not be drawn.
+  var failed: Bool { failure.load(ordering: .relaxed) }
+
+  func fail() { failure.store(true, ordering: .relaxed) }
+
   func increment() -> Int {
     count.withLock {
       $0 += 1

@@ -2,9 +2,9 @@ import ChevGenFormat
 import ChevGenManifest
 import ChevGenSystem
 
-/// What a run writes, and what the state records once it is written: the
-/// drawn units' images, the aggregates whose bytes changed, and a record per
-/// unit and for the aggregates.
+/// What a run writes besides the drawn units' images, which `UnitStaging`
+/// stages as they are drawn, and what the state records once all is written:
+/// the aggregates whose bytes changed, and a record per unit and for the aggregates.
 struct BuildOutput {
   /// One file to write, by its path inside the output folder.
   struct File {
@@ -21,42 +21,31 @@ struct BuildOutput {
     case written(id: String, key: String, layout: [String], paths: [String])
   }
 
-  /// Every file to write: the drawn units' images, then each aggregate whose
-  /// bytes changed; a file whose bytes would not change is not among them.
+  /// The aggregates to write: those whose bytes changed.
   private(set) var files: [File] = []
+  /// Every path this run writes, in order: the drawn units' staged files,
+  /// then the aggregates in `files`.
+  private(set) var written: [String] = []
   /// Every unit's record, in order, then the aggregates'.
   private var records: [Record] = []
 
-  /// The files of every drawn unit, and the aggregates unless
-  /// `keptAggregates` shows they are up to date. A file whose bytes in
-  /// `directory` are the same is not written again, so that its time and
-  /// inode stay and what depends on it (Xcode, Gradle) is not rebuilt: an
-  /// aggregate, or an image `previous` lists at the new bytes' size.
+  /// The records of every unit, and the aggregates unless `keptAggregates`
+  /// shows they are up to date. An aggregate whose bytes in `directory` are
+  /// the same is not written again, so that its time and inode stay and what
+  /// depends on it (Xcode, Gradle) is not rebuilt.
   init(
     _ outcomes: [UnitOutcome], keptAggregates: BuildState.Unit?, _ plan: BuildPlan,
-    previous: BuildState, directory: String
+    directory: String
   ) {
-    let sizes = Dictionary(
-      previous.files.map { ($0.path, $0.size) }, uniquingKeysWith: { first, _ in first })
-    // Named, and compared where the last run wrote the same path at the same
-    // size, on every core: a build names each of thousands of images' files.
-    let layout = plan.layout
-    let named = ParallelMap.map(outcomes) { outcome in
-      guard case .drawn(_, let button) = outcome else { return [(File, Bool)]() }
-      return Self.files(of: button, layout).map { file in
-        (file, !Self.isInPlace(file, recordedSize: sizes[file.path], in: directory))
-      }
-    }
-    for (outcome, unitFiles) in zip(outcomes, named) {
+    for outcome in outcomes {
       switch outcome {
       case .kept(let record, _):
         records.append(.kept(record))
-      case .drawn(let unit, let button):
+      case .drawn(let unit, let staged):
         records.append(
           .written(
-            id: unit.id, key: unit.key, layout: button.layoutLines,
-            paths: unitFiles.map(\.0.path)))
-        files += unitFiles.filter(\.1).map(\.0)
+            id: unit.id, key: unit.key, layout: staged.button.layoutLines, paths: staged.paths))
+        written += staged.staged
       }
     }
     if let keptAggregates {
@@ -70,15 +59,16 @@ struct BuildOutput {
       .written(
         id: BuildState.aggregatesID, key: plan.aggregateKey, layout: [],
         paths: aggregates.map(\.file.path)))
-    files += aggregates.filter(\.changed).map(\.file)
+    files = aggregates.filter(\.changed).map(\.file)
+    written += files.map(\.path)
   }
 
-  /// The record of every file about to be written, before any is: a run
+  /// The record of every file a run may write, made before any is: a run
   /// killed half-way leaves it in the state, for the next run to clean up.
-  var pending: BuildState.Unit {
+  static func pending(_ paths: [String]) -> BuildState.Unit {
     BuildState.Unit(
       id: BuildState.pendingID, key: "-", layout: [],
-      files: files.map { BuildState.FileRecord(path: $0.path, size: -1, modified: -1) })
+      files: paths.map { BuildState.FileRecord(path: $0, size: -1, modified: -1) })
   }
 
   /// The state once every file is written, with each written file's size and
@@ -101,21 +91,10 @@ struct BuildOutput {
       })
   }
 
-  /// Writes every file to a temporary beside it in `directory`, on every
-  /// core; nothing is renamed yet.
-  func stage(in directory: String) throws(AssetError) -> FileTransaction {
-    // One file per folder, so that a folder that cannot be made is reported with a real file.
-    let folders = Dictionary(
-      files.map {
-        ($0.path.lastSlash.map($0.path.prefix(upTo:)) ?? "", $0.path)
-      },
-      uniquingKeysWith: { first, _ in first })
-    do throws(FileError) {
-      for (_, file) in folders.sorted(by: { $0.key < $1.key }) {
-        try DirectoryCheck.makeDirectories(for: directory + "/" + file)
-      }
-    } catch { throw .files(error) }
-    let transaction = FileTransaction()
+  /// Writes every aggregate in `files` to a temporary file beside it in
+  /// `directory`, into `transaction`, on every core; nothing is renamed yet.
+  func stage(into transaction: FileTransaction, in directory: String) throws(AssetError) {
+    try UnitStaging.makeFolders(for: files.map(\.path), in: directory)
     let failures = ParallelMap.map(files) { file in
       Result { () throws(FileError) in
         try transaction.stage(file.bytes, at: directory + "/" + file.path)
@@ -124,36 +103,6 @@ struct BuildOutput {
     for failure in failures {
       do throws(FileError) { try failure.get() } catch { throw .files(error) }
     }
-    return transaction
-  }
-
-  /// Whether `file`'s bytes are already in `directory`: only for a path the
-  /// last run's state lists at the same size (chevgen's own file, and a cold
-  /// build looks for nothing), a regular file, read and compared byte for byte.
-  private static func isInPlace(_ file: File, recordedSize: Int?, in directory: String) -> Bool {
-    let path = directory + "/" + file.path
-    guard recordedSize == file.bytes.count,
-      FileStatus(path, followingLinks: false)?.kind == .regular
-    else { return false }
-    return (try? FileReader.bytes(at: path)) == file.bytes
-  }
-
-  /// The files of one drawn unit, per image and output.
-  private static func files(of unit: RenderedButton, _ layout: AssetLayout) -> [File] {
-    var files: [File] = []
-    for image in unit.images {
-      let named = layout.image(unit, image)
-      for (output, path) in layout.files(of: named, ninePatch: image.slice != nil) {
-        let bytes =
-          switch output {
-          case .android: image.ninePatch ?? image.png
-          case .xcassets: path.hasSuffix(".pdf") ? image.pdf ?? [] : image.png
-          default: image.png
-          }
-        files.append(File(path: path, bytes: bytes))
-      }
-    }
-    return files
   }
 
   /// The files that describe every unit together: the catalog's Contents.json

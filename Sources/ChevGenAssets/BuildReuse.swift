@@ -51,8 +51,8 @@ struct BuildReuse {
   }
 
   /// Every unit, kept or drawn, in order: `drawn` holds the buttons of
-  /// `toDraw`, in its order.
-  func outcomes(drawn: [RenderedButton]) -> [UnitOutcome] {
+  /// `toDraw`, in its order, staged.
+  func outcomes(drawn: [UnitStaging.Staged]) -> [UnitOutcome] {
     var drawn = drawn[...]
     return units.map { decision in
       switch decision {

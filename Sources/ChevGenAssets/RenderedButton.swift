@@ -75,6 +75,18 @@ extension RenderedButton {
     }
   }
 
+  /// The button with its images' bytes dropped (a nine-patch stays marked
+  /// as one): what is left once its files are staged.
+  var withoutBytes: RenderedButton {
+    var button = self
+    for index in button.images.indices {
+      button.images[index].png = []
+      button.images[index].pdf = nil
+      if button.images[index].ninePatch != nil { button.images[index].ninePatch = [] }
+    }
+    return button
+  }
+
   /// The layout without the image bytes, as the build state keeps it: enough to
   /// write the catalog, stylesheet and index for a button that is not drawn again.
   var layoutLines: [String] {

@@ -3,14 +3,15 @@ enum UnitOutcome {
   /// Up to date: its record, and its layout when the aggregates are written
   /// again (see `BuildReuse.Decision.keep`).
   case kept(BuildState.Unit, layout: RenderedButton?)
-  case drawn(BuildPlan.Unit, RenderedButton)
+  /// Drawn by this run, its files staged.
+  case drawn(BuildPlan.Unit, UnitStaging.Staged)
 
   /// The button as drawn or read back from the state; nil only for a kept
   /// unit while the aggregates are kept too.
   var button: RenderedButton? {
     switch self {
     case .kept(_, let layout): layout
-    case .drawn(_, let button): button
+    case .drawn(_, let staged): staged.button
     }
   }
 }

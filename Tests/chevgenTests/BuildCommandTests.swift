@@ -760,6 +760,48 @@ import Testing
     }
   }
 
+  /// A disk that fills while the units' files are staged, as each unit is
+  /// drawn (strace's fault injection at the Nth write): one line naming the
+  /// file and the cause, exit 1, the old files untouched and no temporary
+  /// file left; the next run completes the build.
+  @Test(.needs(.strace))
+  func aDiskThatFillsWhileDrawingLeavesTheOldFilesAndNoTemporaryOnes() throws {
+    let reference = try CLI()
+    defer { reference.remove() }
+    try #require(try build(reference).status == 0)
+    let old = try contents(reference)
+    try #require(try build(reference, Self.changedManifest).status == 0)
+    let new = try contents(reference)
+    // The first write is the state's list of what the run may write; the
+    // images follow, a unit at a time.
+    for count in [2, 9, 40] {
+      let cli = try CLI()
+      defer { cli.remove() }
+      try #require(try build(cli).status == 0)
+      try Self.changedManifest.write(
+        to: cli.directory.appendingPathComponent("chevgen.yml"), atomically: true,
+        encoding: .utf8)
+      let full = try cli.tool(
+        "strace",
+        [
+          "-f", "-qq", "-o", "/dev/null", "-e", "trace=write",
+          "-e", "inject=write:error=ENOSPC:when=\(count)",
+          CLI.binary.path, "build", "chevgen.yml", "--out", "out",
+        ])
+      #expect(full.status == 1, "write #\(count)")
+      let lines = full.stderr.split(separator: "\n")
+      #expect(
+        lines.count == 1 && lines[0].hasPrefix("chevgen build: error: cannot write 'out/")
+          && lines[0].hasSuffix(
+            ".png': No space left on device; check the disk and permissions, then retry"),
+        "\(full.stderr)")
+      #expect(!files(cli).contains(where: Self.isTemporary), "write #\(count)")
+      #expect(try contents(cli) == old, "write #\(count)")
+      #expect(try build(cli, Self.changedManifest).status == 0)
+      #expect(try contents(cli) == new, "after a full disk at write #\(count)")
+    }
+  }
+
   @Test func twoRunsOnOneDirectoryAreSerialisedByTheLock() throws {
     let reference = try CLI()
     defer { reference.remove() }
