@@ -364,6 +364,7 @@ public struct AssetBuilder: Sendable {
     let layout = AssetLayout(manifest: manifest)
     let counter = Counter()
     let cache = TextlessArtCache()
+    let repeated = RepeatedArt(units)
     // What glass computes once for the build; dropped when the drawing is done.
     let caches = drawingCaches()
     let results = ParallelMap.map(units) { unit -> Result<UnitStaging.Staged, AssetError>? in
@@ -372,7 +373,7 @@ public struct AssetBuilder: Sendable {
         let button = try AssetRasterizer.render(
           unit.button, unit.variant, layout: layout,
           shapers: pools[AssetRasterizer.look(for: unit.button, theme: manifest.theme).font],
-          backdrops: backdrops, textless: cache, caches: caches)
+          backdrops: backdrops, textless: cache, repeated: repeated, caches: caches)
         return try staging.stage(button)
       }
       if case .failure = result { counter.fail() }

@@ -51,11 +51,13 @@ enum AssetRasterizer {
     variant.kind == .textless || look.artFactory(scales: [1]).stretches
   }
 
-  /// Draws `variant` of `button`; glass reuses what `caches` keeps for the build.
+  /// Draws `variant` of `button`; glass reuses what `caches` keeps for the
+  /// build, and images drawn before are taken from `cache` (textless art)
+  /// or `repeated` (a button declared again under another name).
   static func render(
     _ button: ManifestButton, _ variant: AssetVariant, layout: AssetLayout, shapers: ShaperPool?,
     backdrops: GlassOptions = GlassOptions(), textless cache: TextlessArtCache? = nil,
-    caches: DrawingCaches = DrawingCaches()
+    repeated: RepeatedArt? = nil, caches: DrawingCaches = DrawingCaches()
   ) throws(AssetError) -> RenderedButton {
     let manifest = layout.manifest
     let (look, scales, drawing) = try prepare(button, variant, layout, shapers, backdrops)
@@ -92,6 +94,8 @@ enum AssetRasterizer {
         look: look, direction: drawing.direction, labelHeight: textlessLabel(drawing).height,
         scales: scales, outputs: units.map(\.outputs), vector: manifest.isVector(button))
       images = try cache.images(for: key, draw: draw)
+    } else if let repeated, let key = repeated.key(button, variant) {
+      images = try repeated.images(for: key, draw: draw)
     } else {
       images = try draw()
     }

@@ -1,0 +1,102 @@
+import ChevGenManifest
+import Synchronization
+
+/// The images of buttons declared more than once under other names, drawn by
+/// the first and handed to the rest, in one build.
+///
+/// A catalog often declares one look under several names (`Close`,
+/// `DismissSheet`, `CancelSearch`): every field the same but the name, so
+/// the same pixels. Only the name, and where the button is declared, are
+/// left out of the key; any other field, present or future, sets buttons
+/// apart. The images are kept only until the last unit of their key has
+/// taken them, and only while all kept images stay within `byteLimit`, so
+/// the build's memory does not grow with its output.
+final class RepeatedArt: Sendable {
+  /// A button as declared, less its name and place in the manifest, in one variant.
+  struct Key: Hashable, Sendable {
+    var button: ManifestButton
+    var variant: AssetVariant
+
+    init(_ button: ManifestButton, _ variant: AssetVariant) {
+      var anonymous = button
+      anonymous.name = ""
+      (anonymous.line, anonymous.column, anonymous.index) = (0, 0, 0)
+      self.button = anonymous
+      self.variant = variant
+    }
+  }
+
+  private struct Kept {
+    /// The units of the key not yet drawn or handed their images.
+    var remaining: Int
+    var images: [RenderedButton.Image]?
+  }
+
+  /// The most bytes of images kept at once (8 MiB).
+  static let byteLimit = 8 << 20
+
+  private struct State {
+    var kept: [Key: Kept]
+    var bytes = 0
+  }
+  private let state: Mutex<State>
+
+  /// Counts the units of each key among `units`; keys of one unit are left out.
+  init(_ units: [BuildPlan.Unit]) {
+    var counts: [Key: Int] = [:]
+    for unit in units { counts[Key(unit.button, unit.variant), default: 0] += 1 }
+    state = Mutex(
+      State(kept: counts.filter { $0.value > 1 }.mapValues { Kept(remaining: $0, images: nil) }))
+  }
+
+  /// The key of `button` in `variant` when another unit shares it.
+  func key(_ button: ManifestButton, _ variant: AssetVariant) -> Key? {
+    let key = Key(button, variant)
+    return state.withLock { $0.kept[key] == nil ? nil : key }
+  }
+
+  /// The images of `key`, drawn by `draw` unless another unit drew them.
+  func images(
+    for key: Key, draw: () throws(AssetError) -> [RenderedButton.Image]
+  ) throws(AssetError) -> [RenderedButton.Image] {
+    if let images = state.withLock({ take(key, &$0) }) { return images }
+    let images = try draw()
+    state.withLock { state in
+      guard var entry = state.kept[key] else { return }
+      entry.remaining -= 1
+      let size = Self.bytes(of: images)
+      if entry.remaining == 0 {
+        // The last of its key: drop what another thread drawn at once may have kept.
+        state.bytes -= entry.images.map(Self.bytes) ?? 0
+        state.kept[key] = nil
+      } else if entry.images == nil && state.bytes + size <= Self.byteLimit {
+        entry.images = images
+        state.bytes += size
+        state.kept[key] = entry
+      } else {
+        state.kept[key] = entry
+      }
+    }
+    return images
+  }
+
+  /// The images kept for `key`, counted as taken, or nil.
+  private func take(_ key: Key, _ state: inout State) -> [RenderedButton.Image]? {
+    guard var entry = state.kept[key], let images = entry.images else { return nil }
+    entry.remaining -= 1
+    if entry.remaining == 0 {
+      state.kept[key] = nil
+      state.bytes -= Self.bytes(of: images)
+    } else {
+      state.kept[key] = entry
+    }
+    return images
+  }
+
+  /// How many units' images are kept now.
+  var keptCount: Int { state.withLock { $0.kept.values.filter { $0.images != nil }.count } }
+
+  private static func bytes(of images: [RenderedButton.Image]) -> Int {
+    images.reduce(0) { $0 + $1.png.count + ($1.ninePatch?.count ?? 0) + ($1.pdf?.count ?? 0) }
+  }
+}

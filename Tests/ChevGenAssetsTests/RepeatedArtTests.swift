@@ -1,0 +1,51 @@
+import Synchronization
+import Testing
+
+@testable import ChevGenAssets
+@testable import ChevGenManifest
+
+/// A button declared again under another name is drawn once and its images
+/// handed on: byte for byte the ones it draws alone. Any other field, a width
+/// or a title in one locale, sets buttons apart, and nothing is kept once
+/// the last unit of a key has its images.
+@Test func aButtonDeclaredAgainUnderAnotherNameIsDrawnOnce() throws {
+  let buttons = [
+    ManifestButton(name: "Back", role: .back, titles: ["en": "Back", "de": "Zurück"], index: 0),
+    ManifestButton(name: "Return", role: .back, titles: ["en": "Back", "de": "Zurück"], index: 1),
+    ManifestButton(
+      name: "Wide", role: .back, titles: ["en": "Back", "de": "Zurück"], width: 90, index: 2),
+    ManifestButton(name: "Other", role: .back, titles: ["en": "Back", "de": "Zurück!"], index: 3),
+  ]
+  let manifest = DrawnButtons.manifest(
+    locales: ["en"], states: [.normal, .highlighted], scales: [1, 2],
+    outputs: [.xcassets, .android], buttons: buttons)
+  let layout = AssetLayout(manifest: manifest)
+  let shapers = try ShaperPool(
+    font: AssetRasterizer.look(for: buttons[0], theme: manifest.theme).font)
+  let variant = AssetVariant(try #require(AssetLocale("en")), nil)
+  let units = buttons.enumerated().map { index, button in
+    BuildPlan.Unit(index: index, button: button, variant: variant, id: button.name, key: "-")
+  }
+  let repeated = RepeatedArt(units)
+  #expect(repeated.key(buttons[0], variant) == repeated.key(buttons[1], variant))
+  #expect(repeated.key(buttons[0], variant) != nil)
+  #expect(repeated.key(buttons[2], variant) == nil)
+  #expect(repeated.key(buttons[3], variant) == nil)
+
+  let draws = Mutex(0)
+  let drawn = try buttons.prefix(2).map { button in
+    let alone = try AssetRasterizer.render(button, variant, layout: layout, shapers: shapers)
+    let key = try #require(repeated.key(button, variant))
+    let shared = try repeated.images(for: key) { () throws(AssetError) in
+      draws.withLock { $0 += 1 }
+      return try AssetRasterizer.render(button, variant, layout: layout, shapers: shapers).images
+    }
+    #expect(shared.map(\.png) == alone.images.map(\.png), "\(button.name)")
+    #expect(shared.map(\.ninePatch) == alone.images.map(\.ninePatch), "\(button.name)")
+    #expect(shared.allSatisfy { !$0.png.isEmpty })
+    return shared.map(\.png)
+  }
+  #expect(draws.withLock { $0 } == 1)
+  #expect(drawn[0] == drawn[1])
+  #expect(repeated.keptCount == 0)
+}
