@@ -161,4 +161,53 @@ import Testing
         + "for every appearance, or one per --appearance in the same order\n")
     #expect(try cli.files().filter { $0.hasPrefix("other") }.isEmpty)
   }
+
+  /// A backdrop of 4096 × 4096 pixels, the largest taken, is read and decoded
+  /// once per build, not once per button, state or scale: the build opens it
+  /// once, and its images are those of a build of each button alone.
+  @Test(.needs(.strace)) func aLargeBackdropIsReadOncePerBuild() throws {
+    defer { cli.remove() }
+    let side = 4096
+    var pixels = [UInt8](repeating: 255, count: side * side * 4)
+    for y in stride(from: 0, to: side, by: 2) {
+      for x in 0..<side { pixels[(y * side + x) * 4] = UInt8(x & 0xFF) }
+    }
+    let image = RGBAImage(width: side, height: side, pixels: pixels)!
+    try Data(try PNGEncoder.encode(image)).write(
+      to: cli.directory.appendingPathComponent("big.png"))
+    let buttons = [
+      "{name: Back, role: back, place: leading}", "{name: Add, purpose: add, place: [40, 9]}",
+    ]
+    func manifest(_ buttons: [String]) -> String {
+      """
+      theme: {style: glass, backdrop: big.png}
+      states: [normal, highlighted]
+      scales: [1, 2]
+      outputs: [css]
+      buttons:
+      """ + buttons.map { "\n  - " + $0 }.joined()
+    }
+    try manifest(buttons).write(
+      to: cli.directory.appendingPathComponent("chevgen.yml"), atomically: true, encoding: .utf8)
+    let opens = cli.directory.appendingPathComponent("opens.txt").path
+    let traced = try cli.tool(
+      "strace",
+      [
+        "-f", "-qq", "-o", opens, "-e", "trace=open,openat", CLI.binary.path, "build",
+        "chevgen.yml", "--out", "out",
+      ])
+    try #require(traced.status == 0, "\(traced.stderr)")
+    let lines = try String(contentsOfFile: opens, encoding: .utf8).split(separator: "\n")
+    #expect(lines.filter { $0.contains("big.png\"") && !$0.contains("= -1") }.count == 1)
+    for (index, button) in buttons.enumerated() {
+      try manifest([button]).write(
+        to: cli.directory.appendingPathComponent("alone.yml"), atomically: true, encoding: .utf8)
+      let alone = try cli.run(["build", "alone.yml", "--out", "alone\(index)"])
+      try #require(alone.status == 0, "\(alone.stderr)")
+      let name = index == 0 ? "Back" : "Add"
+      for file in ["\(name).png", "\(name)@2x.png", "\(name)-highlighted@2x.png"] {
+        #expect(try cli.data("out/css/" + file) == cli.data("alone\(index)/css/" + file), "\(file)")
+      }
+    }
+  }
 }
