@@ -706,6 +706,19 @@ import Testing
     return (process, errors)
   }
 
+  /// `chevgen build` of `manifest` under strace, with `fault` injected into
+  /// `call` (strace's `inject=CALL:FAULT`).
+  func injected(_ cli: CLI, call: String, fault: String, _ manifest: String) throws -> CLI.Result {
+    try manifest.write(
+      to: cli.directory.appendingPathComponent("chevgen.yml"), atomically: true, encoding: .utf8)
+    return try cli.tool(
+      "strace",
+      [
+        "-f", "-qq", "-o", "/dev/null", "-e", "trace=\(call)", "-e", "inject=\(call):\(fault)",
+        CLI.binary.path, "build", "chevgen.yml", "--out", "out",
+      ])
+  }
+
   /// SIGKILL at the Nth call of each system call that creates, writes, renames or
   /// removes files (strace's fault injection, so the points are exact): the files
   /// are each old or new, never torn, and the next run completes the build.
@@ -735,16 +748,8 @@ import Testing
               "cp", ["-a", reference.directory.appendingPathComponent(start).path, "out"]
             ).status == 0)
         }
-        try Self.changedManifest.write(
-          to: cli.directory.appendingPathComponent("chevgen.yml"), atomically: true,
-          encoding: .utf8)
-        let killed = try cli.tool(
-          "strace",
-          [
-            "-f", "-qq", "-o", "/dev/null", "-e", "trace=\(call)",
-            "-e", "inject=\(call):signal=SIGKILL:when=\(count)",
-            CLI.binary.path, "build", "chevgen.yml", "--out", "out",
-          ])
+        let killed = try injected(
+          cli, call: call, fault: "signal=SIGKILL:when=\(count)", Self.changedManifest)
         guard killed.status != 0 else { break }
         kills += 1
         let point = "killed at \(call) #\(count)\(start == nil ? " of a first build" : "")"
@@ -778,16 +783,8 @@ import Testing
       let cli = try CLI()
       defer { cli.remove() }
       try #require(try build(cli).status == 0)
-      try Self.changedManifest.write(
-        to: cli.directory.appendingPathComponent("chevgen.yml"), atomically: true,
-        encoding: .utf8)
-      let full = try cli.tool(
-        "strace",
-        [
-          "-f", "-qq", "-o", "/dev/null", "-e", "trace=write",
-          "-e", "inject=write:error=ENOSPC:when=\(count)",
-          CLI.binary.path, "build", "chevgen.yml", "--out", "out",
-        ])
+      let full = try injected(
+        cli, call: "write", fault: "error=ENOSPC:when=\(count)", Self.changedManifest)
       #expect(full.status == 1, "write #\(count)")
       let lines = full.stderr.split(separator: "\n")
       #expect(
