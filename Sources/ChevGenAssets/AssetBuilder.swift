@@ -121,36 +121,64 @@ public struct AssetBuilder: Sendable {
   /// after, and all are renamed into place at the end. Before the first
   /// temporary file, the state lists every file this run may write (`planned`
   /// or the aggregates), so that a run killed half-way is cleaned up by the
-  /// next one; `pending` says it was written.
+  /// next one; `pending` says it was written. A run that fails before the
+  /// renames leaves the state and the folders as they were.
   private func write(
     _ units: [BuildPlan.Unit], _ plan: BuildPlan, reuse: BuildReuse, planned: [String],
     after old: BuildState, progress: @escaping @Sendable (Int, Int) -> Void
   ) throws(AssetError) -> (drawn: [UnitStaging.Staged], output: BuildOutput, pending: Bool) {
     let pools = try checkBudget(units, plan.manifest)
     let transaction = FileTransaction()
-    var pending = !units.isEmpty
-    if pending {
-      try writeState(BuildState(units: old.units + [BuildOutput.pending(planned)]))
-      try UnitStaging.makeFolders(for: planned, in: outputDirectory)
+    let previous = try? FileReader.bytes(at: stateFile)
+    var (pending, made) = (false, [String]())
+    do throws(AssetError) {
+      if !units.isEmpty {
+        try writeState(BuildState(units: old.units + [BuildOutput.pending(planned)]))
+        pending = true
+        try UnitStaging.makeFolders(for: planned, in: outputDirectory, made: &made)
+      }
+      let staging = UnitStaging(
+        transaction: transaction, layout: plan.layout,
+        recordedSizes: Dictionary(
+          old.files.map { ($0.path, $0.size) }, uniquingKeysWith: { first, _ in first }),
+        directory: outputDirectory)
+      let drawn = try draw(
+        units, plan.manifest, pools: pools, backdrops: plan.backdrops, staging: staging,
+        progress: progress)
+      let output = BuildOutput(
+        reuse.outcomes(drawn: drawn), keptAggregates: reuse.aggregates, plan,
+        directory: outputDirectory)
+      if !pending && !output.files.isEmpty {
+        try writeState(BuildState(units: old.units + [BuildOutput.pending(output.written)]))
+        pending = true
+      }
+      try output.stage(into: transaction, in: outputDirectory, made: &made)
+      do throws(FileError) { try transaction.commit() } catch {
+        // Some files may be in place: the pending state stays, for the next run.
+        pending = false
+        throw .files(error)
+      }
+      return (drawn, output, pending)
+    } catch {
+      transaction.discard()
+      if pending { restoreState(previous) }
+      Self.removeEmpty(made)
+      throw error
     }
-    let staging = UnitStaging(
-      transaction: transaction, layout: plan.layout,
-      recordedSizes: Dictionary(
-        old.files.map { ($0.path, $0.size) }, uniquingKeysWith: { first, _ in first }),
-      directory: outputDirectory)
-    let drawn = try draw(
-      units, plan.manifest, pools: pools, backdrops: plan.backdrops, staging: staging,
-      progress: progress)
-    let output = BuildOutput(
-      reuse.outcomes(drawn: drawn), keptAggregates: reuse.aggregates, plan,
-      directory: outputDirectory)
-    if !pending && !output.files.isEmpty {
-      try writeState(BuildState(units: old.units + [BuildOutput.pending(output.written)]))
-      pending = true
+  }
+
+  /// Puts back the state file as it was before this run (`bytes`), or
+  /// removes it when there was none; the failure's own error is the one reported.
+  private func restoreState(_ bytes: [UInt8]?) {
+    guard let bytes else {
+      FileSystem.removeFile(stateFile)
+      return
     }
-    try output.stage(into: transaction, in: outputDirectory)
-    do throws(FileError) { try transaction.commit() } catch { throw .files(error) }
-    return (drawn, output, pending)
+    let transaction = FileTransaction()
+    do throws(FileError) {
+      try transaction.stage(bytes, at: stateFile)
+      try transaction.commit()
+    } catch {}
   }
 
   /// The report of a build of the manifest at `path`, whose bytes hash to
@@ -354,8 +382,9 @@ public struct AssetBuilder: Sendable {
   }
 
   /// Draws `units` on every core and stages each one's files as it is drawn:
-  /// their buttons, in order. After a failure, the units not yet started are
-  /// not drawn.
+  /// their buttons, in order. After a failure, the units after it that have
+  /// not started are not drawn; those before it are, so that the failure
+  /// reported is the first in the manifest's order, whichever thread met it.
   private func draw(
     _ units: [BuildPlan.Unit], _ manifest: Manifest, pools: [FontChoice: ShaperPool],
     backdrops: GlassOptions, staging: UnitStaging,
@@ -367,8 +396,9 @@ public struct AssetBuilder: Sendable {
     let repeated = RepeatedArt(units)
     // What glass computes once for the build; dropped when the drawing is done.
     let caches = drawingCaches()
-    let results = ParallelMap.map(units) { unit -> Result<UnitStaging.Staged, AssetError>? in
-      guard !counter.failed else { return nil }
+    let results = ParallelMap.map(Array(units.enumerated())) {
+      index, unit -> Result<UnitStaging.Staged, AssetError>? in
+      guard index < counter.firstFailure else { return nil }
       let result = Result { () throws(AssetError) -> UnitStaging.Staged in
         let button = try AssetRasterizer.render(
           unit.button, unit.variant, layout: layout,
@@ -376,7 +406,7 @@ public struct AssetBuilder: Sendable {
           backdrops: backdrops, textless: cache, repeated: repeated, caches: caches)
         return try staging.stage(button)
       }
-      if case .failure = result { counter.fail() }
+      if case .failure = result { counter.fail(at: index) }
       progress(counter.increment(), units.count)
       return result
     }
@@ -459,15 +489,15 @@ public struct AssetBuilder: Sendable {
 }
 
 /// Counts finished units across threads for the progress callback, and
-/// tells the threads when one has failed.
+/// tells the threads which unit failed first.
 private final class Counter: Sendable {
   private let count = Mutex(0)
-  private let failure = Atomic(false)
+  private let failure = Atomic(Int.max)
 
-  /// Whether a unit has failed: the rest need not be drawn.
-  var failed: Bool { failure.load(ordering: .relaxed) }
+  /// The lowest index of a unit that failed; `Int.max` while none has.
+  var firstFailure: Int { failure.load(ordering: .relaxed) }
 
-  func fail() { failure.store(true, ordering: .relaxed) }
+  func fail(at index: Int) { failure.min(index, ordering: .relaxed) }
 
   func increment() -> Int {
     count.withLock {

@@ -93,8 +93,11 @@ struct BuildOutput {
 
   /// Writes every aggregate in `files` to a temporary file beside it in
   /// `directory`, into `transaction`, on every core; nothing is renamed yet.
-  func stage(into transaction: FileTransaction, in directory: String) throws(AssetError) {
-    try UnitStaging.makeFolders(for: files.map(\.path), in: directory)
+  /// Adds the folders it made to `made`.
+  func stage(
+    into transaction: FileTransaction, in directory: String, made: inout [String]
+  ) throws(AssetError) {
+    try UnitStaging.makeFolders(for: files.map(\.path), in: directory, made: &made)
     let failures = ParallelMap.map(files) { file in
       Result { () throws(FileError) in
         try transaction.stage(file.bytes, at: directory + "/" + file.path)

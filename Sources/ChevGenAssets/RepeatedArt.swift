@@ -41,10 +41,13 @@ final class RepeatedArt: Sendable {
   }
   private let state: Mutex<State>
 
-  /// Counts the units of each key among `units`; keys of one unit are left out.
+  /// Counts the units of each key among `units`; keys of one unit are left
+  /// out, and textless art, which `TextlessArtCache` shares more widely.
   init(_ units: [BuildPlan.Unit]) {
     var counts: [Key: Int] = [:]
-    for unit in units { counts[Key(unit.button, unit.variant), default: 0] += 1 }
+    for unit in units where unit.variant.kind != .textless {
+      counts[Key(unit.button, unit.variant), default: 0] += 1
+    }
     state = Mutex(
       State(kept: counts.filter { $0.value > 1 }.mapValues { Kept(remaining: $0, images: nil) }))
   }

@@ -75,14 +75,17 @@ struct UnitStaging: Sendable {
   }
 
   /// Makes the folders of `paths` (inside `directory`), one path per folder,
-  /// so that a folder that cannot be made is reported with a real file.
-  static func makeFolders(for paths: [String], in directory: String) throws(AssetError) {
+  /// so that a folder that cannot be made is reported with a real file;
+  /// adds those it made to `made`, outermost first.
+  static func makeFolders(
+    for paths: [String], in directory: String, made: inout [String]
+  ) throws(AssetError) {
     let folders = Dictionary(
       paths.map { ($0.lastSlash.map($0.prefix(upTo:)) ?? "", $0) },
       uniquingKeysWith: { first, _ in first })
     do throws(FileError) {
       for (_, path) in folders.sorted(by: { $0.key < $1.key }) {
-        try DirectoryCheck.makeDirectories(for: directory + "/" + path)
+        made += try DirectoryCheck.makeDirectories(for: directory + "/" + path)
       }
     } catch { throw .files(error) }
   }

@@ -78,11 +78,19 @@ public final class FileTransaction: Sendable {
   }
 
   deinit {
+    discard()
+  }
+
+  /// Removes every temporary file staged, unless the set was committed: what
+  /// going away does, for a caller that must clean up what is around them
+  /// (the folders they were staged in) right after.
+  public func discard() {
     state.withLock { state in
       guard !state.committed else { return }
       for (temporary, _) in state.staged {
         unlink(temporary)
       }
+      state.staged = []
     }
   }
 

@@ -767,14 +767,13 @@ import Testing
 
   /// A disk that fills while the units' files are staged, as each unit is
   /// drawn (strace's fault injection at the Nth write): one line naming the
-  /// file and the cause, exit 1, the old files untouched and no temporary
-  /// file left; the next run completes the build.
+  /// file and the cause, exit 1, and the output as it was, its state and
+  /// folders included, with no temporary file; the next run completes the
+  /// build. A first build that fails leaves no output folder.
   @Test(.needs(.strace))
-  func aDiskThatFillsWhileDrawingLeavesTheOldFilesAndNoTemporaryOnes() throws {
+  func aDiskThatFillsWhileDrawingLeavesTheOutputAsItWas() throws {
     let reference = try CLI()
     defer { reference.remove() }
-    try #require(try build(reference).status == 0)
-    let old = try contents(reference)
     try #require(try build(reference, Self.changedManifest).status == 0)
     let new = try contents(reference)
     // The first write is the state's list of what the run may write; the
@@ -783,6 +782,7 @@ import Testing
       let cli = try CLI()
       defer { cli.remove() }
       try #require(try build(cli).status == 0)
+      let before = try everything(cli)
       let full = try injected(
         cli, call: "write", fault: "error=ENOSPC:when=\(count)", Self.changedManifest)
       #expect(full.status == 1, "write #\(count)")
@@ -792,10 +792,70 @@ import Testing
           && lines[0].hasSuffix(
             ".png': No space left on device; check the disk and permissions, then retry"),
         "\(full.stderr)")
-      #expect(!files(cli).contains(where: Self.isTemporary), "write #\(count)")
-      #expect(try contents(cli) == old, "write #\(count)")
+      #expect(try everything(cli) == before, "write #\(count)")
       #expect(try build(cli, Self.changedManifest).status == 0)
       #expect(try contents(cli) == new, "after a full disk at write #\(count)")
+    }
+    let cold = try CLI()
+    defer { cold.remove() }
+    let full = try injected(cold, call: "write", fault: "error=ENOSPC:when=9", Self.manifest)
+    #expect(full.status == 1)
+    let left = try everything(cold).keys.sorted()
+    #expect(!cold.exists("out"), "\(left)")
+  }
+
+  /// Every file and folder in the output, its dot files included: a file's
+  /// bytes, nil for a folder.
+  func everything(_ cli: CLI) throws -> [String: Data?] {
+    let root = cli.directory.appendingPathComponent("out").path
+    var entries: [String: Data?] = [:]
+    for case let path as String in FileManager.default.enumerator(atPath: root) ?? .init() {
+      var folder: ObjCBool = false
+      _ = FileManager.default.fileExists(atPath: root + "/" + path, isDirectory: &folder)
+      entries[path] = folder.boolValue ? nil : try cli.data("out/" + path)
+    }
+    return entries
+  }
+
+  /// Buttons declared again under other names, which a build draws once,
+  /// get the very bytes each draws in a build of its own: titled classic art
+  /// in two locales with its Android nine-patches, and glass over a colour
+  /// at a place of its own.
+  @Test(arguments: [
+    (
+      "theme: {style: classic}\nlocales: [en, de]\nstates: [normal, highlighted]",
+      [
+        "{name: Back, role: back, titles: {en: Back, de: Zurück}}",
+        "{name: Return, role: back, titles: {en: Back, de: Zurück}}",
+        "{name: Other, role: back, titles: {en: Back, de: Zurück!}}",
+      ]
+    ),
+    (
+      "theme: {style: glass, backdrop: \"#3366AA\"}\nappearances: [light, dark]",
+      [
+        "{name: Close, role: close}", "{name: Dismiss, role: close}",
+        "{name: Add, purpose: add, place: [30, 4]}", "{name: Plus, purpose: add, place: [30, 4]}",
+        "{name: More, purpose: add, place: [31, 4]}",
+      ]
+    ),
+  ])
+  func buttonsDeclaredAgainGetTheBytesEachDrawsAlone(theme: String, buttons: [String]) throws {
+    let cli = try CLI()
+    defer { cli.remove() }
+    func manifest(_ buttons: [String]) -> String {
+      theme + "\nbuttons:" + buttons.map { "\n  - " + $0 }.joined() + "\n"
+    }
+    try #require(try build(cli, manifest(buttons)).status == 0)
+    let together = try contents(cli)
+    for button in buttons {
+      let alone = try CLI()
+      defer { alone.remove() }
+      try #require(try build(alone, manifest([button])).status == 0)
+      let images = try contents(alone).filter { $0.key.hasSuffix(".png") }
+      #expect(!images.isEmpty)
+      for (path, bytes) in images {
+        #expect(together[path] == bytes, "\(path)")
+      }
     }
   }
 
