@@ -32,8 +32,8 @@ final class RepeatedArt: Sendable {
     var images: [RenderedButton.Image]?
   }
 
-  /// The most bytes of images kept at once (8 MiB).
-  static let byteLimit = 8 << 20
+  /// The most bytes of images kept at once: 8 MiB, less only in tests.
+  let byteLimit: Int
 
   private struct State {
     var kept: [Key: Kept]
@@ -43,7 +43,8 @@ final class RepeatedArt: Sendable {
 
   /// Counts the units of each key among `units`; keys of one unit are left
   /// out, and textless art, which `TextlessArtCache` shares more widely.
-  init(_ units: [BuildPlan.Unit]) {
+  init(_ units: [BuildPlan.Unit], byteLimit: Int = 8 << 20) {
+    self.byteLimit = byteLimit
     var counts: [Key: Int] = [:]
     for unit in units where unit.variant.kind != .textless {
       counts[Key(unit.button, unit.variant), default: 0] += 1
@@ -72,7 +73,7 @@ final class RepeatedArt: Sendable {
         // The last of its key: drop what another thread drawn at once may have kept.
         state.bytes -= entry.images.map(Self.bytes) ?? 0
         state.kept[key] = nil
-      } else if entry.images == nil && state.bytes + size <= Self.byteLimit {
+      } else if entry.images == nil && state.bytes + size <= byteLimit {
         entry.images = images
         state.bytes += size
         state.kept[key] = entry

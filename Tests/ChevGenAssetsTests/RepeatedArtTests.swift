@@ -1,3 +1,4 @@
+import ChevGenSystem
 import Synchronization
 import Testing
 
@@ -47,5 +48,43 @@ import Testing
   }
   #expect(draws.withLock { $0 } == 1)
   #expect(drawn[0] == drawn[1])
+  #expect(repeated.keptCount == 0)
+}
+
+/// Units of three keys drawn on every core at once: each unit gets its own
+/// key's images, a key is drawn again only when two threads meet it at once,
+/// and nothing is kept at the end. With no room for images, every unit draws.
+@Test(arguments: [8 << 20, 0]) func repeatedArtHandsEachKeyItsOwnImagesOnEveryCore(limit: Int) {
+  let buttons = (0..<3).map { ManifestButton(name: "B\($0)", role: .back, titles: ["": "T\($0)"]) }
+  let variant = AssetVariant(nil, nil)
+  let units = (0..<300).map { index in
+    var button = buttons[index % 3]
+    button.name = "U\(index)"
+    return BuildPlan.Unit(index: index, button: button, variant: variant, id: "\(index)", key: "-")
+  }
+  let repeated = RepeatedArt(units, byteLimit: limit)
+  let draws = Mutex(0)
+  let images = ParallelMap.map(units) { unit -> [UInt8] in
+    let key = repeated.key(unit.button, unit.variant)!
+    let drawn = try? repeated.images(for: key) { () throws(AssetError) in
+      draws.withLock { $0 += 1 }
+      let title = Array(unit.button.titles[""]!.utf8)
+      return [
+        RenderedButton.Image(
+          state: .normal, appearance: .light, scale: 1, pixelWidth: 1, pixelHeight: 1,
+          slice: nil, png: title, ninePatch: nil)
+      ]
+    }
+    return drawn?.first?.png ?? []
+  }
+  for (unit, png) in zip(units, images) {
+    #expect(png == Array(unit.button.titles[""]!.utf8), "\(unit.id)")
+  }
+  let drawn = draws.withLock { $0 }
+  if limit == 0 {
+    #expect(drawn == units.count)
+  } else {
+    #expect(drawn >= 3 && drawn <= 3 * HelperThread.availableCores, "\(drawn) draws")
+  }
   #expect(repeated.keptCount == 0)
 }
