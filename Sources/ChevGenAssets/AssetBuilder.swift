@@ -127,7 +127,7 @@ public struct AssetBuilder: Sendable {
     _ units: [BuildPlan.Unit], _ plan: BuildPlan, reuse: BuildReuse, planned: [String],
     after old: BuildState, progress: @escaping @Sendable (Int, Int) -> Void
   ) throws(AssetError) -> (drawn: [UnitStaging.Staged], output: BuildOutput, pending: Bool) {
-    let pools = try checkBudget(units, plan.manifest)
+    let pools = try checkBudget(units, plan)
     let transaction = FileTransaction()
     let previous = try? FileReader.bytes(at: stateFile)
     var (pending, made) = (false, [String]())
@@ -142,9 +142,7 @@ public struct AssetBuilder: Sendable {
         recordedSizes: Dictionary(
           old.files.map { ($0.path, $0.size) }, uniquingKeysWith: { first, _ in first }),
         directory: outputDirectory)
-      let drawn = try draw(
-        units, plan.manifest, pools: pools, backdrops: plan.backdrops, staging: staging,
-        progress: progress)
+      let drawn = try draw(units, plan, pools: pools, staging: staging, progress: progress)
       let output = BuildOutput(
         reuse.outcomes(drawn: drawn), keptAggregates: reuse.aggregates, plan,
         directory: outputDirectory)
@@ -174,11 +172,7 @@ public struct AssetBuilder: Sendable {
       FileSystem.removeFile(stateFile)
       return
     }
-    let transaction = FileTransaction()
-    do throws(FileError) {
-      try transaction.stage(bytes, at: stateFile)
-      try transaction.commit()
-    } catch {}
+    try? writeState(bytes)
   }
 
   /// The report of a build of the manifest at `path`, whose bytes hash to
@@ -360,15 +354,15 @@ public struct AssetBuilder: Sendable {
   /// budget, from the art's sizes alone, so that a build that asks too much
   /// is refused before any drawing; returns the shaper pools they draw with.
   private func checkBudget(
-    _ units: [BuildPlan.Unit], _ manifest: Manifest
+    _ units: [BuildPlan.Unit], _ plan: BuildPlan
   ) throws(AssetError) -> [FontChoice: ShaperPool] {
+    let (manifest, layout) = (plan.manifest, plan.layout)
     let pools = units.isEmpty ? [:] : try shaperPools(manifest)
-    let layout = AssetLayout(manifest: manifest)
     let sizes = ParallelMap.map(units) { unit in
       Result { () throws(AssetError) -> Int in
         try AssetRasterizer.pixels(
           unit.button, unit.variant, layout: layout,
-          shapers: pools[AssetRasterizer.look(for: unit.button, theme: manifest.theme).font])
+          shapers: Self.shapers(for: unit.button, in: pools, theme: manifest.theme))
       }
     }
     var pixels = 0
@@ -386,11 +380,10 @@ public struct AssetBuilder: Sendable {
   /// not started are not drawn; those before it are, so that the failure
   /// reported is the first in the manifest's order, whichever thread met it.
   private func draw(
-    _ units: [BuildPlan.Unit], _ manifest: Manifest, pools: [FontChoice: ShaperPool],
-    backdrops: GlassOptions, staging: UnitStaging,
-    progress: @escaping @Sendable (Int, Int) -> Void
+    _ units: [BuildPlan.Unit], _ plan: BuildPlan, pools: [FontChoice: ShaperPool],
+    staging: UnitStaging, progress: @escaping @Sendable (Int, Int) -> Void
   ) throws(AssetError) -> [UnitStaging.Staged] {
-    let layout = AssetLayout(manifest: manifest)
+    let (theme, layout, backdrops) = (plan.manifest.theme, plan.layout, plan.backdrops)
     let counter = Counter()
     let cache = TextlessArtCache()
     let repeated = RepeatedArt(units)
@@ -402,8 +395,8 @@ public struct AssetBuilder: Sendable {
       let result = Result { () throws(AssetError) -> UnitStaging.Staged in
         let button = try AssetRasterizer.render(
           unit.button, unit.variant, layout: layout,
-          shapers: pools[AssetRasterizer.look(for: unit.button, theme: manifest.theme).font],
-          backdrops: backdrops, textless: cache, repeated: repeated, caches: caches)
+          shapers: Self.shapers(for: unit.button, in: pools, theme: theme), backdrops: backdrops,
+          textless: cache, repeated: repeated, caches: caches)
         return try staging.stage(button)
       }
       if case .failure = result { counter.fail(at: index) }
@@ -414,6 +407,13 @@ public struct AssetBuilder: Sendable {
     for case .failure(let error) in results.compactMap({ $0 }) { throw error }
     for case .success(let staged) in results.compactMap({ $0 }) { drawn.append(staged) }
     return drawn
+  }
+
+  /// The pool that shapes `button`'s titles: its look's font's.
+  private static func shapers(
+    for button: ManifestButton, in pools: [FontChoice: ShaperPool], theme: ManifestTheme
+  ) -> ShaperPool? {
+    pools[AssetRasterizer.look(for: button, theme: theme).font]
   }
 
   /// One shaper pool per font the titled buttons use, each font loaded once up front.
@@ -430,9 +430,14 @@ public struct AssetBuilder: Sendable {
   }
 
   private func writeState(_ state: BuildState) throws(AssetError) {
+    try writeState(state.bytes)
+  }
+
+  /// Writes the state file's bytes whole, through a temporary file.
+  private func writeState(_ bytes: [UInt8]) throws(AssetError) {
     let transaction = FileTransaction()
     do throws(FileError) {
-      try transaction.stage(state.bytes, at: stateFile)
+      try transaction.stage(bytes, at: stateFile)
       try transaction.commit()
     } catch { throw .files(error) }
   }

@@ -63,38 +63,36 @@ final class RepeatedArt: Sendable {
   func images(
     for key: Key, draw: () throws(AssetError) -> [RenderedButton.Image]
   ) throws(AssetError) -> [RenderedButton.Image] {
-    if let images = state.withLock({ take(key, &$0) }) { return images }
+    let kept = state.withLock { state in
+      let images = state.kept[key]?.images
+      if images != nil { Self.countServed(key, &state) }
+      return images
+    }
+    if let kept { return kept }
     let images = try draw()
     state.withLock { state in
-      guard var entry = state.kept[key] else { return }
-      entry.remaining -= 1
       let size = Self.bytes(of: images)
-      if entry.remaining == 0 {
-        // The last of its key: drop what another thread drawn at once may have kept.
-        state.bytes -= entry.images.map(Self.bytes) ?? 0
-        state.kept[key] = nil
-      } else if entry.images == nil && state.bytes + size <= byteLimit {
-        entry.images = images
+      // Kept by the first to draw it, while there is room; another thread
+      // that drew it at the same time keeps its own to itself.
+      if let entry = state.kept[key], entry.images == nil, state.bytes + size <= byteLimit {
+        state.kept[key]?.images = images
         state.bytes += size
-        state.kept[key] = entry
-      } else {
-        state.kept[key] = entry
       }
+      Self.countServed(key, &state)
     }
     return images
   }
 
-  /// The images kept for `key`, counted as taken, or nil.
-  private func take(_ key: Key, _ state: inout State) -> [RenderedButton.Image]? {
-    guard var entry = state.kept[key], let images = entry.images else { return nil }
+  /// Counts one unit of `key` as served; the last lets go of its images.
+  private static func countServed(_ key: Key, _ state: inout State) {
+    guard var entry = state.kept[key] else { return }
     entry.remaining -= 1
-    if entry.remaining == 0 {
-      state.kept[key] = nil
-      state.bytes -= Self.bytes(of: images)
-    } else {
+    guard entry.remaining == 0 else {
       state.kept[key] = entry
+      return
     }
-    return images
+    state.bytes -= entry.images.map(bytes) ?? 0
+    state.kept[key] = nil
   }
 
   /// How many units' images are kept now.
