@@ -247,8 +247,8 @@ let package = Package(
     .testTarget(
       name: "ChevGenKitTests",
       dependencies: [
-        "ChevGenFormat", "ChevGenKit", "ChevGenGeometry", "ChevGenStyles", "ChevGenSystem",
-        "ChevGenText",
+        "ChevGenFormat", "ChevGenKit", "ChevGenGeometry", "ChevGenImage", "ChevGenPNG",
+        "ChevGenStyles", "ChevGenSystem", "ChevGenText",
       ]),
     .testTarget(
       name: "ChevGenAssetsTests",

@@ -72,48 +72,9 @@ public enum AnimationRenderer {
   }
 
   /// Stages the frames, APNGs, sprite sheets and tables of every scale, and
-  /// the animated SVG. cairo spends most of the SVG formatting numbers on one
-  /// core, so the SVG is drawn in parts (`AnimatedSVGWriter.parts`): one core
-  /// starts on the frames, the other on the parts, and whichever is done first
-  /// takes the parts left (601 frames at 2x: the SVG is about half the work).
+  /// the animated SVG, scale by scale; the SVG is drawn with the last scale's
+  /// sheet (see `stageScale`).
   private static func stageAll(
-    _ request: AnimationRequest, transition: Transition, titles: (String, String), columns: Int,
-    into transaction: FileTransaction, progress: (@Sendable (Int, Int) -> Void)?
-  ) throws(ChevGenError) {
-    let timeline = request.timeline
-    let frameCount = timeline.frames.count
-    let parts = AnimatedSVGWriter.parts(frameCount: frameCount)
-    // nil stands for the frames; each range for a part of the SVG.
-    let jobs: [(index: Int, frames: Range<Int>)?] = [nil] + parts.enumerated().map { ($0, $1) }
-    let results = ParallelMap.map(jobs) { job in
-      Result { () throws(ChevGenError) -> SVGPart? in
-        guard let (index, range) = job else {
-          try stageScales(
-            request, transition: transition, titles: titles, columns: columns,
-            into: transaction, progress: progress)
-          return nil
-        }
-        let scenes = timeline.frames[range].map { transition.frame($0, scale: 1).scene }
-        return try rendered { () throws(RenderError) in
-          try AnimatedSVGWriter.part(
-            index, scenes, first: range.lowerBound, frameCount: frameCount)
-        }
-      }
-    }
-    var drawn: [SVGPart] = []
-    for result in results {
-      if let part = try result.get() { drawn.append(part) }
-    }
-    let data = AnimatedSVGWriter.document(
-      parts: drawn, cell: transition.canvasSize, frameCount: frameCount,
-      framesPerSecond: timeline.framesPerSecond)
-    try ChevGenError.onFiles { () throws(FileError) in
-      try transaction.stage(data, at: DirectoryCheck.join(request.outputDirectory, "animation.svg"))
-    }
-  }
-
-  /// Stages the frames, APNGs, sprite sheets and tables of every scale.
-  private static func stageScales(
     _ request: AnimationRequest, transition: Transition, titles: (String, String), columns: Int,
     into transaction: FileTransaction, progress: (@Sendable (Int, Int) -> Void)?
   ) throws(ChevGenError) {
@@ -121,9 +82,12 @@ public enum AnimationRenderer {
     let scales = request.resolvedScales
     let drawn = Atomic<Int>(0)
     let total = timeline.frames.count * scales.count
-    for scale in scales {
-      try stageScale(
+    var parts: [SVGPart] = []
+    for (position, scale) in scales.enumerated() {
+      let last = position == scales.count - 1
+      parts = try stageScale(
         scale, transition: transition, timeline: timeline, columns: columns,
+        svgParts: last ? AnimatedSVGWriter.parts(frameCount: timeline.frames.count) : [],
         into: request.outputDirectory, transaction
       ) {
         progress?(drawn.add(1, ordering: .relaxed).newValue, total)
@@ -132,6 +96,12 @@ public enum AnimationRenderer {
           scale: scale, suffix: suffix(scale), request: request, transition: transition,
           titles: titles, timeline: timeline, frames: frames, rects: rects)
       }
+    }
+    let data = AnimatedSVGWriter.document(
+      parts: parts, cell: transition.canvasSize, frameCount: timeline.frames.count,
+      framesPerSecond: timeline.framesPerSecond)
+    try ChevGenError.onFiles { () throws(FileError) in
+      try transaction.stage(data, at: DirectoryCheck.join(request.outputDirectory, "animation.svg"))
     }
   }
 
@@ -187,35 +157,26 @@ public enum AnimationRenderer {
   }
 
   /// Draws the frames of one scale on every core, staging each as it is drawn,
-  /// then stages the APNG, the sprite sheet and its table. Only this scale's
-  /// frames are held in memory.
+  /// then stages the APNG, the sprite sheet and its table, and draws the parts
+  /// `svgParts` names of the animated SVG. Only this scale's frames are held
+  /// in memory.
+  ///
+  /// The sheet is one libdeflate call, the longest single piece of the work,
+  /// and it can only start once every frame is drawn. It goes first to one
+  /// core while the other encodes the APNG and then draws the SVG's parts
+  /// (cairo spends most of the SVG formatting numbers: about a fifth of 601
+  /// frames at 2x), so that no core waits for the sheet alone.
   private static func stageScale(
     _ scale: Double, transition: Transition, timeline: Timeline, columns: Int,
-    into directory: String, _ transaction: FileTransaction,
+    svgParts: [Range<Int>], into directory: String, _ transaction: FileTransaction,
     drew: @escaping @Sendable () -> Void,
     table: ([(x: Int, y: Int, width: Int, height: Int)], [TransitionFrame]) -> FrameTable
-  ) throws(ChevGenError) {
+  ) throws(ChevGenError) -> [SVGPart] {
     let suffix = suffix(scale)
-    // Frames of one scale share what glass computes; dropped with the scale.
-    let caches = DrawingCaches()
-    let drawn = ParallelMap.map(timeline.frames) { timing in
-      let result = Result { () throws(ChevGenError) -> (TransitionFrame, RGBAImage) in
-        let frame = transition.frame(timing, scale: scale)
-        let image = try rendered { () throws(RenderError) in
-          try PNGWriter.rasterize(frame.scene, scale: scale, caches: caches).rgbaImage()
-        }
-        let png = try encoded { () throws(PNGError) in try PNGEncoder.encode(image) }
-        try ChevGenError.onFiles { () throws(FileError) in
-          try transaction.stage(
-            png, at: DirectoryCheck.join(directory, frameName(timing.index, suffix: suffix)))
-        }
-        // The table needs the frame's values, not its scene: keep no path of it.
-        var values = frame
-        values.scene = Scene(size: frame.scene.size, items: [])
-        return (values, image)
-      }
-      drew()
-      return result
+    let drawn = drawFrames(scale, transition: transition, timeline: timeline, drew: drew) {
+      png, index throws(FileError) in
+      try transaction.stage(
+        png, at: DirectoryCheck.join(directory, frameName(index, suffix: suffix)))
     }
     var frames: [TransitionFrame] = []
     var images: [RGBAImage] = []
@@ -224,25 +185,110 @@ public enum AnimationRenderer {
       frames.append(frame)
       images.append(image)
     }
-    // The APNG and the sprite sheet are encoded at once, one per core.
     let sheet = SpriteSheet(frames: images, columns: columns)
-    let pieces = ParallelMap.map([false, true]) { [images] isSheet in
-      Result { () throws(PNGError) in
-        isSheet
-          ? try PNGEncoder.encode(sheet.image)
-          : try APNGWriter.data(frames: images, framesPerSecond: timeline.framesPerSecond)
+    let jobs = [EncodeJob.sheet, .animation] + svgParts.enumerated().map { .svgPart($0, $1) }
+    let pieces = ParallelMap.map(jobs) { [images] job in
+      Result { () throws(ChevGenError) -> EncodedPiece in
+        switch job {
+        case .sheet: return .png(try encoded { () throws(PNGError) in try sheet.png() })
+        case .animation:
+          return .png(
+            try encoded { () throws(PNGError) in
+              try APNGWriter.data(frames: images, framesPerSecond: timeline.framesPerSecond)
+            })
+        case .svgPart(let index, let range):
+          let scenes = timeline.frames[range].map { transition.frame($0, scale: 1).scene }
+          return .svg(
+            try rendered { () throws(RenderError) in
+              try AnimatedSVGWriter.part(
+                index, scenes, first: range.lowerBound, frameCount: timeline.frames.count)
+            })
+        }
       }
     }
     images = []
-    let (animation, sheetPNG) = try encoded { () throws(PNGError) in
-      (try pieces[0].get(), try pieces[1].get())
+    var pngs: [[UInt8]] = []
+    var parts: [SVGPart] = []
+    for piece in pieces {
+      switch try piece.get() {
+      case .png(let bytes): pngs.append(bytes)
+      case .svg(let part): parts.append(part)
+      }
     }
     let json = table(sheet.rects, frames).json.bytes()
     try ChevGenError.onFiles { () throws(FileError) in
-      try transaction.stage(animation, at: DirectoryCheck.join(directory, "animation\(suffix).png"))
-      try transaction.stage(sheetPNG, at: DirectoryCheck.join(directory, "sprites\(suffix).png"))
+      try transaction.stage(pngs[1], at: DirectoryCheck.join(directory, "animation\(suffix).png"))
+      try transaction.stage(pngs[0], at: DirectoryCheck.join(directory, "sprites\(suffix).png"))
       try transaction.stage(json, at: DirectoryCheck.join(directory, "sprites\(suffix).json"))
     }
+    return parts
+  }
+
+  /// A piece of `stageScale`'s work once every frame of a scale is drawn.
+  private enum EncodeJob: Sendable {
+    case sheet
+    case animation
+    /// Part `index` of the animated SVG: the frames in the range.
+    case svgPart(Int, Range<Int>)
+  }
+
+  /// What an `EncodeJob` made.
+  private enum EncodedPiece: Sendable {
+    case png([UInt8])
+    case svg(SVGPart)
+  }
+
+  /// How many consecutive frames one core draws in turn (see `drawFrames`):
+  /// at most 8, and few enough that each core has four runs or more to take
+  /// turns with, so that a short animation's cores end together.
+  static func framesPerRun(frameCount: Int, cores: Int) -> Int {
+    max(1, min(8, frameCount / (4 * cores)))
+  }
+
+  /// Draws every frame of `timeline` at `scale` on every core and hands each
+  /// frame's PNG to `stage` as it is encoded; returns each frame's values and
+  /// pixels, in order.
+  ///
+  /// A core draws a run of consecutive frames in turn, so that a frame
+  /// whose pixels equal the one before it (a quarter of a 10-second
+  /// transition's, where opacity changes by less than one level of 255) takes
+  /// that frame's PNG and pixels rather than encoding and keeping its own.
+  private static func drawFrames(
+    _ scale: Double, transition: Transition, timeline: Timeline,
+    drew: @escaping @Sendable () -> Void,
+    stage: @escaping @Sendable ([UInt8], Int) throws(FileError) -> Void
+  ) -> [Result<(TransitionFrame, RGBAImage), ChevGenError>] {
+    // Frames of one scale share what glass computes; dropped with the scale.
+    let caches = DrawingCaches()
+    let count = timeline.frames.count
+    let length = framesPerRun(frameCount: count, cores: HelperThread.availableCores)
+    let runs = stride(from: 0, to: count, by: length).map { $0..<min($0 + length, count) }
+    return ParallelMap.map(runs) { run in
+      var previous: (image: RGBAImage, png: [UInt8])?
+      return run.map { index in
+        let result = Result { () throws(ChevGenError) -> (TransitionFrame, RGBAImage) in
+          let timing = timeline.frames[index]
+          let frame = transition.frame(timing, scale: scale)
+          var image = try rendered { () throws(RenderError) in
+            try PNGWriter.rasterize(frame.scene, scale: scale, caches: caches).rgbaImage()
+          }
+          let png: [UInt8]
+          if let previous, previous.image == image {
+            (image, png) = previous
+          } else {
+            png = try encoded { () throws(PNGError) in try PNGEncoder.encode(image) }
+          }
+          try ChevGenError.onFiles { () throws(FileError) in try stage(png, timing.index) }
+          previous = (image, png)
+          // The table needs the frame's values, not its scene: keep no path of it.
+          var values = frame
+          values.scene = Scene(size: frame.scene.size, items: [])
+          return (values, image)
+        }
+        drew()
+        return result
+      }
+    }.flatMap { $0 }
   }
 
   /// `body`'s result, its render error wrapped for the caller.

@@ -202,6 +202,36 @@ func pillowPlaysTheAPNGFrameByFrame() throws {
   #expect(widths.first! > widths.last!)
 }
 
+@Test func framesThatRepeatTheOneBeforeAreWrittenInFull() throws {
+  let cli = try CLI()
+  defer { cli.remove() }
+  // Over 10 seconds the opacities change by less than a level of 255 between
+  // some frames: about 160 of the 601 repeat the pixels of the one before.
+  #expect(
+    try cli.run([
+      "animate", "--from", "Pause", "--to", "Menu", "--out", "anim", "--scales", "1",
+      "--duration", "10",
+    ]).status == 0)
+  let table = try #require(
+    try JSONSerialization.jsonObject(with: cli.data("anim/sprites.json")) as? [String: Any])
+  let frames = try #require(table["frames"] as? [[String: Any]])
+  #expect(frames.count == 601)
+  let sheet = try decode(cli, "anim/sprites.png")
+  var repeats = 0
+  var previous: Data?
+  for frame in frames {
+    let rect = try #require(frame["rect"] as? [String: Int])
+    let cell = AnimationFiles.crop(
+      sheet, x: rect["x"]!, y: rect["y"]!, width: rect["width"]!, height: rect["height"]!)
+    let name = "anim/" + (frame["file"] as! String)
+    #expect(cell == (try decode(cli, name)))
+    let bytes = try cli.data(name)
+    if bytes == previous { repeats += 1 }
+    previous = bytes
+  }
+  #expect(repeats > 100)
+}
+
 @Test func svgShowsTheFirstFrameAndStepsThroughEveryOne() throws {
   let cli = try CLI()
   defer { cli.remove() }
