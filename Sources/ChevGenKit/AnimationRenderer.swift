@@ -187,41 +187,18 @@ public enum AnimationRenderer {
     }
     let sheet = SpriteSheet(frames: images, columns: columns)
     let jobs = [EncodeJob.sheet, .animation] + svgParts.enumerated().map { .svgPart($0, $1) }
-    let pieces = ParallelMap.map(jobs) { [images] job in
-      Result { () throws(ChevGenError) -> EncodedPiece in
-        switch job {
-        case .sheet: return .png(try encoded { () throws(PNGError) in try sheet.png() })
-        case .animation:
-          return .png(
-            try encoded { () throws(PNGError) in
-              try APNGWriter.data(frames: images, framesPerSecond: timeline.framesPerSecond)
-            })
-        case .svgPart(let index, let range):
-          let scenes = timeline.frames[range].map { transition.frame($0, scale: 1).scene }
-          return .svg(
-            try rendered { () throws(RenderError) in
-              try AnimatedSVGWriter.part(
-                index, scenes, first: range.lowerBound, frameCount: timeline.frames.count)
-            })
-        }
-      }
-    }
+    let pieces = try encode(
+      jobs, sheet: sheet, animation: images, transition: transition, timeline: timeline)
     images = []
-    var pngs: [[UInt8]] = []
-    var parts: [SVGPart] = []
-    for piece in pieces {
-      switch try piece.get() {
-      case .png(let bytes): pngs.append(bytes)
-      case .svg(let part): parts.append(part)
-      }
-    }
     let json = table(sheet.rects, frames).json.bytes()
     try ChevGenError.onFiles { () throws(FileError) in
-      try transaction.stage(pngs[1], at: DirectoryCheck.join(directory, "animation\(suffix).png"))
-      try transaction.stage(pngs[0], at: DirectoryCheck.join(directory, "sprites\(suffix).png"))
+      try transaction.stage(
+        pieces.animation, at: DirectoryCheck.join(directory, "animation\(suffix).png"))
+      try transaction.stage(
+        pieces.sheet, at: DirectoryCheck.join(directory, "sprites\(suffix).png"))
       try transaction.stage(json, at: DirectoryCheck.join(directory, "sprites\(suffix).json"))
     }
-    return parts
+    return pieces.parts
   }
 
   /// A piece of `stageScale`'s work once every frame of a scale is drawn.
@@ -236,6 +213,42 @@ public enum AnimationRenderer {
   private enum EncodedPiece: Sendable {
     case png([UInt8])
     case svg(SVGPart)
+  }
+
+  /// Does `jobs` on every core, handed out in order: the sheet's PNG, the
+  /// APNG of the frames `animation`, and the parts of the animated SVG.
+  private static func encode(
+    _ jobs: [EncodeJob], sheet: SpriteSheet, animation frames: [RGBAImage],
+    transition: Transition, timeline: Timeline
+  ) throws(ChevGenError) -> (sheet: [UInt8], animation: [UInt8], parts: [SVGPart]) {
+    let results = ParallelMap.map(jobs) { job in
+      Result { () throws(ChevGenError) -> EncodedPiece in
+        switch job {
+        case .sheet: return .png(try encoded { () throws(PNGError) in try sheet.png() })
+        case .animation:
+          return .png(
+            try encoded { () throws(PNGError) in
+              try APNGWriter.data(frames: frames, framesPerSecond: timeline.framesPerSecond)
+            })
+        case .svgPart(let index, let range):
+          let scenes = timeline.frames[range].map { transition.frame($0, scale: 1).scene }
+          return .svg(
+            try rendered { () throws(RenderError) in
+              try AnimatedSVGWriter.part(
+                index, scenes, first: range.lowerBound, frameCount: timeline.frames.count)
+            })
+        }
+      }
+    }
+    var pngs: [[UInt8]] = []
+    var parts: [SVGPart] = []
+    for result in results {
+      switch try result.get() {
+      case .png(let bytes): pngs.append(bytes)
+      case .svg(let part): parts.append(part)
+      }
+    }
+    return (pngs[0], pngs[1], parts)
   }
 
   /// How many consecutive frames one core draws in turn (see `drawFrames`):
