@@ -232,6 +232,48 @@ func pillowPlaysTheAPNGFrameByFrame() throws {
   #expect(repeats > 100)
 }
 
+/// Every file in `folder` of `cli` and its bytes.
+private func files(_ cli: CLI, in folder: String) throws -> [String: Data] {
+  let names = try FileManager.default.contentsOfDirectory(
+    atPath: cli.directory.appendingPathComponent(folder).path)
+  return try Dictionary(uniqueKeysWithValues: names.map { ($0, try cli.data(folder + "/" + $0)) })
+}
+
+/// A full disk at each of the first writes of a run (strace's fault
+/// injection): one line names the file, and the folder keeps the last run's
+/// files, with no temporary file beside them. Each thread counts its own
+/// writes, and the main thread writes at least five files (the record, the
+/// APNG, the sheet, its table and the SVG, after any frames it drew), so each
+/// count fails a file, whichever thread drew which frames.
+@Test(.needs(.strace))
+func aDiskThatFillsWhileAnimatingLeavesTheFolderAsItWas() throws {
+  let cli = try CLI()
+  defer { cli.remove() }
+  let first = ["animate", "--from", "A", "--to", "B", "--scales", "2", "--duration", "0.1"]
+  let second = ["animate", "--from", "Pause", "--to", "Menu", "--scales", "2", "--duration", "0.1"]
+  #expect(try cli.run(first + ["--out", "anim"]).status == 0)
+  #expect(try cli.run(second + ["--out", "reference"]).status == 0)
+  let before = try files(cli, in: "anim")
+  for count in 1...5 {
+    let full = try cli.tool(
+      "strace",
+      [
+        "-f", "-qq", "-o", "/dev/null", "-e", "trace=write",
+        "-e", "inject=write:error=ENOSPC:when=\(count)", CLI.binary.path,
+      ] + second + ["--out", "anim"])
+    #expect(full.status == 1, "write #\(count)")
+    let lines = full.stderr.split(separator: "\n")
+    #expect(
+      lines.count == 1 && lines[0].hasPrefix("chevgen: error: cannot write 'anim/")
+        && lines[0].hasSuffix(
+          "': No space left on device; check the disk and permissions, then retry"),
+      "write #\(count): \(full.stderr)")
+    #expect(try files(cli, in: "anim") == before, "write #\(count)")
+  }
+  #expect(try cli.run(second + ["--out", "anim"]).status == 0)
+  #expect(try files(cli, in: "anim") == files(cli, in: "reference"))
+}
+
 @Test func svgShowsTheFirstFrameAndStepsThroughEveryOne() throws {
   let cli = try CLI()
   defer { cli.remove() }
