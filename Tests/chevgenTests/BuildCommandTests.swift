@@ -786,11 +786,9 @@ import Testing
       let full = try injected(
         cli, call: "write", fault: "error=ENOSPC:when=\(count)", Self.changedManifest)
       #expect(full.status == 1, "write #\(count)")
-      let lines = full.stderr.split(separator: "\n")
       #expect(
-        lines.count == 1 && lines[0].hasPrefix("chevgen build: error: cannot write 'out/")
-          && lines[0].hasSuffix(
-            ".png': No space left on device; check the disk and permissions, then retry"),
+        isOneFullDiskLine(
+          full.stderr, prefix: "chevgen build: error: cannot write 'out/", file: ".png'"),
         "\(full.stderr)")
       #expect(try everything(cli) == before, "write #\(count)")
       #expect(try build(cli, Self.changedManifest).status == 0)
