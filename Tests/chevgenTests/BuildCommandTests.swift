@@ -707,16 +707,19 @@ import Testing
   }
 
   /// `chevgen build` of `manifest` under strace, with `fault` injected into
-  /// `call` (strace's `inject=CALL:FAULT`).
-  func injected(_ cli: CLI, call: String, fault: String, _ manifest: String) throws -> CLI.Result {
+  /// `call` (strace's `inject=CALL:FAULT`). Each thread counts its own calls;
+  /// `oneCore` runs chevgen on one core, so that the count is the run's.
+  func injected(
+    _ cli: CLI, call: String, fault: String, _ manifest: String, oneCore: Bool = false
+  ) throws -> CLI.Result {
     try manifest.write(
       to: cli.directory.appendingPathComponent("chevgen.yml"), atomically: true, encoding: .utf8)
-    return try cli.tool(
-      "strace",
-      [
-        "-f", "-qq", "-o", "/dev/null", "-e", "trace=\(call)", "-e", "inject=\(call):\(fault)",
-        CLI.binary.path, "build", "chevgen.yml", "--out", "out",
-      ])
+    let strace = [
+      "-f", "-qq", "-o", "/dev/null", "-e", "trace=\(call)", "-e", "inject=\(call):\(fault)",
+      CLI.binary.path, "build", "chevgen.yml", "--out", "out",
+    ]
+    return try oneCore
+      ? cli.tool("taskset", ["-c", "0", "/usr/bin/strace"] + strace) : cli.tool("strace", strace)
   }
 
   /// SIGKILL at the Nth call of each system call that creates, writes, renames or
@@ -784,7 +787,8 @@ import Testing
       try #require(try build(cli).status == 0)
       let before = try everything(cli)
       let full = try injected(
-        cli, call: "write", fault: "error=ENOSPC:when=\(count)", Self.changedManifest)
+        cli, call: "write", fault: "error=ENOSPC:when=\(count)", Self.changedManifest,
+        oneCore: true)
       #expect(full.status == 1, "write #\(count)")
       #expect(
         isOneFullDiskLine(
@@ -796,7 +800,8 @@ import Testing
     }
     let cold = try CLI()
     defer { cold.remove() }
-    let full = try injected(cold, call: "write", fault: "error=ENOSPC:when=9", Self.manifest)
+    let full = try injected(
+      cold, call: "write", fault: "error=ENOSPC:when=9", Self.manifest, oneCore: true)
     #expect(full.status == 1)
     let left = try everything(cold).keys.sorted()
     #expect(!cold.exists("out"), "\(left)")
