@@ -186,9 +186,8 @@ public enum AnimationRenderer {
       images.append(image)
     }
     let sheet = SpriteSheet(frames: images, columns: columns)
-    let jobs = [EncodeJob.sheet, .animation] + svgParts.enumerated().map { .svgPart($0, $1) }
     let pieces = try encode(
-      jobs, sheet: sheet, animation: images, transition: transition, timeline: timeline)
+      sheet, animation: images, svgParts: svgParts, transition: transition, timeline: timeline)
     images = []
     let json = table(sheet.rects, frames).json.bytes()
     try ChevGenError.onFiles { () throws(FileError) in
@@ -215,12 +214,13 @@ public enum AnimationRenderer {
     case svg(SVGPart)
   }
 
-  /// Does `jobs` on every core, handed out in order: the sheet's PNG, the
-  /// APNG of the frames `animation`, and the parts of the animated SVG.
+  /// The sheet's PNG, the APNG of the frames `animation` and the animated
+  /// SVG's parts `svgParts`, made on every core, handed out in that order.
   private static func encode(
-    _ jobs: [EncodeJob], sheet: SpriteSheet, animation frames: [RGBAImage],
+    _ sheet: SpriteSheet, animation frames: [RGBAImage], svgParts: [Range<Int>],
     transition: Transition, timeline: Timeline
   ) throws(ChevGenError) -> (sheet: [UInt8], animation: [UInt8], parts: [SVGPart]) {
+    let jobs = [EncodeJob.sheet, .animation] + svgParts.enumerated().map { .svgPart($0, $1) }
     let results = ParallelMap.map(jobs) { job in
       Result { () throws(ChevGenError) -> EncodedPiece in
         switch job {

@@ -169,6 +169,13 @@ func pillowPlaysTheAPNGFrameByFrame() throws {
   #expect(result.stdout == "22 1 16.667\n")
 }
 
+/// The cell of `sheet` that the sprite table's entry `frame` names.
+private func cell(of frame: [String: Any], on sheet: RGBAImage) throws -> RGBAImage {
+  let rect = try #require(frame["rect"] as? [String: Int])
+  return AnimationFiles.crop(
+    sheet, x: rect["x"]!, y: rect["y"]!, width: rect["width"]!, height: rect["height"]!)
+}
+
 @Test func spriteTableLocatesEveryFrameAndItsTime() throws {
   let cli = try CLI()
   defer { cli.remove() }
@@ -187,10 +194,8 @@ func pillowPlaysTheAPNGFrameByFrame() throws {
   #expect(frames.count == 13)
   var widths: [Double] = []
   for (index, frame) in frames.enumerated() {
-    let rect = try #require(frame["rect"] as? [String: Int])
-    let cell = AnimationFiles.crop(
-      sheet, x: rect["x"]!, y: rect["y"]!, width: rect["width"]!, height: rect["height"]!)
-    #expect(cell == (try decode(cli, "anim/" + (frame["file"] as! String))))
+    #expect(
+      try cell(of: frame, on: sheet) == (try decode(cli, "anim/" + (frame["file"] as! String))))
     #expect(abs((frame["time"] as! Double) - 0.5 * Double(index) / 12) < 1e-12)
     widths.append(frame["buttonWidth"] as! Double)
     let out = frame["outgoingOpacity"] as! Double
@@ -220,11 +225,8 @@ func pillowPlaysTheAPNGFrameByFrame() throws {
   var repeats = 0
   var previous: Data?
   for frame in frames {
-    let rect = try #require(frame["rect"] as? [String: Int])
-    let cell = AnimationFiles.crop(
-      sheet, x: rect["x"]!, y: rect["y"]!, width: rect["width"]!, height: rect["height"]!)
     let name = "anim/" + (frame["file"] as! String)
-    #expect(cell == (try decode(cli, name)))
+    #expect(try cell(of: frame, on: sheet) == (try decode(cli, name)))
     let bytes = try cli.data(name)
     if bytes == previous { repeats += 1 }
     previous = bytes
