@@ -114,7 +114,7 @@ let package = Package(
       name: "ChevGenText",
       dependencies: [
         "CDefaultFonts", .target(name: "CPango", condition: .when(traits: ["Drawing"])),
-        "ChevGenGeometry", "ChevGenStyles", "ChevGenSystem",
+        "ChevGenFormat", "ChevGenGeometry", "ChevGenStyles", "ChevGenSystem",
       ],
       // The default fonts and their licence: installed beside the program, and
       // carried inside it through CDefaultFonts (see DefaultFonts.swift).

@@ -284,7 +284,7 @@ public struct AssetBuilder: Sendable {
     if state.units.contains(where: { $0.id == BuildState.pendingID }) {
       for path in state.files.map(\.path) {
         directories.insert(
-          path.lastIndex(of: "/").map { outputDirectory + "/" + path[..<$0] } ?? outputDirectory)
+          PathText.folder(of: path).map { outputDirectory + "/" + $0 } ?? outputDirectory)
       }
     }
     removeTemporaryFiles(in: directories)
@@ -320,7 +320,7 @@ public struct AssetBuilder: Sendable {
     var present: [Substring: Bool] = [:]
     var foreign: [String] = []
     for file in files {
-      let slash = file.path.lastSlash
+      let slash = PathText.lastSlash(in: file.path)
       let parent = file.path[..<(slash ?? file.path.startIndex)]
       let isPresent: Bool
       if let known = present[parent] {
@@ -482,8 +482,8 @@ public struct AssetBuilder: Sendable {
   /// The manifest with font paths resolved against its directory.
   func resolvedManifest() -> Manifest {
     var manifest = self.manifest
-    let base = manifest.path.lastIndex(of: "/").map { String(manifest.path[...$0]) } ?? ""
-    func resolve(_ path: String) -> String { path.hasPrefix("/") ? path : base + path }
+    let base = PathText.folderPrefix(of: manifest.path)
+    func resolve(_ path: String) -> String { PathText.isAbsolute(path) ? path : base + path }
     manifest.theme.font = manifest.theme.font.map(resolve)
     manifest.theme.fallbackFonts = manifest.theme.fallbackFonts.map(resolve)
     func resolveFile(_ text: String) -> String { text.hasPrefix("#") ? text : resolve(text) }

@@ -8,7 +8,7 @@ import ChevGenSystem
 enum AssetIndex {
   static func json(_ drawn: [RenderedButton], layout: AssetLayout) -> JSONValue {
     .object([
-      ("manifest", .string(layout.manifest.path.split(separator: "/").last.map(String.init) ?? "")),
+      ("manifest", .string(String(PathText.lastComponent(of: layout.manifest.path)))),
       // On every core: a build's index holds every image's files and insets.
       ("buttons", .array(ParallelMap.map(drawn) { button($0, layout: layout) })),
     ])

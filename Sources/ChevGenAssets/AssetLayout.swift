@@ -1,3 +1,4 @@
+import ChevGenFormat
 import ChevGenGeometry
 import ChevGenKit
 import ChevGenManifest
@@ -47,14 +48,15 @@ public struct AssetLayout: Sendable {
 
   /// Whether `path` is an XML file directly in `folder`.
   private static func isFile(in folder: String, _ path: String) -> Bool {
-    path.hasPrefix(folder) && path.hasSuffix(".xml") && !path.dropFirst(folder.count).contains("/")
+    path.utf8.starts(with: folder.utf8) && path.utf8.reversed().starts(with: "lmx.".utf8)
+      && !path.utf8.dropFirst(folder.utf8.count).contains(UInt8(ascii: "/"))
   }
 
   /// Whether `path` is a titles or colours file directly in a `res/values…`
   /// folder: `strings.xml` as builds before `android.prefix` named it, or
   /// either with a prefix (a colours file never came without one).
   private static func isValues(_ path: String) -> Bool {
-    let parts = path.split(separator: "/", omittingEmptySubsequences: false)
+    let parts = PathText.components(of: path, keepingEmpty: true)
     return parts.count == 3 && parts[0] == "res" && parts[1].hasPrefix("values")
       && (parts[2].hasSuffix("strings.xml")
         || (parts[2].hasSuffix("colors.xml") && parts[2] != "colors.xml"))

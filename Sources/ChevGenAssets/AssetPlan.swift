@@ -1,3 +1,4 @@
+import ChevGenFormat
 import ChevGenManifest
 import ChevGenSystem
 
@@ -26,7 +27,7 @@ struct AssetPlan {
     /// The Android drawable it is, `chevgen_back_normal`: an XML drawable and
     /// an image of that name in any folder are one resource to Android.
     var drawableName: String? {
-      guard isDrawable || isXMLDrawable, let slash = path.lastSlash
+      guard isDrawable || isXMLDrawable, let slash = PathText.lastSlash(in: path)
       else { return nil }
       let file = path[path.index(after: slash)...]
       let stem = file.utf8.firstIndex(of: UInt8(ascii: ".")).map { file[..<$0] } ?? file

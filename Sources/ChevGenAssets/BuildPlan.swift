@@ -1,3 +1,4 @@
+import ChevGenFormat
 import ChevGenKit
 import ChevGenManifest
 import ChevGenStyles
@@ -129,7 +130,7 @@ struct BuildPlan {
     known: inout [String: (hash: String, record: BuildState.FileRecord?)]
   ) throws(AssetError) -> GlassBackdrop {
     if !text.hasPrefix("#") {
-      let absolute = text.hasPrefix("/") ? text : DirectoryCheck.resolved(".") + "/" + text
+      let absolute = PathText.isAbsolute(text) ? text : DirectoryCheck.resolved(".") + "/" + text
       let record = FileStatus(text).map {
         BuildState.FileRecord(path: absolute, size: $0.size, modified: $0.modified)
       }
@@ -154,7 +155,7 @@ struct BuildPlan {
     if let known = known[file] { return known.hash }
     // By an absolute path, links kept (the file a link points to may change),
     // as the next build may run from another folder.
-    let absolute = file.hasPrefix("/") ? file : DirectoryCheck.resolved(".") + "/" + file
+    let absolute = PathText.isAbsolute(file) ? file : DirectoryCheck.resolved(".") + "/" + file
     let record = FileStatus(file).map {
       BuildState.FileRecord(path: absolute, size: $0.size, modified: $0.modified)
     }

@@ -1,3 +1,4 @@
+import ChevGenFormat
 import ChevGenManifest
 import ChevGenSystem
 
@@ -26,7 +27,7 @@ public struct OutputFolder: Sendable {
     // Components as UTF-8 slices: a no-op build checks tens of thousands of paths.
     let components = path.utf8.split(
       separator: UInt8(ascii: "/"), omittingEmptySubsequences: false)
-    if path.hasPrefix("/") || components.contains(where: { $0.elementsEqual("..".utf8) }) {
+    if PathText.isAbsolute(path) || components.contains(where: { $0.elementsEqual("..".utf8) }) {
       return "\(quoted) outside the output folder"
     }
     if components.contains(where: { $0.isEmpty || $0.elementsEqual(".".utf8) }) {
@@ -45,7 +46,7 @@ public struct OutputFolder: Sendable {
   /// once per folder in `checked`.
   func obstacle(before path: String, checked: inout [Substring: Obstacle?]) -> Obstacle? {
     var end = path.startIndex
-    while let slash = path[end...].firstIndex(of: "/") {
+    while let slash = path.utf8[end...].firstIndex(of: UInt8(ascii: "/")) {
       let folder = path[..<slash]
       end = path.index(after: slash)
       if let known = checked[folder] {

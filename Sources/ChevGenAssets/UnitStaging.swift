@@ -1,3 +1,4 @@
+import ChevGenFormat
 import ChevGenSystem
 
 /// Writes each drawn unit's files to temporary files as soon as it is drawn,
@@ -81,7 +82,7 @@ struct UnitStaging: Sendable {
     for paths: [String], in directory: String, made: inout [String]
   ) throws(AssetError) {
     let folders = Dictionary(
-      paths.map { ($0.lastSlash.map($0.prefix(upTo:)) ?? "", $0) },
+      paths.map { (PathText.lastSlash(in: $0).map($0.prefix(upTo:)) ?? "", $0) },
       uniquingKeysWith: { first, _ in first })
     do throws(FileError) {
       for (_, path) in folders.sorted(by: { $0.key < $1.key }) {

@@ -1,3 +1,4 @@
+import ChevGenFormat
 import ChevGenSystem
 
 /// How every git command chevgen runs is started: so that nothing a
@@ -103,7 +104,7 @@ struct GitCommand: Sendable {
     // in it), where a file could stand in for a program git looks up.
     let path = CurrentProcess.environment("PATH") ?? ""
     changes["PATH"] = .some(
-      path.split(separator: ":").filter { $0.hasPrefix("/") }.joined(separator: ":"))
+      path.split(separator: ":").filter { PathText.isAbsolute(String($0)) }.joined(separator: ":"))
     return changes
   }
 

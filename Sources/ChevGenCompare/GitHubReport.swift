@@ -61,11 +61,11 @@ public enum GitHubReport {
       server.dropFirst(7).allSatisfy({
         $0.isASCII && ($0.isLetter || $0.isNumber || ".-:/".contains($0))
       }),
-      repository.split(separator: "/", omittingEmptySubsequences: false).count == 2,
+      PathText.components(of: repository, keepingEmpty: true).count == 2,
       repository.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || "._-/".contains($0)) }),
       !runID.isEmpty, runID.allSatisfy({ $0.isASCII && $0.isNumber })
     else { return nil }
-    let base = server.hasSuffix("/") ? String(server.dropLast()) : server
+    let base = PathText.endsWithSlash(server) ? String(Substring(server.utf8.dropLast())) : server
     return "\(base)/\(repository)/actions/runs/\(runID)"
   }
 

@@ -1,3 +1,4 @@
+import ChevGenFormat
 import ChevGenSystem
 
 /// The PNG files of a git revision and of the working tree, so that
@@ -204,7 +205,7 @@ public struct GitRevision: Sendable {
   ) throws(CompareError) -> [(given: String, spec: String, exists: Bool)] {
     var specs: [(given: String, spec: String, exists: Bool)] = []
     for path in paths {
-      let absolute = path.hasPrefix("/") ? path : DirectoryCheck.join(directory, path)
+      let absolute = PathText.isAbsolute(path) ? path : DirectoryCheck.join(directory, path)
       let real = DirectoryCheck.resolved(absolute)
       let exists = FileStatus(real, followingLinks: false) != nil
       if real.utf8.elementsEqual(root.utf8) {

@@ -1,3 +1,4 @@
+import ChevGenFormat
 import ChevGenSystem
 
 /// One of `count` parts of a folder comparison, numbered from 1, as CI
@@ -49,7 +50,7 @@ public struct SuiteShard: Hashable, Sendable {
 
   /// `K/N` in decimal digits (no sign, no spaces).
   public init(text: String) throws(Problem) {
-    let parts = text.split(separator: "/", omittingEmptySubsequences: false)
+    let parts = PathText.components(of: text, keepingEmpty: true)
     guard parts.count == 2, let index = Self.whole(parts[0]), let count = Self.whole(parts[1])
     else {
       if parts.count == 2, let count = Self.whole(parts[1]), count < 1 {

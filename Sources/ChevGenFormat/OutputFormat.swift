@@ -6,9 +6,11 @@ public enum OutputFormat: String, Hashable, Sendable, CaseIterable {
 
   /// The format named by `path`'s extension (any case); nil if there is none or it is unknown.
   public init?(path: String) {
-    let name = path.split(separator: "/", omittingEmptySubsequences: false).last ?? ""
-    guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return nil }
-    self.init(rawValue: name[name.index(after: dot)...].lowercased())
+    let name = PathText.lastComponent(of: path)
+    guard let dot = name.utf8.lastIndex(of: UInt8(ascii: ".")), dot != name.startIndex else {
+      return nil
+    }
+    self.init(rawValue: String(name[name.utf8.index(after: dot)...]).lowercased())
   }
 
   /// Whether the format is drawn per scale (raster) rather than once (vector).

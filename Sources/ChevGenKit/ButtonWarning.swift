@@ -34,6 +34,6 @@ public enum ButtonWarning: Hashable, Sendable {
 
   /// The last component of `path`.
   static func fileName(_ path: String) -> String {
-    path.split(separator: "/").last.map(String.init) ?? path
+    PathText.components(of: path).last.map(String.init) ?? path
   }
 }

@@ -16,7 +16,9 @@ public enum AssetNames {
   ) -> String? {
     let quoted = ManifestReader.quote(name)
     let allowed = "use letters a–z, digits, - and _, starting with a letter, e.g. BackButton"
-    if name.contains("/") || name.contains("\\") || name.hasPrefix(".") {
+    if name.utf8.contains(UInt8(ascii: "/")) || name.utf8.contains(UInt8(ascii: "\\"))
+      || name.utf8.first == UInt8(ascii: ".")
+    {
       return "\(quoted) would write outside the output directory; \(allowed)"
     }
     if let bad = name.unicodeScalars.first(where: { !$0.isASCII }) {

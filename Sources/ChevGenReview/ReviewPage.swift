@@ -295,7 +295,7 @@ public enum ReviewPage {
   /// `path` as a relative URL: each segment percent-encoded but for RFC 3986's
   /// unreserved characters, so any file name loads.
   static func url(_ path: String) -> String {
-    path.split(separator: "/", omittingEmptySubsequences: false).map { segment in
+    PathText.components(of: path, keepingEmpty: true).map { segment in
       var encoded = ""
       for byte in segment.utf8 {
         let scalar = Unicode.Scalar(byte)

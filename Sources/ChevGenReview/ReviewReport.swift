@@ -1,5 +1,6 @@
 import ChevGenCompare
 import ChevGenDiff
+import ChevGenFormat
 import ChevGenPNG
 import ChevGenSystem
 
@@ -261,12 +262,7 @@ public enum ReviewReport {
     let lines = String(decoding: bytes, as: UTF8.self).split(separator: "\n").map(String.init)
     guard lines.first == listHeader else { return [] }
     let paths = lines.dropFirst().map(unescaped)
-    let sound = paths.allSatisfy { path in
-      !path.hasPrefix("/")
-        && path.split(separator: "/", omittingEmptySubsequences: false).allSatisfy {
-          !$0.isEmpty && $0 != "." && $0 != ".."
-        }
-    }
+    let sound = paths.allSatisfy(PathText.isConfined)
     return sound ? Set(paths.map { Array($0.utf8) }) : []
   }
 

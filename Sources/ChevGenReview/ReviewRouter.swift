@@ -39,13 +39,12 @@ public struct ReviewRouter: Sendable {
     let method = head.method
     if let refusal = gate(head) { return refusal }
     let path = head.target.split(separator: "?", maxSplits: 1, omittingEmptySubsequences: false)[0]
-    var segments = path.split(separator: "/", maxSplits: 2, omittingEmptySubsequences: false)
-    guard segments.count >= 3, segments[0].isEmpty, Self.same(segments[1], token) else {
+    let (root, afterRoot) = Self.split(String(path))
+    let (given, afterToken) = afterRoot.map(Self.split) ?? ("", nil)
+    guard root.isEmpty, Self.same(Substring(given), token), let rest = afterToken else {
       return .text(
         403, "forbidden: open the address chevgen review printed, which holds its token")
     }
-    segments.removeFirst(2)
-    let rest = String(segments[0])
     switch (method, rest) {
     case ("GET", ""), ("GET", "index.html"): return .page(session.page)
     case ("GET", "review.js"):
@@ -93,14 +92,13 @@ public struct ReviewRouter: Sendable {
 
   /// An image (`expected/`, `actual/`, `diff/` and a card's path) or an accept.
   private func file(method: String, _ rest: String) -> ReviewResponse {
-    let parts = rest.split(separator: "/", maxSplits: 1, omittingEmptySubsequences: false)
-    let kind = String(parts[0])
+    let (kind, encoded) = Self.split(rest)
     let image = ReviewSession.Image(rawValue: kind)
     guard image != nil || kind == "accept" else { return .text(404, "not found") }
     guard method == (image == nil ? "POST" : "GET") else {
       return .text(405, "method not allowed")
     }
-    guard parts.count == 2, let path = Self.decoded(parts[1]) else {
+    guard let encoded, let path = Self.decoded(Substring(encoded)) else {
       return .text(404, "not found")
     }
     do throws(ReviewError) {
@@ -161,6 +159,13 @@ public struct ReviewRouter: Sendable {
   }
 
   /// Whether `given` is `token`, taking as long whatever the first difference.
+  /// `text` before its first `/` byte, and what follows that byte (nil when
+  /// there is none).
+  static func split(_ text: String) -> (head: String, rest: String?) {
+    guard let slash = text.utf8.firstIndex(of: UInt8(ascii: "/")) else { return (text, nil) }
+    return (String(text[..<slash]), String(text[text.utf8.index(after: slash)...]))
+  }
+
   static func same(_ given: Substring, _ token: String) -> Bool {
     let a = Array(given.utf8)
     let b = Array(token.utf8)

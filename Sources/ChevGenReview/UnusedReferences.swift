@@ -1,4 +1,5 @@
 import ChevGenCompare
+import ChevGenFormat
 import ChevGenSnapshot
 import ChevGenSystem
 
@@ -28,10 +29,12 @@ public enum UnusedReferences {
   public static func find(in folder: String, artefacts: String) throws(CompareError) -> Found {
     let references = try referenceFiles(in: folder)
     let records = SnapshotUsage.records(in: artefacts)
-    var read: Set<String> = []
-    for record in records { read.formUnion(record.references.map(DirectoryCheck.resolved)) }
+    var read: Set<[UInt8]> = []
+    for record in records {
+      read.formUnion(record.references.map { Array(DirectoryCheck.resolved($0).utf8) })
+    }
     let root = DirectoryCheck.resolved(folder)
-    let unused = references.filter { !read.contains(DirectoryCheck.join(root, $0)) }
+    let unused = references.filter { !read.contains(Array(DirectoryCheck.join(root, $0).utf8)) }
     return Found(
       references: references, unused: unused, runs: records.count,
       completeRuns: records.count { $0.complete })
@@ -56,8 +59,8 @@ public enum UnusedReferences {
         else { continue }
         if status.kind == .directory {
           pending.append(path)
-        } else if status.kind == .regular, name.hasSuffix(".png"), path.count >= 3,
-          path[path.count - 3] == "__Snapshots__"
+        } else if status.kind == .regular, name.utf8.reversed().starts(with: "gnp.".utf8),
+          path.count >= 3, PathText.same(path[path.count - 3], "__Snapshots__")
         {
           found.append(path.joined(separator: "/"))
         }

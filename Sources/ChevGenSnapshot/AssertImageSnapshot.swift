@@ -1,4 +1,5 @@
 import ChevGenDiff
+import ChevGenFormat
 import ChevGenImage
 import ChevGenPNG
 import ChevGenSystem
@@ -119,7 +120,7 @@ func snapshotFailure(
   let artefacts = SnapshotUsage.defaultArtefactsFolder { environment[$0] }
   let current = FileManager.default.currentDirectoryPath
   let absolute = { (path: String) in
-    path.hasPrefix("/") ? path : DirectoryCheck.join(current, path)
+    PathText.isAbsolute(path) ? path : DirectoryCheck.join(current, path)
   }
   let snapshot = ImageSnapshot(
     location: SnapshotLocation(

@@ -1,4 +1,5 @@
 import ChevGenDiff
+import ChevGenFormat
 import ChevGenImage
 import ChevGenPNG
 import ChevGenSystem
@@ -166,7 +167,7 @@ public struct ImageSnapshot: Sendable {
 
   /// The snapshot's name in attachments: the reference's file name without `.png`.
   var snapshotName: String {
-    var name = location.reference.split(separator: "/").last.map(String.init) ?? ""
+    var name = PathText.components(of: location.reference).last.map(String.init) ?? ""
     if name.hasSuffix(".png") { name.removeLast(4) }
     return name
   }

@@ -33,7 +33,7 @@ public struct SnapshotLocation: Hashable, Sendable {
   public init(
     testFile: String, testName: String, name: String?, directory: String?, artefacts: String
   ) {
-    let slash = testFile.lastIndex(of: "/")
+    let slash = PathText.lastSlash(in: testFile)
     let testDirectory = slash.map { String(testFile[..<$0]) } ?? "."
     var fileName = slash.map { String(testFile[testFile.index(after: $0)...]) } ?? testFile
     if fileName.hasSuffix(".swift") { fileName.removeLast(6) }
@@ -79,13 +79,12 @@ public struct SnapshotLocation: Hashable, Sendable {
   static func mirrorName(of folder: String) -> String {
     var hash = ContentHash()
     hash.combine(folder)
-    let last = folder.split(separator: "/").last.map(String.init) ?? ""
+    let last = PathText.components(of: folder).last.map(String.init) ?? ""
     return (last.isEmpty ? "" : last + "-") + hash.hex.prefix(8)
   }
 
   /// Everything before `path`'s last `/` (`/` for a file at the root, `.` for a bare name).
   public static func folder(of path: String) -> String {
-    guard let slash = path.lastIndex(of: "/") else { return "." }
-    return slash == path.startIndex ? "/" : String(path[..<slash])
+    PathText.folder(of: path) ?? "."
   }
 }

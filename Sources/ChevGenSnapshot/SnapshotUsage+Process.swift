@@ -1,3 +1,4 @@
+import ChevGenFormat
 import ChevGenSystem
 import Foundation
 
@@ -18,7 +19,7 @@ extension SnapshotUsage {
   public static func recordRead(_ reference: String) -> String? {
     let environment = ProcessInfo.processInfo.environment
     var artefacts = defaultArtefactsFolder { environment[$0] }
-    if !artefacts.hasPrefix("/") {
+    if !PathText.isAbsolute(artefacts) {
       artefacts = DirectoryCheck.join(FileManager.default.currentDirectoryPath, artefacts)
     }
     let complete = isComplete(

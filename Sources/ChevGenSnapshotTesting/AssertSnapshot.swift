@@ -117,9 +117,8 @@
       let environment = ProcessInfo.processInfo.environment
       let current = FileManager.default.currentDirectoryPath
       var artefacts = SnapshotUsage.defaultArtefactsFolder { environment[$0] }
-      if !artefacts.hasPrefix("/") { artefacts = DirectoryCheck.join(current, artefacts) }
-      let folder = SnapshotLocation.folder(of: paths.reference)
-      var name = String(paths.reference.dropFirst(folder.count + 1))
+      if !PathText.isAbsolute(artefacts) { artefacts = DirectoryCheck.join(current, artefacts) }
+      var name = String(PathText.lastComponent(of: paths.reference))
       if name.hasSuffix(".png") { name.removeLast(4) }
       let location = SnapshotLocation(
         testFile: paths.reference, testName: name, name: name, directory: folder,

@@ -1,4 +1,5 @@
 import CSystem
+import ChevGenFormat
 
 #if canImport(Glibc)
   import Glibc
@@ -126,7 +127,7 @@ public struct ChildProcess: Sendable {
   /// current folder, which may be a repository chevgen was asked to read.
   public static func executable(named name: String, preferring candidates: [String]) -> String? {
     let path = CurrentProcess.environment("PATH") ?? ""
-    let found = path.split(separator: ":").filter { $0.hasPrefix("/") }.map {
+    let found = path.split(separator: ":").filter { PathText.isAbsolute(String($0)) }.map {
       DirectoryCheck.join(String($0), name)
     }
     return (candidates + found).first {

@@ -1,3 +1,4 @@
+import ChevGenFormat
 import Synchronization
 
 #if canImport(Glibc)
@@ -39,12 +40,7 @@ public final class ConfinedFolder: Sendable {
 
   /// Whether `relative` is a path this folder answers: components that are
   /// neither empty, `.` nor `..`, and no NUL byte.
-  public static func isConfined(_ relative: String) -> Bool {
-    !relative.utf8.contains(0)
-      && relative.split(separator: "/", omittingEmptySubsequences: false).allSatisfy {
-        !$0.isEmpty && $0 != "." && $0 != ".."
-      }
-  }
+  public static func isConfined(_ relative: String) -> Bool { PathText.isConfined(relative) }
 
   /// The bytes of the regular file at `relative`, at most `FileReader`'s limit.
   public func bytes(at relative: String) throws(FileError) -> [UInt8] {
@@ -65,7 +61,7 @@ public final class ConfinedFolder: Sendable {
     let (folder, name) = try parent(of: relative, creating: true)
     defer { close(folder) }
     try refuseLink(name, in: folder, full: full)
-    let folderPath = relative.lastSlash.map { String(relative[..<$0]) } ?? ""
+    let folderPath = PathText.folder(of: relative) ?? ""
     if swept.withLock({ $0.insert(folderPath).inserted }) { Self.sweep(folder) }
     let index = written.add(1, ordering: .relaxed).oldValue
     let temporary = FileTransaction.temporaryName(for: name, index: index)
@@ -124,7 +120,7 @@ public final class ConfinedFolder: Sendable {
     guard Self.isConfined(relative) else {
       throw .writeFailed(path: full, reason: "the path leaves the folder")
     }
-    var components = relative.split(separator: "/").map(String.init)
+    var components = PathText.components(of: relative).map(String.init)
     let name = components.removeLast()
     var folder = dup(descriptor)
     guard folder >= 0 else { throw .writeFailed(path: full, reason: SystemError.last) }
@@ -152,7 +148,7 @@ public final class ConfinedFolder: Sendable {
     guard Self.isConfined(relative) else {
       throw .unreadable(path: full, reason: "the path leaves the folder")
     }
-    var components = relative.split(separator: "/").map(String.init)
+    var components = PathText.components(of: relative).map(String.init)
     let name = components.removeLast()
     var folder = dup(descriptor)
     guard folder >= 0 else { throw .unreadable(path: full, reason: SystemError.last) }

@@ -1,4 +1,5 @@
 import CSystem
+import ChevGenFormat
 
 #if canImport(Glibc)
   import Glibc
@@ -92,11 +93,11 @@ public enum CurrentProcess {
   /// `XDG_CACHE_HOME` when it is an absolute path, else `~/.cache`, as the XDG
   /// base directory rules say. Nil when there is no absolute home folder.
   public static var userCacheFolder: String? {
-    let home = environment("HOME").flatMap { $0.hasPrefix("/") ? $0 : nil }
+    let home = environment("HOME").flatMap { PathText.isAbsolute($0) ? $0 : nil }
     #if canImport(Darwin)
       return home.map { $0 + "/Library/Caches" }
     #else
-      if let cache = environment("XDG_CACHE_HOME"), cache.hasPrefix("/") { return cache }
+      if let cache = environment("XDG_CACHE_HOME"), PathText.isAbsolute(cache) { return cache }
       return home.map { $0 + "/.cache" }
     #endif
   }

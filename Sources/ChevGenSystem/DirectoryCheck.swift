@@ -1,3 +1,5 @@
+import ChevGenFormat
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Musl)
@@ -10,8 +12,7 @@
 /// and creates output directories.
 public enum DirectoryCheck {
   public static func ensureWritable(_ path: String) throws(FileError) {
-    let directory =
-      path.lastIndex(of: "/").map { $0 == path.startIndex ? "/" : String(path[..<$0]) } ?? "."
+    let directory = PathText.folder(of: path) ?? "."
     guard FileStatus(directory)?.isDirectory == true else {
       if let file = fileOnTheWay(to: directory) { throw .notAFolder(path: path, file: file) }
       throw .missingDirectory(path: path, directory: directory)
@@ -27,10 +28,10 @@ public enum DirectoryCheck {
   /// Creates the directories leading to `file`; returns those it created, outermost first.
   @discardableResult
   public static func makeDirectories(for file: String) throws(FileError) -> [String] {
-    var prefix = file.hasPrefix("/") ? "/" : ""
+    var prefix = PathText.isAbsolute(file) ? "/" : ""
     var created: [String] = []
-    for component in file.split(separator: "/").dropLast() {
-      prefix += (prefix.isEmpty || prefix.hasSuffix("/") ? "" : "/") + component
+    for component in PathText.components(of: file).dropLast() {
+      prefix = prefix.isEmpty ? String(component) : PathText.join(prefix, String(component))
       if FileStatus(prefix)?.isDirectory == true { continue }
       if let failure = FileSystem.makeFolder(prefix) {
         if failure.exists { throw .notAFolder(path: file, file: prefix) }
@@ -43,7 +44,7 @@ public enum DirectoryCheck {
 
   /// `name` inside `directory`.
   public static func join(_ directory: String, _ name: String) -> String {
-    directory.hasSuffix("/") ? directory + name : directory + "/" + name
+    PathText.join(directory, name)
   }
 
   /// The names in `directory`, without `.` and `..`, a name that is not UTF-8
@@ -70,7 +71,7 @@ public enum DirectoryCheck {
     while let entry = readdir(stream) {
       let bytes = withUnsafeBytes(of: entry.pointee.d_name) { Array($0.prefix { $0 != 0 }) }
       if let name = String(validating: bytes, as: UTF8.self) {
-        if name != "." && name != ".." { listing.names.append(name) }
+        if !PathText.isDots(Substring(name)) { listing.names.append(name) }
       } else {
         listing.undecodable.append(bytes)
       }
@@ -90,9 +91,9 @@ public enum DirectoryCheck {
 
   /// The first path on the way to `directory` that exists and is not a folder.
   public static func fileOnTheWay(to directory: String) -> String? {
-    var prefix = directory.hasPrefix("/") ? "/" : ""
-    for component in directory.split(separator: "/") {
-      prefix += (prefix.isEmpty || prefix.hasSuffix("/") ? "" : "/") + component
+    var prefix = PathText.isAbsolute(directory) ? "/" : ""
+    for component in PathText.components(of: directory) {
+      prefix = prefix.isEmpty ? String(component) : PathText.join(prefix, String(component))
       guard let status = FileStatus(prefix) else { return nil }
       if !status.isDirectory { return prefix }
     }
@@ -111,10 +112,7 @@ public enum DirectoryCheck {
   /// their nearest existing parent.
   public static func overlap(_ first: String, _ second: String) -> Bool {
     let (one, other) = (resolved(first), resolved(second))
-    func inside(_ inner: String, _ outer: String) -> Bool {
-      inner == outer || inner.hasPrefix(outer == "/" ? "/" : outer + "/")
-    }
-    return inside(one, other) || inside(other, one)
+    return PathText.isWithin(one, other) || PathText.isWithin(other, one)
   }
 
   /// `path` made absolute, with symbolic links, `.` and `..` resolved as far as
@@ -126,24 +124,18 @@ public enum DirectoryCheck {
       if let real = realpath(existing, nil) {
         defer { free(real) }
         var result = String(cString: real)
-        for component in rest.reversed() where component != "." && !component.isEmpty {
-          if component == ".." {
-            result = result.lastIndex(of: "/").map { String(result[..<$0]) } ?? ""
-            if result.isEmpty { result = "/" }
-          } else {
+        for component in rest.reversed() where !component.isEmpty {
+          if PathText.isParent(component) {
+            result = PathText.folder(of: result) ?? "/"
+          } else if !PathText.isDots(component) {
             result = join(result, String(component))
           }
         }
         return result
       }
-      if existing == "." || existing == "/" { return path }
-      guard let slash = existing.lastIndex(of: "/") else {
-        rest.append(Substring(existing))
-        existing = "."
-        continue
-      }
-      rest.append(existing[existing.index(after: slash)...])
-      existing = slash == existing.startIndex ? "/" : String(existing[..<slash])
+      if PathText.same(existing, ".") || PathText.same(existing, "/") { return path }
+      rest.append(PathText.lastComponent(of: existing))
+      existing = PathText.folder(of: existing) ?? "."
     }
   }
 }

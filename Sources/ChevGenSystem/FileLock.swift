@@ -1,3 +1,5 @@
+import ChevGenFormat
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Musl)
@@ -54,7 +56,7 @@ public final class FileLock {
       created = false
     }
     guard descriptor >= 0 else {
-      let name = path.split(separator: "/").last.map(String.init) ?? path
+      let name = String(PathText.lastComponent(of: path))
       let reason = errno == ELOOP ? "\(name) is a symbolic link" : SystemError.last
       throw .lockFailed(path: path, reason: reason)
     }

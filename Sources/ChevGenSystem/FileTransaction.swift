@@ -1,3 +1,4 @@
+import ChevGenFormat
 import Synchronization
 
 #if canImport(Glibc)
@@ -110,10 +111,8 @@ public final class FileTransaction: Sendable {
 
   /// `.NAME.chevgen-PID-N.tmp` beside `path`.
   private static func temporaryPath(for path: String, index: Int) -> String {
-    let slash = path.lastSlash
-    let directory = slash.map { String(path[...$0]) } ?? ""
-    let name = slash.map { String(path[path.index(after: $0)...]) } ?? path
-    return directory + temporaryName(for: name, index: index)
+    PathText.folderPrefix(of: path)
+      + temporaryName(for: String(PathText.lastComponent(of: path)), index: index)
   }
 
   /// `.NAME.chevgen-PID-N.tmp`, NAME cut (at a character) so that the whole
@@ -136,7 +135,7 @@ public final class FileTransaction: Sendable {
 
   /// The folder `path` is in, ending in `/`; empty for the current one.
   private static func directory(of path: String) -> String {
-    path.lastSlash.map { String(path[...$0]) } ?? ""
+    PathText.folderPrefix(of: path)
   }
 
   /// Removes the temporary files of runs that were killed: only names chevgen

@@ -1,3 +1,5 @@
+import ChevGenFormat
+
 /// The rule every `--out` follows: it names something, and never the filesystem root.
 ///
 /// An empty path, `/`, `//` or `/tmp/..` would scatter files over the root (or the
@@ -19,8 +21,8 @@ public enum OutputPath {
     if isRoot(path) {
       return "it is the filesystem root; give \(what) below it, e.g. \(example)"
     }
-    let last = path.split(separator: "/", omittingEmptySubsequences: false).last ?? ""
-    if kind == .file, last.isEmpty || last == "." || last == ".." {
+    let last = PathText.lastComponent(of: path)
+    if kind == .file, last.isEmpty || PathText.isDots(last) {
       return "it names a folder, not a file; give \(what), e.g. \(example)"
     }
     return nil

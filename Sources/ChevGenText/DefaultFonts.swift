@@ -1,3 +1,4 @@
+import ChevGenFormat
 import ChevGenSystem
 
 /// The fonts chevgen ships, DejaVu Sans and DejaVu Sans Bold 2.37, and the
@@ -107,13 +108,15 @@ public enum DefaultFonts {
   /// The folder holding `path`'s last component, without a trailing slash
   /// (empty for the root, so that appending "/name" gives one slash).
   private static func folder(of path: String) -> String {
-    guard let slash = path.lastIndex(of: "/") else { return "." }
+    guard let slash = PathText.lastSlash(in: path) else { return "." }
     return String(path[..<slash])
   }
 
   private static func withoutTrailingSlash(_ path: String) -> String {
     var path = Substring(path)
-    while path.count > 1, path.hasSuffix("/") { path = path.dropLast() }
+    while path.utf8.count > 1, path.utf8.last == UInt8(ascii: "/") {
+      path = Substring(path.utf8.dropLast())
+    }
     return String(path)
   }
 }

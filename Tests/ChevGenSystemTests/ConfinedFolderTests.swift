@@ -124,4 +124,40 @@ extension ConfinedFolderTests {
     let left = try files.contentsOfDirectory(atPath: root + "/inside/deep").sorted()
     #expect(left == [alive, other, "a.png"].sorted())
   }
+
+  /// Scalars that join the `/` before them into one `Character` (marks of
+  /// each class, the zero-width joiners, variation selectors, an emoji
+  /// modifier): the kernel still sees the slash, and so must the folder.
+  static let joiningScalars: [Unicode.Scalar] = [
+    "\u{0301}", "\u{0903}", "\u{20DD}", "\u{200D}", "\u{200C}", "\u{FE0F}", "\u{E0100}",
+    "\u{1F3FB}", "\u{0E33}",
+  ]
+
+  @Test(arguments: joiningScalars)
+  func aMarkAfterASlashNeverHidesAWayOut(_ mark: Unicode.Scalar) throws {
+    let name = String(Character(mark)) + "planted.png"
+    try files.createDirectory(atPath: root + "/" + name, withIntermediateDirectories: true)
+    for path in ["../" + name, "deep/../../" + name, "a\u{0600}/../../" + name] {
+      #expect(!ConfinedFolder.isConfined(path), "\(path.debugDescription)")
+      #expect(throws: FileError.self) { try folder.replace(path, with: [1]) }
+      #expect(throws: FileError.self) { try folder.checkReplaceable(path) }
+      #expect(throws: FileError.self) { try folder.bytes(at: path) }
+      #expect(throws: FileError.self) { try folder.remove(path) }
+    }
+    #expect(try files.contentsOfDirectory(atPath: root + "/" + name).isEmpty)
+  }
+
+  @Test(arguments: joiningScalars)
+  func aNameThatStartsWithAMarkIsWrittenReadAndRemovedLikeAnyOther(
+    _ mark: Unicode.Scalar
+  ) throws {
+    let path = "deep/" + String(Character(mark)) + "x.png"
+    #expect(ConfinedFolder.isConfined(path))
+    try folder.checkReplaceable(path)
+    try folder.replace(path, with: Array("new".utf8))
+    #expect(text("inside/" + path) == "new")
+    #expect(try folder.bytes(at: path) == Array("new".utf8))
+    try folder.remove(path)
+    #expect(try files.contentsOfDirectory(atPath: root + "/inside/deep").isEmpty)
+  }
 }

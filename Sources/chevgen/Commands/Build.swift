@@ -162,7 +162,7 @@ extension Build {
   }
 
   static func directory(of path: String) -> String {
-    path.lastIndex(of: "/").map { String(path[...$0]) } ?? ""
+    PathText.folderPrefix(of: path)
   }
 
   static func summary(_ report: BuildReport, directory: String, seconds: Double) -> String {
