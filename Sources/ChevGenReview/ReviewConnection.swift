@@ -17,42 +17,60 @@ struct ReviewConnection: Sendable {
   /// Ends the review after Done's answer.
   let stop: @Sendable () -> Void
 
-  /// Serves requests until the connection ends, then closes it.
+  /// Serves requests until the connection ends, sends what the client must
+  /// still be told (a refusal, or why the table dropped the connection),
+  /// then closes it.
   func serve() async {
     defer {
       try? socket.close()
       table.remove(id)
     }
+    // Dropping the connection cancels only the exchange, so that this task
+    // can still answer; stopping the review cancels both.
+    let exchange = Task { await self.exchange() }
+    table.watch(id, exchange)
+    let refusal = await withTaskCancellationHandler {
+      await exchange.value
+    } onCancel: {
+      exchange.cancel()
+    }
+    guard let last = table.farewell(id, refusal: refusal) else { return }
+    try? await refuse(last)
+  }
+
+  /// Reads and answers requests until the client closes, the table drops the
+  /// connection, or a request is refused: then the refusal to send.
+  private func exchange() async -> ReviewResponse? {
     var pending: [UInt8] = []
     do {
-      while true {
-        table.enter(id, .reading, for: ReviewLimits.requestSeconds)
+      while table.enter(id, .reading, for: ReviewLimits.requestSeconds) {
         var reader = RequestHeadReader()
         var outcome = reader.read(pending)
         while case .incomplete = outcome {
           outcome = reader.read(try await socket.read(atMost: 16 * 1024))
         }
         switch outcome {
-        case .incomplete: return
-        case .refused(let answer):
-          return try await refuse(answer)
+        case .incomplete: return nil
+        case .refused(let answer): return answer
         case .head(let head, let rest):
           pending = try await skipBody(of: head, after: rest)
-          guard try await answer(head) else { return }
+          guard try await answer(head) else { return nil }
         }
       }
     } catch {
-      // The client left, was too slow, or the review is over: nothing to tell.
+      // The client left, was too slow, or the review is over.
     }
+    return nil
   }
 
   /// Answers `head`; whether the connection stays open.
   private func answer(_ head: RequestHead) async throws -> Bool {
-    table.enter(id, .answering)
+    // Dropped while its request was read: the farewell says it was not done.
+    guard table.enter(id, .answering) else { return false }
     let answer = router.respond(to: head)
     for path in answer.accepted { StandardOutput.line("accepted: \(path)") }
     let closing = !head.keepsAlive || answer.endsReview
-    table.enter(id, .sending, for: ReviewLimits.answerSeconds)
+    _ = table.enter(id, .sending, for: ReviewLimits.answerSeconds)
     try await socket.write(Data(answer.encoded(withBody: head.method != "HEAD", closing: closing)))
     if answer.endsReview { stop() }
     return !closing
@@ -71,10 +89,10 @@ struct ReviewConnection: Sendable {
   }
 
   /// Sends `answer`, stops sending, and reads what the client still sends
-  /// until it closes, for at most a second and ``ReviewLimits/drainBytes``,
-  /// so that the client reads the refusal before the connection closes.
+  /// until it closes, for at most a second (the table's deadline) and
+  /// ``ReviewLimits/drainBytes``, so that the client reads the refusal
+  /// before the connection closes.
   private func refuse(_ answer: ReviewResponse) async throws {
-    table.enter(id, .sending, for: 1)
     try await socket.write(Data(answer.encoded(closing: true)))
     Loopback.endSending(socket.socket.file.rawValue)
     var drained = 0

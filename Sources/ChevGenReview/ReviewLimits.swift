@@ -31,21 +31,52 @@ public enum ReviewLimits {
   /// Seconds from a connection's opening, or its previous answer, until its
   /// next request (head and body) has arrived whole: a browser sends a head in
   /// one write, and reopens a kept-alive connection closed while idle. A
-  /// client too slow (one byte at a time, or nothing) is disconnected.
+  /// client too slow (one byte at a time, or nothing) is answered 408 and
+  /// disconnected.
   public static let requestSeconds = 5.0
 
   /// Seconds to send one answer, after which a client that does not read it
   /// is disconnected: the largest image leaves in milliseconds on loopback.
   public static let answerSeconds = 10.0
 
-  /// Connections open at once: a browser opens at most 6 to one host. A new
-  /// one beyond this closes the connection that has waited longest on its
-  /// client (reading a request or sending an answer), never one whose
-  /// request is being answered; with none such, the new one is closed.
+  /// Connections served at once: a browser opens at most 6 to one host.
+  /// While all are open, a new connection waits in the system's queue
+  /// (``backlog``) until one ends, or until one has waited
+  /// ``displaceSeconds`` on its client (reading a request, or sending an
+  /// answer it does not read); that one gives way to it, never one whose
+  /// request is being answered.
   public static let connections = 32
 
-  /// After a refusal the server stops sending and reads what the client
-  /// still sends, so that closing does not reset the connection before the
-  /// client has read the refusal: at most these bytes, for at most a second.
+  /// Seconds a connection must have waited on its client before a new one
+  /// may take its place: a burst's connections (a page's fetches, a script's
+  /// requests) bring their request and are read within milliseconds, so they
+  /// queue rather than push each other out, while an idle kept-alive
+  /// connection or a client that sends nothing waits far longer. One waiting
+  /// for a request is answered 503 with ``retrySeconds`` (it may have sent
+  /// one the server has not read); one not reading its answer is closed.
+  public static let displaceSeconds = 0.5
+
+  /// Connections being refused at once, besides ``connections``: a refusal
+  /// (a 503 or 408 from the table, a 4xx from the reader) is sent, then what
+  /// the client still sends is read, so that closing does not reset the
+  /// connection before the client has read it: at most ``drainBytes``, for at
+  /// most a second. 64 is what a second of displacing brings (32 connections
+  /// every 0.5 s); at the limit, new connections wait in the system's queue.
+  public static let refusals = 64
+
+  /// Seconds a displaced request is asked to wait before it is sent again
+  /// (`Retry-After`): connections are served within milliseconds, and the
+  /// page sends the request again after it (``ReviewPageAssets/retries``).
+  public static let retrySeconds = 1
+
+  /// Connections the system queues while the server has no room for them:
+  /// 256, more than a burst of 200 at once. Beyond it the system ignores a
+  /// new connection's first packet and the client sends it again a second
+  /// later, so a larger burst is slowed, not refused. macOS caps it at its
+  /// `kern.ipc.somaxconn` (128 by default).
+  public static let backlog = 256
+
+  /// What the client still sends after a refusal is read and dropped, at
+  /// most these bytes, for at most a second (see ``refusals``).
   public static let drainBytes = 256 * 1024
 }

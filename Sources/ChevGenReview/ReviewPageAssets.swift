@@ -136,19 +136,40 @@ enum ReviewPageAssets {
 
     """
 
+  /// Times the page sends a POST again that the server answered 503 (too
+  /// busy to read it, see ``ReviewLimits/displaceSeconds``): a burst of
+  /// clicks is served within milliseconds, so 5 retries a second apart mean
+  /// a server held busy on purpose, and the page says so.
+  static let retries = 5
+
+  /// The longest `Retry-After` the page honours, in seconds: 10, so that a
+  /// click is answered within a minute whatever a server asks; without the
+  /// header, or with a date instead of seconds, it waits 1 s.
+  static let longestWait = 10
+
   /// What `chevgen review` adds to the script: Accept, Accept all and Done,
   /// each a POST to the server that served the page, whose answer updates
-  /// the cards and the counts in place.
+  /// the cards and the counts in place. A 503 is sent again after its
+  /// `Retry-After`, up to ``retries`` times, so no click is lost to a busy
+  /// server.
   static let serverScript = """
     (() => {
       const message = document.getElementById("message");
       const cards = new Map(Array.from(document.querySelectorAll(".card"),
         (card) => [card.dataset.path, card]));
       async function post(path) {
-        const response = await fetch(path, { method: "POST" });
-        const text = await response.text();
-        if (!response.ok) throw new Error(text.trim());
-        return JSON.parse(text);
+        for (let attempt = 0; ; attempt += 1) {
+          const response = await fetch(path, { method: "POST" });
+          const text = await response.text();
+          if (response.status === 503 && attempt < \(retries)) {
+            const after = response.headers.get("Retry-After") ?? "";
+            const seconds = /^[0-9]+$/.test(after) ? Math.min(Number(after), \(longestWait)) : 1;
+            await new Promise((resolve) => setTimeout(resolve, seconds * 1000));
+            continue;
+          }
+          if (!response.ok) throw new Error(text.trim());
+          return JSON.parse(text);
+        }
       }
       function update(counts) {
         const summary = document.getElementById("summary");

@@ -45,20 +45,25 @@ public struct ReviewResponse: Sendable {
     case 403: "Forbidden"
     case 404: "Not Found"
     case 405: "Method Not Allowed"
+    case 408: "Request Timeout"
     case 409: "Conflict"
     case 413: "Content Too Large"
     case 414: "URI Too Long"
     case 421: "Misdirected Request"
     case 431: "Request Header Fields Too Large"
     case 501: "Not Implemented"
+    case 503: "Service Unavailable"
     case 505: "HTTP Version Not Supported"
     default: "Internal Server Error"
     }
   }
 
-  static func text(_ status: Int, _ text: String) -> ReviewResponse {
+  static func text(
+    _ status: Int, _ text: String, extra: [(String, String)] = []
+  ) -> ReviewResponse {
     ReviewResponse(
-      status: status, contentType: "text/plain; charset=utf-8", body: Array((text + "\n").utf8))
+      status: status, contentType: "text/plain; charset=utf-8", body: Array((text + "\n").utf8),
+      extra: extra)
   }
 
   static func json(_ value: JSONValue) -> ReviewResponse {

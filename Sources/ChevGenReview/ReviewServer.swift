@@ -65,7 +65,7 @@ package struct ReviewServer {
       // A review started again at once may bind the port of the last one.
       try socket.setValue(true, for: BoolSocketOption.localAddressReuse)
       try socket.bind(to: address)
-      try socket.listen()
+      try socket.listen(maxPendingConnection: Int32(ReviewLimits.backlog))
       guard case .ip4(_, let bound) = try socket.sockname() else {
         throw SocketError.unsupportedAddress
       }
@@ -77,6 +77,8 @@ package struct ReviewServer {
   }
 
   /// Takes connections until cancelled, each served by a task of its own.
+  /// While the table has no room, new connections wait in the system's
+  /// queue, so that none is closed unanswered.
   private static func accept(
     on listener: Socket, pool: some AsyncSocketPool, table: ConnectionTable,
     _ router: ReviewRouter, _ stopper: ReviewEnding
@@ -84,6 +86,11 @@ package struct ReviewServer {
     guard let listening = try? AsyncSocket(socket: listener, pool: pool) else { return }
     let noDelay = BoolSocketOption(level: Loopback.noDelay.level, name: Loopback.noDelay.name)
     while !Task.isCancelled {
+      // Room comes as connections end, or as one waits long enough on its
+      // client to give way: checked a hundred times a second.
+      while !table.hasRoom() {
+        guard (try? await Task.sleep(for: .milliseconds(10))) != nil else { return }
+      }
       do {
         let client = try await listening.accept()
         // An answer leaves at once, not after the client's delayed
