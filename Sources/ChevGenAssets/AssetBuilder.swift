@@ -351,8 +351,9 @@ public struct AssetBuilder: Sendable {
   }
 
   /// Refuses `units` when they would take more pixels than the build's
-  /// budget, from the art's sizes alone, so that a build that asks too much
-  /// is refused before any drawing; returns the shaper pools they draw with.
+  /// budget, from the art's sizes alone, or when a glass platter's `place`
+  /// puts it wholly off its backdrop, so that such a build is refused before
+  /// any drawing; returns the shaper pools they draw with.
   private func checkBudget(
     _ units: [BuildPlan.Unit], _ plan: BuildPlan
   ) throws(AssetError) -> [FontChoice: ShaperPool] {
@@ -362,7 +363,8 @@ public struct AssetBuilder: Sendable {
       Result { () throws(AssetError) -> Int in
         try AssetRasterizer.pixels(
           unit.button, unit.variant, layout: layout,
-          shapers: Self.shapers(for: unit.button, in: pools, theme: manifest.theme))
+          shapers: Self.shapers(for: unit.button, in: pools, theme: manifest.theme),
+          backdrops: plan.backdrops)
       }
     }
     var pixels = 0
