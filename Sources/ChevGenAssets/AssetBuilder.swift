@@ -3,6 +3,7 @@ import ChevGenFormat
 import ChevGenKit
 import ChevGenManifest
 import ChevGenPNG
+import ChevGenStyles
 import ChevGenSystem
 import ChevGenText
 import Synchronization
@@ -488,7 +489,9 @@ public struct AssetBuilder: Sendable {
     func resolve(_ path: String) -> String { path.hasPrefix("/") ? path : base + path }
     manifest.theme.font = manifest.theme.font.map(resolve)
     manifest.theme.fallbackFonts = manifest.theme.fallbackFonts.map(resolve)
-    func resolveFile(_ text: String) -> String { text.hasPrefix("#") ? text : resolve(text) }
+    func resolveFile(_ text: String) -> String {
+      GlassBackdrop.namesColor(text) ? text : resolve(text)
+    }
     manifest.theme.backdrop = manifest.theme.backdrop.map(resolveFile)
     manifest.theme.backdrops = manifest.theme.backdrops.mapValues(resolveFile)
     return manifest

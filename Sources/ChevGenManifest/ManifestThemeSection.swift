@@ -111,7 +111,7 @@ struct ManifestThemeSection {
         node, keyPath, "is empty; give a screenshot's path or a colour, e.g. \(example)")
       return nil
     }
-    if text.hasPrefix("#"), Color(hex: text) == nil {
+    if GlassBackdrop.namesColor(text), Color(hex: text) == nil {
       reader.report(
         node, keyPath,
         "\(ManifestReader.quote(text)) is not a colour; use \"#RRGGBB\" or \"#RRGGBBAA\" in "
