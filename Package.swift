@@ -207,7 +207,7 @@ let package = Package(
     .testTarget(name: "ChevGenGeometryTests", dependencies: ["ChevGenGeometry"]),
     .testTarget(
       name: "ChevGenStylesTests",
-      dependencies: ["ChevGenFormat", "ChevGenGeometry", "ChevGenStyles"]),
+      dependencies: ["ChevGenFormat", "ChevGenGeometry", "ChevGenImage", "ChevGenStyles"]),
     .testTarget(
       name: "ChevGenTextTests",
       dependencies: ["ChevGenTestSupport", "ChevGenGeometry", "ChevGenSystem", "ChevGenText"]),

@@ -3,6 +3,7 @@ import ChevGenFormat
 import ChevGenKit
 import ChevGenManifest
 import ChevGenPNG
+import ChevGenStyles
 import ChevGenSystem
 import ChevGenText
 import Synchronization
@@ -351,8 +352,9 @@ public struct AssetBuilder: Sendable {
   }
 
   /// Refuses `units` when they would take more pixels than the build's
-  /// budget, from the art's sizes alone, so that a build that asks too much
-  /// is refused before any drawing; returns the shaper pools they draw with.
+  /// budget, from the art's sizes alone, or when a glass platter's `place`
+  /// puts it wholly off its backdrop, so that such a build is refused before
+  /// any drawing; returns the shaper pools they draw with.
   private func checkBudget(
     _ units: [BuildPlan.Unit], _ plan: BuildPlan
   ) throws(AssetError) -> [FontChoice: ShaperPool] {
@@ -362,7 +364,8 @@ public struct AssetBuilder: Sendable {
       Result { () throws(AssetError) -> Int in
         try AssetRasterizer.pixels(
           unit.button, unit.variant, layout: layout,
-          shapers: Self.shapers(for: unit.button, in: pools, theme: manifest.theme))
+          shapers: Self.shapers(for: unit.button, in: pools, theme: manifest.theme),
+          backdrops: plan.backdrops)
       }
     }
     var pixels = 0
@@ -486,7 +489,9 @@ public struct AssetBuilder: Sendable {
     func resolve(_ path: String) -> String { PathText.isAbsolute(path) ? path : base + path }
     manifest.theme.font = manifest.theme.font.map(resolve)
     manifest.theme.fallbackFonts = manifest.theme.fallbackFonts.map(resolve)
-    func resolveFile(_ text: String) -> String { text.hasPrefix("#") ? text : resolve(text) }
+    func resolveFile(_ text: String) -> String {
+      GlassBackdrop.namesColor(text) ? text : resolve(text)
+    }
     manifest.theme.backdrop = manifest.theme.backdrop.map(resolveFile)
     manifest.theme.backdrops = manifest.theme.backdrops.mapValues(resolveFile)
     return manifest

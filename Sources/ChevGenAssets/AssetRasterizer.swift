@@ -130,14 +130,25 @@ enum AssetRasterizer {
 
   /// The pixels `variant` of `button` takes, every image together: its title
   /// shaped and its art laid out, nothing drawn, so that a build over its
-  /// budget is refused in the time shaping takes rather than drawing.
+  /// budget is refused in the time shaping takes rather than drawing. A
+  /// glass platter placed wholly off one of `backdrops` is refused here too.
   static func pixels(
-    _ button: ManifestButton, _ variant: AssetVariant, layout: AssetLayout, shapers: ShaperPool?
+    _ button: ManifestButton, _ variant: AssetVariant, layout: AssetLayout, shapers: ShaperPool?,
+    backdrops: GlassOptions = GlassOptions()
   ) throws(AssetError) -> Int {
     let manifest = layout.manifest
-    let (look, scales, drawing) = try prepare(button, variant, layout, shapers, GlassOptions())
+    let (look, scales, drawing) = try prepare(button, variant, layout, shapers, backdrops)
+    let textless = variant.kind == .textless
+    for appearance in manifest.appearances where look.style == .glass {
+      let theme = look.theme(appearance, colors: manifest.theme.colors(appearance))
+      if let refusal = (art(drawing, textless: textless, theme: theme) as? GlassButton)?
+        .placementRefusal
+      {
+        throw .manifest(.invalid([button.placeProblem(refusal, file: manifest.path)]))
+      }
+    }
     let theme = look.theme(.light, colors: manifest.theme.colors(.light))
-    let size = art(drawing, textless: variant.kind == .textless, theme: theme).size
+    let size = art(drawing, textless: textless, theme: theme).size
     let perState = scales.reduce(0) { total, scale in
       let grid = PixelGrid(scale: scale)
       return total + Int(grid.pixelsCovering(size.width)) * Int(grid.pixelsCovering(size.height))

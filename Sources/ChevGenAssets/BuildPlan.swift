@@ -129,7 +129,7 @@ struct BuildPlan {
     _ text: String, keyPath: String, _ manifest: Manifest,
     known: inout [String: (hash: String, record: BuildState.FileRecord?)]
   ) throws(AssetError) -> GlassBackdrop {
-    if !text.hasPrefix("#") {
+    if !GlassBackdrop.namesColor(text) {
       let absolute = PathText.isAbsolute(text) ? text : DirectoryCheck.resolved(".") + "/" + text
       let record = FileStatus(text).map {
         BuildState.FileRecord(path: absolute, size: $0.size, modified: $0.modified)

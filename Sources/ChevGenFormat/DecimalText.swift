@@ -91,4 +91,14 @@ public enum DecimalText {
     guard index == utf8.count, let value = Double(String(text)), value.isFinite else { return nil }
     return value
   }
+
+  /// The whole number `text` spells as a decimal number is spelled (`100`,
+  /// `1e3`, `1000.0`); nil for a fraction (`2.5`), anything `number` refuses,
+  /// or a value beyond 2⁵³, past which a double holds no longer every whole
+  /// number. A count is a number like any other, so it reads the same way.
+  public static func wholeNumber<Text: StringProtocol>(_ text: Text) -> Int? {
+    guard let value = number(text), value == value.rounded(), abs(value) <= 9_007_199_254_740_992
+    else { return nil }
+    return Int(value)
+  }
 }

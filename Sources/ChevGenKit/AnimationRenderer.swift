@@ -32,6 +32,12 @@ public enum AnimationRenderer {
         ends[0], theme: request.look(for: request.from).theme(request.appearance)),
       to: transitionEnd(ends[1], theme: request.look(for: request.to).theme(request.appearance)),
       state: request.state, direction: direction)
+    // Each width between the ends' lies between theirs: the ends decide.
+    for end in [transition.from, transition.to] {
+      if let refusal = (end.naturalArt(direction: direction) as? GlassButton)?.placementRefusal {
+        throw .conflict(refusal)
+      }
+    }
     let frameCount = request.timeline.frames.count
     let columns = SpriteGrid.columns(for: frameCount)
     try checkSheetSizes(

@@ -23,7 +23,7 @@ public enum BackdropFile {
         .backdropScale, value: ValueText.number(pixelsPerPoint),
         expected: "use the screenshot's scale: 1, 2 or 3 (from 1 to 4)")
     }
-    if text.hasPrefix("#") {
+    if GlassBackdrop.namesColor(text) {
       return GlassBackdrop.color(try OptionValue.color(text, field: field))
     }
     if let status = FileStatus(text), status.kind == .regular, status.size > maximumBytes {

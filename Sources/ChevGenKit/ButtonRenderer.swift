@@ -33,6 +33,11 @@ public enum ButtonRenderer {
       uniqueKeysWithValues: unique(request.appearances + [.light]).map {
         ($0, drawing.art(look.theme($0)))
       })
+    for appearance in request.appearances {
+      if let refusal = (arts[appearance] as? GlassButton)?.placementRefusal {
+        throw .conflict(refusal)
+      }
+    }
     let scenes = plan.images.map { image in
       let drawn = arts[image.appearance]!
       if let variant = image.variant {

@@ -65,7 +65,27 @@ public enum OptionValue {
     throw .invalidValue(field, value: text, expected: "use \(list)")
   }
 
-  /// `#RRGGBB` or `#RRGGBBAA` if the option was given.
+  /// Each of `names` (a repeated option's values) as one of a fixed set, in
+  /// order; a name given twice is refused, not drawn once: a second
+  /// `--appearance light` would take the place of the first one's backdrop.
+  /// `what` names one value in the refusal (`appearance`).
+  public static func choices<Value: RawRepresentable & CaseIterable & Hashable>(
+    _ names: [String], field: RequestField, what: String
+  ) throws(ChevGenError) -> [Value] where Value.RawValue == String {
+    var values: [Value] = []
+    for name in names {
+      let value: Value = try choice(name, field: field)
+      guard !values.contains(value) else {
+        let count = names.count { $0 == name }
+        throw .conflict(
+          "\(field) \(name) is given \(count == 2 ? "twice" : "\(count) times"); give each "
+            + "\(what) once")
+      }
+      values.append(value)
+    }
+    return values
+  }
+
   /// ltr, rtl, or auto (nil: from the title).
   public static func direction(
     _ text: String, field: RequestField

@@ -99,18 +99,34 @@ struct PreviewBar {
     return Scene(size: layout.size, items: items)
   }
 
+  /// The bar placed on `screen`, as its options place it.
+  private func placed(on screen: GlassBackdrop) -> PlacedBackdrop {
+    PlacedBackdrop(
+      screen, origin: request.buttons.look.glass.placement.origin(for: layout.size, on: screen))
+  }
+
+  /// Why a glass bar cannot be drawn where its options place it: wholly off
+  /// the backdrop given for one of `appearances`; nil when it can.
+  func placementRefusal(appearances: [Appearance]) -> FieldText? {
+    guard request.buttons.look.style == .glass else { return nil }
+    let bar = Rect(origin: Point(x: 0, y: 0), size: layout.size)
+    for appearance in appearances {
+      guard let screen = request.buttons.look.glass.backdrop(for: appearance) else { continue }
+      if let refusal = placed(on: screen).refusal(.bar, at: bar) { return refusal }
+    }
+    return nil
+  }
+
   /// iOS 26's bar: no fill of its own but what scrolls beneath it, the
   /// title, and each button's glass over that content, its platter in its
   /// frame; the confirming action (done, save) on the tinted platter.
   private func glassScene(appearance: Appearance, scale: Double) -> Scene {
-    let glass = request.buttons.look.glass
     let screen =
-      glass.backdrop(for: appearance)
+      request.buttons.look.glass.backdrop(for: appearance)
       ?? PreviewBackdrop.make(size: layout.size, appearance: appearance)
     // The bar is art on the screen too: placed once, and every button's
     // platter at its frame from there.
-    let bar = PlacedBackdrop(
-      screen, origin: glass.placement.origin(for: layout.size, on: screen))
+    let bar = placed(on: screen)
     let clear = GlassMaterial(
       blur: 0, saturation: 1, layer: Color(red: 0, green: 0, blue: 0, alpha: 0))
     var items: [Scene.Item] = [

@@ -20,6 +20,9 @@ public enum PreviewRenderer {
       try ChevGenError.onFiles { () throws(FileError) in try DirectoryCheck.ensureWritable(path) }
     }
     let bar = try PreviewBar(request, scales: scales)
+    if let refusal = bar.placementRefusal(appearances: buttons.appearances) {
+      throw .conflict(refusal)
+    }
     let scenes = plan.images.map { bar.scene(appearance: $0.appearance, scale: $0.scale) }
     let transaction = FileTransaction()
     let images = try ButtonRenderer.stage(

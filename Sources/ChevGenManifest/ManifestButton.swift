@@ -1,3 +1,4 @@
+import ChevGenFormat
 import ChevGenGeometry
 import ChevGenStyles
 
@@ -24,6 +25,10 @@ public struct ManifestButton: Hashable, Sendable {
   public var prominent = false
   /// Glass: where the button sits on the backdrop; nil for centred.
   public var place: Place?
+  /// Where `place` is written (line, then column), for a refusal the build
+  /// finds once the backdrop is read; the button's own place when not given.
+  public var placeLine = 0
+  public var placeColumn = 0
   /// Where the button is declared, for messages about it.
   public var line: Int
   public var column: Int
@@ -41,6 +46,17 @@ public struct ManifestButton: Hashable, Sendable {
     self.line = line
     self.column = column
     self.index = index
+  }
+
+  /// `refusal`, about this button's `place`, as a problem of the manifest at
+  /// `file`: found by the build once the backdrop is read, and located where
+  /// `place` is written.
+  public func placeProblem(_ refusal: FieldText, file: String) -> ManifestDiagnostic {
+    let button = "buttons[\(index)]"
+    return ManifestDiagnostic(
+      file: file, line: placeLine, column: placeColumn,
+      keyPath: ManifestField.keyPath(.backdropOrigin, button: button),
+      message: ManifestField.text(refusal, button: button))
   }
 
   /// The title drawn for `locale`; nil when the art draws none.

@@ -71,6 +71,8 @@ struct ManifestButtonsSection {
     if case .some(nil) = place { return nil }
     button.prominent = prominent.flatMap { $0 } ?? false
     button.place = place.flatMap { $0 }
+    let placeMark = value("place")?.mark ?? node.mark
+    (button.placeLine, button.placeColumn) = (placeMark?.line ?? 1, placeMark?.column ?? 1)
     return button
   }
 

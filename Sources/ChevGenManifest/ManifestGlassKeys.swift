@@ -38,26 +38,31 @@ struct ManifestGlassKeys {
   }
 
   /// `place: leading|trailing|[x, y]`; nil (reported) for another value, a
-  /// style without glass or a theme without a backdrop.
+  /// style without glass or a theme without a screenshot to place it on.
   func place(_ node: Node, reader: inout ManifestReader) -> ManifestButton.Place? {
     let path = keyPath + ".place"
     if let refusal = refusal(.glass, given: .backdropOrigin) {
       reader.report(node, path, refusal)
       return nil
     }
-    guard theme.backdrop != nil || !theme.backdrops.isEmpty else {
-      reader.report(
-        node, path,
-        "place puts the button on theme.backdrop, which is not given; give theme.backdrop (a "
-          + "screenshot) or drop place")
+    if let refusal = BackdropPlacement.refusal(
+      placing: [.backdropOrigin], over: theme.givenBackdrops)
+    {
+      reader.report(node, path, ManifestField.text(refusal, button: keyPath))
       return nil
     }
     let example = "leading, trailing or [x, y], the art's top-left corner in points, e.g. [8, 50]"
     if case .sequence(let items) = node {
-      let numbers = items.compactMap { $0.scalar.flatMap { Double($0.string) } }
-      if items.count == 2, numbers.count == 2,
-        numbers.allSatisfy({ $0.isFinite && abs($0) <= Self.placeLimit })
-      {
+      var numbers: [Double] = []
+      // Each item read as every number is: `0x10` is not 16.
+      for (index, item) in items.enumerated() where items.count == 2 {
+        let example = index == 0 ? "8" : "50"
+        guard let number = reader.number(item, "\(path)[\(index)]", example: example) else {
+          return nil
+        }
+        numbers.append(number)
+      }
+      if numbers.count == 2, numbers.allSatisfy({ abs($0) <= Self.placeLimit }) {
         return .at(Point(x: numbers[0], y: numbers[1]))
       }
       reader.report(

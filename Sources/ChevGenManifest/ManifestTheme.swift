@@ -45,6 +45,11 @@ public struct ManifestTheme: Hashable, Sendable {
     return backdrop.map { ($0, "theme.backdrop") }
   }
 
+  /// Every backdrop given, as written, in the appearances' order.
+  public var givenBackdrops: [String] {
+    [backdrop].compactMap { $0 } + Appearance.allCases.compactMap { backdrops[$0] }
+  }
+
   /// The colours given for `appearance`.
   public func colors(_ appearance: Appearance) -> ColorOverrides {
     appearance == .light ? light : dark

@@ -36,6 +36,7 @@ struct ManifestThemeSection {
       return nil
     }
     var darkNode: Node?
+    var scaleKey: Node?
     for (key, keyNode, value) in entries {
       let keyPath = "theme.\(key)"
       switch key {
@@ -54,7 +55,9 @@ struct ManifestThemeSection {
       case "backdrop":
         theme.backdrop = Self.backdrop(value, keyPath, reader: &reader)
       case "backdrop-scale":
-        theme.backdropScale = Self.backdropScale(value, keyPath, reader: &reader)
+        let scale = Self.backdropScale(value, keyPath, reader: &reader)
+        theme.backdropScale = scale ?? 3
+        if scale != nil { scaleKey = keyNode }
       case "glass-tone":
         theme.glassTone = reader.choice(value, keyPath, "tone") ?? .appearance
       case "glass-variant":
@@ -65,6 +68,13 @@ struct ManifestThemeSection {
     }
     readDark(darkNode, reader: &reader)
     checkStyleKeys(entries, reader: &reader)
+    // A scale says how a screenshot lies under the art: glass needs one.
+    if let scaleKey, theme.style == .glass,
+      let refusal = BackdropPlacement.refusal(
+        placing: [.backdropScale], over: theme.givenBackdrops)
+    {
+      reader.report(scaleKey, "theme.backdrop-scale", ManifestField.text(refusal))
+    }
   }
 
   /// The theme's keys its style draws nothing with, refused in the style
@@ -101,7 +111,7 @@ struct ManifestThemeSection {
         node, keyPath, "is empty; give a screenshot's path or a colour, e.g. \(example)")
       return nil
     }
-    if text.hasPrefix("#"), Color(hex: text) == nil {
+    if GlassBackdrop.namesColor(text), Color(hex: text) == nil {
       reader.report(
         node, keyPath,
         "\(ManifestReader.quote(text)) is not a colour; use \"#RRGGBB\" or \"#RRGGBBAA\" in "
@@ -120,7 +130,9 @@ struct ManifestThemeSection {
     guard
       let entries = reader.entries(node, keyPath, allowed: keys, what: "a backdrop per appearance")
     else { return [:] }
+    // A mapping of unknown keys alone is reported key by key, not as empty.
     guard !entries.isEmpty else {
+      guard node.mapping?.isEmpty ?? true else { return [:] }
       reader.report(
         node, keyPath,
         "is empty; give a backdrop for light, dark or both, e.g. {light: Screens/light.png, "
@@ -135,16 +147,16 @@ struct ManifestThemeSection {
     return backdrops
   }
 
-  /// A backdrop's pixels per point: 1 to 4.
+  /// A backdrop's pixels per point: 1 to 4; nil when reported.
   private static func backdropScale(
     _ node: Node, _ keyPath: String, reader: inout ManifestReader
-  ) -> Double {
-    guard let scale = reader.number(node, keyPath, example: "3") else { return 3 }
+  ) -> Double? {
+    guard let scale = reader.number(node, keyPath, example: "3") else { return nil }
     guard scale >= 1, scale <= 4 else {
       reader.report(
         node, keyPath,
         "\(ValueText.number(scale)) is out of range; use the screenshot's scale, 1 to 4")
-      return 3
+      return nil
     }
     return scale
   }
@@ -271,7 +283,7 @@ struct ManifestThemeSection {
     } else {
       return nil
     }
-    let numbers = parts.compactMap(Double.init)
+    let numbers = parts.compactMap { DecimalText.number($0) }
     let limit = LabelLimits.shadowOffsetLimit
     guard parts.count == 2, numbers.count == 2, numbers.allSatisfy({ abs($0) <= limit }) else {
       reader.report(node, keyPath, "give x and y in points, each from -10 to 10, e.g. \(example)")

@@ -1,3 +1,4 @@
+import ChevGenFormat
 import ChevGenGeometry
 
 /// Where art lies on its glass backdrop, as the user gave it: centred on the
@@ -48,5 +49,31 @@ public enum BackdropPlacement: Hashable, Sendable {
       let size = backdrop.size
       return Point(x: (size.width - artSize.width) / 2, y: (size.height - artSize.height) / 2)
     }
+  }
+}
+
+extension BackdropPlacement {
+  /// Why `given`, fields that say how a screenshot lies under the art (where,
+  /// `backdropOrigin`; its pixels per point, `backdropScale`), cannot be
+  /// used over `backdrops`, the backdrops given as a user names them; nil
+  /// when one of them is a screenshot. A colour is the same under every
+  /// point, so over colours alone (or the system background) they would be
+  /// taken and do nothing.
+  public static func refusal(placing given: [RequestField], over backdrops: [String]) -> FieldText?
+  {
+    guard let first = given.first, !backdrops.contains(where: { !GlassBackdrop.namesColor($0) })
+    else { return nil }
+    let one = given.count == 1
+    let fields: FieldText = one ? "\(first)" : "\(first) and \(given[given.count - 1])"
+    let drop: FieldText = one ? "\(first)" : "them"
+    let matters: FieldText =
+      fields + (one ? " only matters" : " only matter") + " over a screenshot"
+    guard !backdrops.isEmpty else {
+      return matters + ", and \(.backdrop) is not given; give \(.backdrop), a PNG screenshot, or "
+        + "drop " + drop
+    }
+    return matters + ", and \(.backdrop) is "
+      + (backdrops.count == 1 ? "a colour" : "a colour for every appearance")
+      + ", the same everywhere; make \(.backdrop) a PNG screenshot or drop " + drop
   }
 }

@@ -47,6 +47,10 @@ public struct GlassBackdrop: Sendable {
       image: RGBAImage(width: 1, height: 1, pixels: channels + [255])!, pixelsPerPoint: 1)
   }
 
+  /// Whether `text`, a backdrop as a user names it, is a colour (`#RRGGBB`)
+  /// rather than a screenshot's path: how every front end reads it.
+  public static func namesColor(_ text: String) -> Bool { text.hasPrefix("#") }
+
   /// Whether the backdrop is one colour, which every placement sees alike.
   public var isUniform: Bool { image.width == 1 && image.height == 1 }
 

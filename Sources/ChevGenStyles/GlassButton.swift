@@ -1,3 +1,4 @@
+import ChevGenFormat
 import ChevGenGeometry
 
 /// An iOS 26 bar button: a glyph in a 44 pt glass circle, or a title in a
@@ -72,6 +73,12 @@ public struct GlassButton: ButtonArt {
 
   /// Whether the glass is light, with a dark glyph.
   public var isLight: Bool { colors.glass.isLight(platter: platter, artSize: size) }
+
+  /// Why the platter cannot be drawn where its look places it: wholly off
+  /// its backdrop (see `PlacedBackdrop.refusal`); nil when it can.
+  public var placementRefusal: FieldText? {
+    colors.glass.placed(artSize: size).refusal(.platter, at: platter)
+  }
 
   /// The platter's outline.
   public var platterPath: Path {

@@ -1,3 +1,4 @@
+import ChevGenFormat
 import ChevGenGeometry
 
 /// A glass backdrop with the art's top-left corner resolved to a point on it:
@@ -10,6 +11,37 @@ public struct PlacedBackdrop: Hashable, Sendable {
   public init(_ backdrop: GlassBackdrop, origin: Point) {
     self.backdrop = backdrop
     self.origin = origin
+  }
+
+  /// What a placement puts on the backdrop, as a refusal names it.
+  public enum Placed: Sendable {
+    /// A button's glass platter; a button given no place is centred.
+    case platter
+    /// A preview's bar; a bar given no place lies at the backdrop's top-left corner.
+    case bar
+  }
+
+  /// Why `rect`, the platter or the bar in the art's points, cannot be drawn
+  /// here: it lies wholly off the backdrop, where the glass would show the
+  /// nearest edge's pixels alone, stretched over it, whatever the origin.
+  /// nil when any of it lies on the backdrop (the glass past an edge shows
+  /// that edge's pixels extended) or when the backdrop is one colour.
+  public func refusal(_ placed: Placed, at rect: Rect) -> FieldText? {
+    let size = backdrop.size
+    let (left, top) = (origin.x + rect.minX, origin.y + rect.minY)
+    guard !backdrop.isUniform,
+      left >= size.width || top >= size.height || left + rect.width <= 0
+        || top + rect.height <= 0
+    else { return nil }
+    let what = placed == .platter ? "the glass platter" : "the bar"
+    let unplaced =
+      placed == .platter ? "centre the button" : "draw the bar at the backdrop's top-left corner"
+    func number(_ value: Double) -> String { DecimalText.fraction(value, places: 2) }
+    return "\(.backdropOrigin) puts \(what) wholly off \(.backdrop), whose "
+      + "\(backdrop.image.width) × \(backdrop.image.height) pixels at \(.backdropScale) "
+      + "\(number(backdrop.pixelsPerPoint)) are \(number(size.width)) × \(number(size.height)) "
+      + "points; move it so that part of \(what) lies on the backdrop, or drop "
+      + "\(.backdropOrigin) to \(unplaced)"
   }
 
   /// The mean luma (Rec. 709 weights on the stored sRGB values, 0…1) of the

@@ -74,8 +74,9 @@ import Testing
       ])
     #expect(
       load("theme: {style: glass}\nbuttons: [{name: Save, purpose: save, place: leading}]").1 == [
-        "chevgen.yml:2:46: error: buttons[0].place: place puts the button on theme.backdrop, "
-          + "which is not given; give theme.backdrop (a screenshot) or drop place"
+        "chevgen.yml:2:46: error: buttons[0].place: buttons[0].place only matters over a "
+          + "screenshot, and theme.backdrop is not given; give theme.backdrop, a PNG screenshot, "
+          + "or drop buttons[0].place"
       ])
     #expect(
       load("theme: {style: glass, backdrop: {}}\nbuttons: [{name: Close, role: close}]").1 == [
@@ -88,5 +89,53 @@ import Testing
           "chevgen.yml:1:23: error: theme.backdrop: theme.backdrop is for theme.style glass; drop "
             + "it or choose that style"
         ])
+  }
+
+  /// `place` and `theme.shadow-offset` read numbers as every key does: `0x10`
+  /// was 16 to them alone.
+  @Test func numbersInPlaceAndTheShadowOffsetAreDecimal() {
+    #expect(
+      load(
+        "theme: {style: glass, backdrop: bd.png}\n"
+          + "buttons: [{name: Add, purpose: add, place: [0x10, 0]}]"
+      ).1 == ["chevgen.yml:2:45: error: buttons[0].place[0]: '0x10' is not a number; e.g. 8"])
+    #expect(
+      load(
+        "theme: {style: classic, shadow-offset: [0x1, 0]}\n"
+          + "buttons: [{name: Back, role: back, title: Back}]"
+      ).1 == [
+        "chevgen.yml:1:40: error: theme.shadow-offset: give x and y in points, each from -10 to "
+          + "10, e.g. [0, -1]"
+      ])
+  }
+
+  /// A backdrop per appearance whose keys are all unknown names each key,
+  /// as any mapping does, rather than calling it empty.
+  @Test func aBackdropMappingOfUnknownKeysNamesThem() {
+    #expect(
+      load("theme: {style: glass, backdrop: {sepia: bd.png}}\nbuttons: [{name: Add, purpose: add}]")
+        .1 == [
+          "chevgen.yml:1:34: error: theme.backdrop.sepia: unknown key 'sepia'; use one of light, dark"
+        ])
+    #expect(
+      load("theme: {style: glass, backdrop: {lihgt: bd.png}}\nbuttons: [{name: Add, purpose: add}]")
+        .1 == [
+          "chevgen.yml:1:34: error: theme.backdrop.lihgt: unknown key 'lihgt'; did you mean 'light'?"
+        ])
+  }
+
+  /// A backdrop's scale means nothing without a screenshot to scale.
+  @Test func theBackdropScaleNeedsAScreenshot() {
+    #expect(
+      load("theme: {style: glass, backdrop-scale: 2}\nbuttons: [{name: Add, purpose: add}]").1 == [
+        "chevgen.yml:1:23: error: theme.backdrop-scale: theme.backdrop-scale only matters over a "
+          + "screenshot, and theme.backdrop is not given; give theme.backdrop, a PNG screenshot, "
+          + "or drop theme.backdrop-scale"
+      ])
+    #expect(
+      load(
+        "theme: {style: glass, backdrop-scale: 2, backdrop: {light: \"#FFFFFF\", dark: d.png}}\n"
+          + "buttons: [{name: Add, purpose: add}]"
+      ).1 == [])
   }
 }

@@ -21,4 +21,15 @@ import Testing
     // Far beyond any coordinate: clamped, not a trap.
     #expect(DecimalText.fraction(1e30, places: 4).hasPrefix("46116860184273"))
   }
+
+  /// A count is read as every number is, and must be whole: `1e3` is 1000,
+  /// as the limits page says, and `0x10`, `2.5` and `inf` are no counts.
+  @Test func wholeNumbersAreDecimalNumbersWithoutAFraction() {
+    for (text, value) in [("100", 100), ("1e3", 1000), ("1000.0", 1000), ("-2", -2), ("+7", 7)] {
+      #expect(DecimalText.wholeNumber(text) == value, "\(text)")
+    }
+    for text in ["2.5", "0x10", "inf", "nan", "1e300", "", "1,000", " 1"] {
+      #expect(DecimalText.wholeNumber(text) == nil, "\(text)")
+    }
+  }
 }

@@ -822,8 +822,8 @@ import Testing
 
   /// Buttons declared again under other names, which a build draws once,
   /// get the very bytes each draws in a build of its own: titled classic art
-  /// in two locales with its Android nine-patches, and glass over a colour
-  /// at a place of its own.
+  /// in two locales with its Android nine-patches, and glass over a
+  /// screenshot (53 × 30 pt) at a place of its own.
   @Test(arguments: [
     (
       "theme: {style: classic}\nlocales: [en, de]\nstates: [normal, highlighted]",
@@ -834,7 +834,8 @@ import Testing
       ]
     ),
     (
-      "theme: {style: glass, backdrop: \"#3366AA\"}\nappearances: [light, dark]",
+      "theme: {style: glass, backdrop: screen.png, backdrop-scale: 2}\n"
+        + "appearances: [light, dark]",
       [
         "{name: Close, role: close}", "{name: Dismiss, role: close}",
         "{name: Add, purpose: add, place: [30, 4]}", "{name: Plus, purpose: add, place: [30, 4]}",
@@ -847,6 +848,15 @@ import Testing
     defer { cli.remove() }
     func manifest(_ buttons: [String]) -> String {
       theme + "\nbuttons:" + buttons.map { "\n  - " + $0 }.joined() + "\n"
+    }
+    func build(_ cli: CLI, _ manifest: String) throws -> CLI.Result {
+      if theme.contains("screen.png") {
+        let screen = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+          .appendingPathComponent("../../Fixtures/golden/back-normal@2x.png").standardized
+        try FileManager.default.copyItem(
+          at: screen, to: cli.directory.appendingPathComponent("screen.png"))
+      }
+      return try self.build(cli, manifest)
     }
     try #require(try build(cli, manifest(buttons)).status == 0)
     let together = try contents(cli)

@@ -180,6 +180,7 @@ import Testing
   @Test func aBackdropOriginNeedsABackdrop() throws {
     try expectRefusal(
       ["--style", "glass", "--backdrop-origin", "0,0", "--out", "back.png"],
-      "--backdrop-origin and --backdrop-scale place --backdrop; give a backdrop file too")
+      "--backdrop-origin only matters over a screenshot, and --backdrop is not given; give "
+        + "--backdrop, a PNG screenshot, or drop --backdrop-origin")
   }
 }

@@ -31,6 +31,21 @@ import Testing
     try Data(try PNGEncoder.encode(image)).write(to: cli.directory.appendingPathComponent(name))
   }
 
+  /// A 240 × 300 pixel screenshot (80 × 100 pt at 3 a point), blue but for
+  /// its leftmost 30 pixels, which are red.
+  private func writeSmallScreen(_ name: String) throws {
+    let (width, height) = (240, 300)
+    var pixels = [UInt8](repeating: 255, count: width * height * 4)
+    for index in stride(from: 0, to: pixels.count, by: 4) {
+      let red = (index / 4) % width < 30
+      pixels[index] = red ? 230 : 20
+      pixels[index + 1] = 20
+      pixels[index + 2] = red ? 20 : 230
+    }
+    let image = RGBAImage(width: width, height: height, pixels: pixels)!
+    try Data(try PNGEncoder.encode(image)).write(to: cli.directory.appendingPathComponent(name))
+  }
+
   /// The colour of art `name` at the point (`x`, `y`) of its 1x image.
   private func color(_ name: String, _ x: Int, _ y: Int) throws -> (Int, Int, Int) {
     let image = try PNGDecoder.decode([UInt8](cli.data(name)))
@@ -209,5 +224,125 @@ import Testing
         #expect(try cli.data("out/css/" + file) == cli.data("alone\(index)/css/" + file), "\(file)")
       }
     }
+  }
+
+  /// A platter wholly off its screenshot would show the edge's pixels alone,
+  /// whatever the origin (1000,1000 and 5000,3000 drew the same bytes): it is
+  /// refused, naming the screenshot's size, in render, preview and the
+  /// manifest; one partly off is drawn over the edge extended.
+  @Test func aPlatterWhollyOffTheBackdropIsRefusedAndOnePartlyOffIsDrawn() throws {
+    defer { cli.remove() }
+    try writeSmallScreen("bd.png")
+    let size = "whose 240 × 300 pixels at --backdrop-scale 3 are 80 × 100 points"
+    for origin in ["1000,1000", "5000,3000", "68,0", "-56,0"] {
+      let result = try cli.run([
+        "--style", "glass", "--backdrop", "bd.png", "--backdrop-origin=" + origin, "--out",
+        "back.png",
+      ])
+      #expect(result.status == 64, "\(origin)")
+      #expect(
+        result.stderr
+          == "chevgen: error: --backdrop-origin puts the glass platter wholly off --backdrop, "
+          + "\(size); move it so that part of the glass platter lies on the backdrop, or drop "
+          + "--backdrop-origin to centre the button\n", "\(origin)")
+    }
+    let preview = try cli.run([
+      "preview", "--style", "glass", "--title", "Mail", "--backdrop", "bd.png",
+      "--backdrop-origin", "1000,1000", "--out", "bar.png",
+    ])
+    #expect(preview.status == 64)
+    #expect(
+      preview.stderr
+        == "chevgen: error: --backdrop-origin puts the bar wholly off --backdrop, \(size); move "
+        + "it so that part of the bar lies on the backdrop, or drop --backdrop-origin to draw "
+        + "the bar at the backdrop's top-left corner\n")
+    #expect(try cli.files() == ["bd.png"])
+    // Partly off: the platter spans 72 to 116 pt across an 80 pt screenshot,
+    // and past its right edge the glass shows that edge's blue.
+    let partly = try cli.run([
+      "--style", "glass", "--backdrop", "bd.png", "--backdrop-origin", "60,60", "--scales", "1",
+      "--out", "back.png",
+    ])
+    try #require(partly.status == 0, "\(partly.stderr)")
+    let beyond = try color("back.png", 40, 30)
+    #expect(beyond.2 > beyond.0 + 40, "the edge's blue, extended: \(beyond)")
+    let manifest = """
+      theme: {style: glass, backdrop: bd.png}
+      buttons:
+        - {name: Add, purpose: add, place: [10, 0]}
+        - {name: Save, purpose: save, title: Save, place: [5000, 5000]}
+      """
+    try manifest.write(
+      to: cli.directory.appendingPathComponent("chevgen.yml"), atomically: true, encoding: .utf8)
+    let build = try cli.run(["build", "chevgen.yml", "--out", "out"])
+    #expect(build.status == 64)
+    #expect(
+      build.stderr
+        == "chevgen.yml:4:53: error: buttons[1].place: buttons[1].place puts the glass platter "
+        + "wholly off theme.backdrop, whose 240 × 300 pixels at theme.backdrop-scale 3 are 80 × "
+        + "100 points; move it so that part of the glass platter lies on the backdrop, or drop "
+        + "buttons[1].place to centre the button\n")
+    #expect(!cli.exists("out"))
+  }
+
+  /// Where a screenshot lies and its scale mean nothing over a colour, which
+  /// is the same everywhere: refused as they are without a backdrop.
+  @Test func placingOptionsAreRefusedOverAColour() throws {
+    defer { cli.remove() }
+    for (option, value) in [("--backdrop-origin", "5,5"), ("--backdrop-scale", "2")] {
+      let result = try cli.run([
+        "--style", "glass", "--backdrop", "#336699", option, value, "--out", "back.png",
+      ])
+      #expect(result.status == 64)
+      #expect(
+        result.stderr
+          == "chevgen: error: \(option) only matters over a screenshot, and --backdrop is a "
+          + "colour, the same everywhere; make --backdrop a PNG screenshot or drop \(option)\n")
+    }
+    let manifest = """
+      theme: {style: glass, backdrop: "#336699", backdrop-scale: 2}
+      buttons:
+        - {name: Add, purpose: add, place: [10, 0]}
+      """
+    try manifest.write(
+      to: cli.directory.appendingPathComponent("chevgen.yml"), atomically: true, encoding: .utf8)
+    let build = try cli.run(["build", "chevgen.yml", "--out", "out"])
+    #expect(build.status == 64)
+    #expect(
+      build.stderr
+        == "chevgen.yml:1:44: error: theme.backdrop-scale: theme.backdrop-scale only matters "
+        + "over a screenshot, and theme.backdrop is a colour, the same everywhere; make "
+        + "theme.backdrop a PNG screenshot or drop theme.backdrop-scale\n"
+        + "chevgen.yml:3:38: error: buttons[0].place: buttons[0].place only matters over a "
+        + "screenshot, and theme.backdrop is a colour, the same everywhere; make theme.backdrop "
+        + "a PNG screenshot or drop buttons[0].place\n")
+    #expect(try cli.files() == ["chevgen.yml"])
+  }
+
+  /// Each appearance once: a second `--appearance light` took the place of
+  /// the first one's backdrop without a word. A state likewise.
+  @Test func anAppearanceOrAStateIsGivenOnce() throws {
+    defer { cli.remove() }
+    let backdrops = ["--backdrop", "#FFFFFF", "--backdrop", "#000000"]
+    for (command, arguments, message) in [
+      (
+        "render", ["--appearance", "light", "--appearance", "light"] + backdrops,
+        "--appearance light is given twice; give each appearance once"
+      ),
+      (
+        "preview", ["--title", "Mail", "--appearance", "dark", "--appearance", "dark"] + backdrops,
+        "--appearance dark is given twice; give each appearance once"
+      ),
+      (
+        "render", ["--state", "normal", "--state", "normal", "--state", "normal"],
+        "--state normal is given 3 times; give each state once"
+      ),
+    ] {
+      let result = try cli.run(
+        [command, "--style", "glass", "--out", "back.png"] + arguments)
+      #expect(result.status == 64, "\(arguments)")
+      #expect(result.stderr == "chevgen: error: \(message)\n")
+    }
+    #expect(try cli.files().isEmpty)
   }
 }

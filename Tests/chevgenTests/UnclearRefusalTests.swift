@@ -42,6 +42,115 @@ import Testing
       ] + arguments)
   }
 
+  /// An argument that is not UTF-8 is a path's (the file's fault, exit 1)
+  /// only where the command takes a path; a title, a colour, a mistyped
+  /// option or command is text, the command line's mistake (exit 64).
+  /// Checked for every option of every command, as the command tree
+  /// describes them, each named by its value's name in the help.
+  @Test func anArgumentThatIsNotUTF8IsAPathOrTextAsTheCommandTakesIt() throws {
+    let cli = try CLI()
+    defer { cli.remove() }
+    let dump = try cli.run(["--experimental-dump-help"])
+    let tree = try #require(
+      try JSONSerialization.jsonObject(with: Data(dump.stdout.utf8)) as? [String: Any])
+    let root = try #require(tree["command"] as? [String: Any])
+    let paths: Set<String> = [
+      "path", "dir", "folder", "file", "file.json", "file.png|#RRGGBB", "report",
+    ]
+    let bad: [UInt8] = [0x41, 0x62, 0xFF, 0xFE]
+    let shown = "'Ab\\x{FF}\\x{FE}'"
+    var cases: [(arguments: [[UInt8]], expected: String, status: Int32)] = []
+    for command in root["subcommands"] as? [[String: Any]] ?? [] {
+      let name = command["commandName"] as? String ?? ""
+      guard name != "help" else { continue }
+      let comparison = name == "diff" || name == "review"
+      let prefix = name == "build" ? "chevgen build: error: " : "chevgen: error: "
+      for argument in command["arguments"] as? [[String: Any]] ?? [] {
+        let kind = argument["kind"] as? String
+        let valueName = argument["valueName"] as? String ?? ""
+        let flag = "--" + ((argument["names"] as? [[String: Any]])?.last?["name"] as? String ?? "")
+        switch kind {
+        case "option" where paths.contains(valueName):
+          cases.append(
+            (
+              [Array(name.utf8), Array(flag.utf8), bad],
+              prefix + "\(flag) \(shown): its name is not UTF-8; rename it", comparison ? 2 : 1
+            ))
+        case "option":
+          cases.append(
+            (
+              [Array(name.utf8), Array(flag.utf8), bad],
+              prefix + "\(flag) \(shown) is not UTF-8 text; type it again in UTF-8",
+              comparison ? 2 : 64
+            ))
+        case "positional":
+          cases.append(
+            (
+              [Array(name.utf8), bad], prefix + "\(shown): its name is not UTF-8; rename it",
+              comparison ? 2 : 1
+            ))
+        default: continue
+        }
+      }
+    }
+    #expect(cases.count > 100, "every option of every command")
+    let text = "is not UTF-8 text; type it again in UTF-8"
+    cases += [
+      ([bad], "chevgen: error: \(shown) \(text)", 64),
+      (
+        [Array("--tit".utf8) + [0xFF] + Array("le".utf8), Array("Menu".utf8)],
+        "chevgen: error: '--tit\\x{FF}le' \(text)", 64
+      ),
+      ([Array("--title=".utf8) + bad], "chevgen: error: --title \(shown) \(text)", 64),
+      (
+        [Array("--out=".utf8) + bad],
+        "chevgen: error: --out \(shown): its name is not UTF-8; rename it", 1
+      ),
+      (
+        [Array("diff".utf8), Array("--json".utf8), bad],
+        "chevgen: error: \(shown): its name is not UTF-8; rename it", 2
+      ),
+      (
+        [Array("diff".utf8), Array("--".utf8), Array("--".utf8) + bad],
+        "chevgen: error: '--Ab\\x{FF}\\x{FE}': its name is not UTF-8; rename it", 2
+      ),
+    ]
+    let results = try Self.run(cli, cases.map(\.arguments))
+    for (item, result) in zip(cases, results) {
+      let arguments = item.arguments.map { String(decoding: $0, as: UTF8.self) }
+      #expect(result.status == item.status, "\(arguments)")
+      #expect(result.stderr == item.expected + "\n", "\(arguments)")
+    }
+    #expect(try cli.files().isEmpty)
+  }
+
+  /// Runs chevgen once for each of `commandLines`, arguments of any bytes, in
+  /// one python3 process: its status and standard error, in order.
+  static func run(_ cli: CLI, _ commandLines: [[[UInt8]]]) throws -> [(
+    status: Int32, stderr: String
+  )] {
+    let hex = commandLines.map { line in
+      line.map { $0.map { String(format: "%02x", $0) }.joined() }.joined(separator: ",")
+    }
+    let script = """
+      import subprocess, sys
+      for line in sys.argv[2:]:
+          arguments = [bytes.fromhex(a) for a in line.split(",")] if line else []
+          done = subprocess.run([sys.argv[1]] + arguments, capture_output=True)
+          sys.stdout.write("%d %s\\0" % (done.returncode, done.stderr.hex()))
+      """
+    let result = try cli.tool("python3", ["-c", script, CLI.binary.path] + hex)
+    try #require(result.status == 0, "\(result.stderr)")
+    return result.stdout.split(separator: "\0").map { record in
+      let parts = record.split(separator: " ", maxSplits: 1)
+      let bytes = stride(from: 0, to: parts.count > 1 ? parts[1].count : 0, by: 2).map {
+        let start = parts[1].index(parts[1].startIndex, offsetBy: $0)
+        return UInt8(parts[1][start..<parts[1].index(start, offsetBy: 2)], radix: 16)!
+      }
+      return (Int32(parts[0])!, String(decoding: bytes, as: UTF8.self))
+    }
+  }
+
   @Test func numbersAreDecimal() throws {
     let cli = try CLI()
     defer { cli.remove() }
@@ -64,7 +173,37 @@ import Testing
     let threshold = try cli.run(["diff", "a.png", "b.png", "--threshold", "0x0.1p0"])
     #expect(threshold.status == 2)
     #expect(threshold.stderr.contains("give a decimal number"), "\(threshold.stderr)")
-    #expect(!cli.exists("b.png"))
+    let duration = try cli.run(["animate", "--out", "anim", "--duration", "0x0.8p0"])
+    #expect(duration.status == 64)
+    #expect(
+      duration.stderr
+        == "chevgen: error: the value '0x0.8p0' is invalid for '--duration <seconds>': give a "
+        + "decimal number, e.g. 2.5 (see 'chevgen animate --help')\n")
+    #expect(!cli.exists("b.png") && !cli.exists("anim"))
+  }
+
+  /// A count is a decimal number whose value is whole, as the limits page
+  /// says: `1e3` is a thousand pixels; a fraction is refused in one line.
+  @Test func countsAreWholeDecimalNumbers() throws {
+    let cli = try CLI()
+    defer { cli.remove() }
+    let made = try cli.run(["--title", "Menu", "--scales", "1", "--out", "a.png"])
+    try #require(made.status == 0, "\(made.stderr)")
+    let passed = try cli.run(["diff", "a.png", "a.png", "--max-diff-pixels", "1e3"])
+    #expect(passed.status == 0, "\(passed.stderr)")
+    for (command, option, value) in [
+      ("diff", "--max-diff-pixels", "2.5"), ("animate", "--fps", "0x10"),
+      ("review", "--port", "8e-1"),
+    ] {
+      let refused = try cli.run([command, option, value])
+      #expect(refused.status == (command == "animate" ? 64 : 2), "\(option)")
+      let help = "(see 'chevgen \(command) --help')"
+      let name = option == "--port" ? "port" : "n"
+      #expect(
+        refused.stderr
+          == "chevgen: error: the value '\(value)' is invalid for '\(option) <\(name)>': give a "
+          + "whole number, e.g. 100 \(help)\n", "\(option)")
+    }
   }
 
   @Test func aBackdropPastTheDecodersLimitIsRefusedInABackdropsWords() throws {

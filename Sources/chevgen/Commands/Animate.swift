@@ -1,4 +1,5 @@
 import ArgumentParser
+import ChevGenFormat
 import ChevGenGeometry
 import ChevGenKit
 import ChevGenSystem
@@ -71,12 +72,16 @@ public struct Animate: ChevGenCommand {
 
   @Option(
     help: ArgumentHelp(
-      "Seconds from the first frame to the last, above 0 and at most 10. e.g. --duration 0.5",
-      valueName: "seconds"))
+      "Seconds from the first frame to the last, above 0 and at most 10. e.g. --duration 0.5 "
+        + "(default: \(ValueText.number(Timeline.standard.duration)))", valueName: "seconds"),
+    transform: DecimalOption.read)
   public var duration = Timeline.standard.duration
 
   @Option(
-    help: ArgumentHelp("Frames per second, 1 to 240. e.g. --fps 30", valueName: "n"))
+    help: ArgumentHelp(
+      "Frames per second, 1 to 240. e.g. --fps 30 "
+        + "(default: \(Timeline.standard.framesPerSecond))", valueName: "n"),
+    transform: DecimalOption.count)
   public var fps = Timeline.standard.framesPerSecond
 
   @Option(

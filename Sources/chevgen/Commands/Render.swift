@@ -141,7 +141,7 @@ extension Render {
 
   private func request() throws(ChevGenError) -> RenderRequest {
     let buttonPurpose = try Self.purpose(purpose)
-    let states = try state.map { name throws(ChevGenError) in try Self.state(name) }
+    let states: [ButtonState] = try OptionValue.choices(state, field: .state, what: "state")
     let titles = BackTitleRules(
       screenTitle: title, backButtonTitle: backButtonTitle, backItemTitle: backItemTitle,
       displayMode: try Self.displayMode(displayMode), genericTitle: genericTitle)

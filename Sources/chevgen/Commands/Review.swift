@@ -64,7 +64,9 @@ public struct Review: ChevGenCommand, Sendable {
         + "e.g. --merge shard-1 shard-2", valueName: "report"))
   public var merge: [String] = []
 
-  @Option(help: ArgumentHelp("The port to serve on (default: a free one). e.g. --port 8765"))
+  @Option(
+    help: ArgumentHelp("The port to serve on (default: a free one). e.g. --port 8765"),
+    transform: DecimalOption.count)
   public var port: Int?
 
   @Flag(

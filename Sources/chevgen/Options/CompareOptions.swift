@@ -52,7 +52,8 @@ public struct CompareOptions: ParsableArguments, Sendable {
 
   @Option(
     help: ArgumentHelp(
-      "Pass with up to this many differing pixels. e.g. --max-diff-pixels 100", valueName: "n"))
+      "Pass with up to this many differing pixels. e.g. --max-diff-pixels 100", valueName: "n"),
+    transform: DecimalOption.count)
   var maxDiffPixels: Int?
 
   @Option(

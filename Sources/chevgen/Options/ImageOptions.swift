@@ -26,9 +26,10 @@ public struct ImageOptions: ParsableArguments {
 
 /// `ImageOptions` read as chevgen's values.
 extension ImageOptions {
-  /// The appearances given, light when none is.
+  /// The appearances given, each once; light when none is.
   func appearances() throws(ChevGenError) -> [Appearance] {
-    let given = try appearance.map { name throws(ChevGenError) in try Self.appearance(name) }
+    let given: [Appearance] = try OptionValue.choices(
+      appearance, field: .appearance, what: "appearance")
     return given.isEmpty ? [.light] : given
   }
 

@@ -191,11 +191,15 @@ extension LookOptions {
     var options = GlassOptions(
       placement: origin.map { .at($0) } ?? unplaced, tone: tone, prominent: prominent,
       variant: variant)
+    let placing = [
+      (RequestField.backdropOrigin, origin != nil), (.backdropScale, backdropScale != nil),
+    ]
+    .filter(\.1).map(\.0)
+    if let refusal = BackdropPlacement.refusal(placing: placing, over: backdrop) {
+      throw .conflict(refusal)
+    }
     let scale = backdropScale ?? 3
     switch backdrop.count {
-    case 0 where origin != nil || backdropScale != nil:
-      throw .conflict(
-        "\(.backdropOrigin) and \(.backdropScale) place \(.backdrop); give a backdrop file too")
     case 0: break
     case 1: options.backdrop = try BackdropFile.load(backdrop[0], pixelsPerPoint: scale)
     case appearances.count:

@@ -1,5 +1,4 @@
 import ArgumentParser
-import ChevGenFormat
 import ChevGenKit
 import ChevGenSystem
 import ChevGenText
@@ -19,9 +18,11 @@ enum ChevGenProgram {
     let named = ChevGen.commandType(for: arguments)
     let rules = named.exitRules
     StandardOutput.guardWrites(program: rules.outputName, failureStatus: rules.failure)
-    if let problem = undecodableArgument(CurrentProcess.argumentBytes.dropFirst()) {
-      CommandRunner.printError(problem, program: rules.errorName)
-      CurrentProcess.exit(rules.failure)
+    if let undecodable = UndecodableArgument(
+      CurrentProcess.argumentBytes.dropFirst(), command: named)
+    {
+      CommandRunner.printError(undecodable.message, program: rules.errorName)
+      CurrentProcess.exit(undecodable.isPath ? rules.failure : rules.usage)
     }
     if arguments.count > maximumArguments {
       CommandRunner.printError(
@@ -54,19 +55,4 @@ enum ChevGenProgram {
   /// command needs nearly so many: 2,000 (a thousand `--accept`s) parse in tens of
   /// milliseconds.
   static let maximumArguments = 2000
-
-  /// The refusal of the first argument that is not UTF-8, with the option it
-  /// follows: such bytes name a file chevgen cannot open by its path, report
-  /// or write into a page, and a title Pango cannot shape, so nothing is
-  /// attempted with them. The same words as a folder diff's for such a name.
-  static func undecodableArgument(_ arguments: ArraySlice<[UInt8]>) -> String? {
-    guard let index = arguments.firstIndex(where: { String(validating: $0, as: UTF8.self) == nil })
-    else { return nil }
-    let shown = "'\(TerminalText.escaped(bytes: arguments[index]))'"
-    let previous = arguments.index(before: index)
-    let option =
-      previous >= arguments.startIndex && arguments[previous].first == UInt8(ascii: "-")
-      ? String(decoding: arguments[previous], as: UTF8.self) + " " : ""
-    return "\(option)\(shown): its name is not UTF-8; rename it"
-  }
 }
