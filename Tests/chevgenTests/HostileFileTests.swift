@@ -45,4 +45,29 @@ import Testing
       #expect((try? JSONSerialization.jsonObject(with: index)) != nil, "\(hostile)")
     }
   }
+
+  /// A state with a number that overflows is ignored, and the error about the
+  /// files it no longer vouches for says so, rather than that there is none.
+  @Test func anIgnoredStateIsNamedInTheErrorItCauses() throws {
+    let cli = try CLI()
+    defer { cli.remove() }
+    try ExampleManifest.text.write(
+      to: cli.directory.appendingPathComponent("chevgen.yml"), atomically: true, encoding: .utf8)
+    try #require(try build(cli).status == 0)
+    let stateURL = cli.directory.appendingPathComponent("out/.chevgen-state")
+    var lines = try String(contentsOf: stateURL, encoding: .utf8).components(separatedBy: "\n")
+    let index = try #require(lines.firstIndex { $0.hasPrefix("F\t") })
+    var fields = lines[index].components(separatedBy: "\t")
+    fields[2] = "99999999999999999999"
+    lines[index] = fields.joined(separator: "\t")
+    try lines.joined(separator: "\n").write(to: stateURL, atomically: true, encoding: .utf8)
+    let result = try build(cli)
+    #expect(result.status == 1)
+    #expect(
+      result.stderr
+        == "chevgen build: error: 'out/Assets.xcassets/Back.imageset/Back-en.png' and 121 more "
+        + "are in the way, and chevgen overwrites only files it wrote (.chevgen-state has a line "
+        + "chevgen does not write (line \(index + 1)), so chevgen ignored it); move them away or "
+        + "choose another --out\n")
+  }
 }
