@@ -84,14 +84,15 @@ public struct AssetBuilder: Sendable {
   ) throws(AssetError) -> BuildReport {
     let folder = OutputFolder(root: outputDirectory)
     var warnings = [AssetLayout.catalogScaleWarning(plan.manifest)].compactMap { $0 }
-    let (old, owned) = readState(folder, warnings: &warnings)
+    let (old, owned, witness) = readState(folder, warnings: &warnings)
     Self.removeTemporaryFiles(
       old, outputDirectory: outputDirectory, stateDirectory: stateDirectory)
 
     let reuse = BuildReuse(plan, state: old, directory: outputDirectory)
     let toDraw = reuse.toDraw
     let planned = try checkPaths(
-      toDraw, aggregates: reuse.aggregates == nil, plan, in: folder, owned: owned)
+      toDraw, aggregates: reuse.aggregates == nil, plan, in: folder, owned: owned,
+      witness: witness)
     let (drawn, output, pending) = try write(
       toDraw, plan, reuse: reuse, planned: planned, after: old, progress: progress)
 
@@ -245,15 +246,15 @@ public struct AssetBuilder: Sendable {
 
   private var stateFile: String { stateDirectory + "/" + BuildState.fileName }
 
-  /// The last run's state when every path in it is sound, and the files it
-  /// shows chevgen wrote. A state that is not sound is ignored, with a warning:
-  /// nothing it lists is kept or removed, and its sound paths alone may be
-  /// overwritten.
+  /// The last run's state when every path in it is sound, the files it
+  /// shows chevgen wrote, and what it says of any other file. A state that is
+  /// not sound is ignored, with a warning: nothing it lists is kept or
+  /// removed, and its sound paths alone may be overwritten.
   private func readState(
     _ folder: OutputFolder, warnings: inout [String]
-  ) -> (state: BuildState, owned: Set<String>) {
+  ) -> (state: BuildState, owned: Set<String>, witness: AssetError.StateWitness) {
     guard let status = FileStatus(stateFile, followingLinks: false) else {
-      return (BuildState(units: []), [])
+      return (BuildState(units: []), [], .missing)
     }
     let state: BuildState
     do throws(FileError) {
@@ -262,17 +263,17 @@ public struct AssetBuilder: Sendable {
       }
       state = BuildState(bytes: try FileReader.bytes(at: stateFile))
     } catch {
-      warnings.append(
-        "cannot read \(BuildState.fileName) (\(error.message(naming: \.rawValue))); "
-          + "rebuilding everything")
-      return (BuildState(units: []), [])
+      let reason = error.message(naming: \.rawValue)
+      warnings.append("cannot read \(BuildState.fileName) (\(reason)); rebuilding everything")
+      return (BuildState(units: []), [], .ignored(problem: "cannot be read (\(reason))"))
     }
     guard let problem = state.problem(in: folder) else {
-      return (state, Set(state.files.map(\.path)))
+      let owned = Set(state.files.map(\.path))
+      return (state, owned, owned.isEmpty ? .missing : .silent)
     }
     warnings.append(
       "\(BuildState.fileName) \(problem); ignoring it and rebuilding everything")
-    return (BuildState(units: []), state.soundPaths(in: folder))
+    return (BuildState(units: []), state.soundPaths(in: folder), .ignored(problem: problem))
   }
 
   /// Temporary files a killed run left: in the output directory and the state's,
@@ -308,7 +309,7 @@ public struct AssetBuilder: Sendable {
   /// (an Android drawable's both names: the art decides which it is).
   private func checkPaths(
     _ units: [BuildPlan.Unit], aggregates: Bool, _ plan: BuildPlan, in folder: OutputFolder,
-    owned: Set<String>
+    owned: Set<String>, witness: AssetError.StateWitness
   ) throws(AssetError) -> [String] {
     let (manifest, layout) = (plan.manifest, plan.layout)
     var files = ParallelMap.map(units) {
@@ -345,8 +346,7 @@ public struct AssetBuilder: Sendable {
     }
     if let first = foreign.first {
       throw .foreignFile(
-        path: outputDirectory + "/" + first, others: foreign.count - 1,
-        hasState: !owned.isEmpty)
+        path: outputDirectory + "/" + first, others: foreign.count - 1, state: witness)
     }
     return files.flatMap(\.names)
   }

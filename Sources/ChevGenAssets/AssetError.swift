@@ -22,9 +22,20 @@ public enum AssetError: Error, Sendable {
   case outputDirectory(path: String, reason: String)
   /// A link, a file or a folder stands where the build writes.
   case outputPath(OutputFolder.Obstacle, directory: String)
-  /// A file chevgen did not write stands where the build writes; `hasState`
-  /// is false when there is no state to show chevgen wrote anything.
-  case foreignFile(path: String, others: Int, hasState: Bool)
+  /// A file chevgen did not write stands where the build writes; `state`
+  /// says why no state shows chevgen wrote it.
+  case foreignFile(path: String, others: Int, state: StateWitness)
+
+  /// Why the state does not show that chevgen wrote a file in the way: said
+  /// in the error, so that one bad line in a state is not taken for files to move.
+  public enum StateWitness: Sendable {
+    /// There is no state, or it lists no file.
+    case missing
+    /// The state lists other files.
+    case silent
+    /// The state was ignored; `problem` says why (`has a line chevgen does not write (line 12)`).
+    case ignored(problem: String)
+  }
 
   /// Whether the manifest's text is at fault (usage, exit 64) rather than
   /// the files or the machine. A manifest that cannot be read at all, like a
@@ -79,12 +90,11 @@ public enum AssetError: Error, Sendable {
         "\(quoted(directory + "/" + path)) is a folder or a special file where chevgen writes a file; "
           + "move it away or choose another \(outputOption)"
       ]
-    case .foreignFile(let path, let others, let hasState):
+    case .foreignFile(let path, let others, let state):
       [
         "\(quoted(path))\(others > 0 ? " and \(others) more" : "") "
           + "\(others > 0 ? "are" : "is") in the way, and chevgen overwrites only files it wrote "
-          + "(\(hasState ? "\(BuildState.fileName) does not list it" : "there is no \(BuildState.fileName)")); "
-          + "move \(others > 0 ? "them" : "it") away or choose another \(outputOption)"
+          + "(\(state.text)); move \(others > 0 ? "them" : "it") away or choose another \(outputOption)"
       ]
     case .files: []  // answered above
     }
@@ -110,3 +120,14 @@ private func quoted(_ text: String) -> String { ManifestReader.quote(text) }
 
 /// `text` cut to the length every message quotes at most.
 private func clipped(_ text: String) -> String { ManifestReader.clipped(text) }
+
+extension AssetError.StateWitness {
+  /// The words of the error's parenthesis.
+  var text: String {
+    switch self {
+    case .missing: "there is no \(BuildState.fileName)"
+    case .silent: "\(BuildState.fileName) does not list it"
+    case .ignored(let problem): "\(BuildState.fileName) \(problem), so chevgen ignored it"
+    }
+  }
+}

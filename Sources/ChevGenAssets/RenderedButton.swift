@@ -1,4 +1,6 @@
+import ChevGenFormat
 import ChevGenGeometry
+import ChevGenImage
 import ChevGenManifest
 import ChevGenStyles
 
@@ -107,36 +109,69 @@ extension RenderedButton {
 
   /// The button as `layoutLines` describe it, with empty image bytes; nil when
   /// the lines are not what this version writes.
+  ///
+  /// The state may have been edited by hand, and the stylesheet, the index and
+  /// the catalog do arithmetic on these numbers: each is read as a decimal
+  /// (no `nan`, `inf` or `0x10`) and must lie where a drawing puts it (see
+  /// `isSound`), else the unit is drawn again.
   init?(
     layoutLines: [String], button: ManifestButton, style: ButtonStyleKind, variant: AssetVariant
   ) {
     guard let first = layoutLines.first else { return nil }
     let head = first.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
     guard head.count == 7, head[0] == "M", let direction = LayoutDirection(rawValue: head[1]),
-      let width = Double(head[3]), let height = Double(head[4])
+      let width = DecimalText.number(head[3]), let height = DecimalText.number(head[4])
     else { return nil }
-    let frame = head[5].split(separator: ",").compactMap { Double($0) }
+    let frame = head[5] == "-" ? [] : head[5].split(separator: ",").map { DecimalText.number($0) }
+    guard frame.allSatisfy({ $0 != nil }) else { return nil }
     self.init(
       button: button, style: style, locale: variant.locale, kind: variant.kind,
       direction: direction,
       title: head[6].hasPrefix("=") ? String(head[6].dropFirst()) : nil,
       titleTruncated: head[2] == "1", size: Size(width: width, height: height),
       labelFrame: frame.count == 4
-        ? Rect(x: frame[0], y: frame[1], width: frame[2], height: frame[3]) : nil,
+        ? Rect(x: frame[0]!, y: frame[1]!, width: frame[2]!, height: frame[3]!) : nil,
       images: [], warnings: [])
     for line in layoutLines.dropFirst() {
       let fields = line.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
       guard fields.count == 8, fields[0] == "I", let state = ButtonState(rawValue: fields[1]),
-        let appearance = Appearance(rawValue: fields[2]), let scale = Double(fields[3]),
+        let appearance = Appearance(rawValue: fields[2]),
+        let scale = DecimalText.number(fields[3]),
         let pixelWidth = Int(fields[4]), let pixelHeight = Int(fields[5])
       else { return nil }
-      let slice = fields[6].split(separator: ",").compactMap { Int($0) }
+      let slice = fields[6] == "-" ? [] : fields[6].split(separator: ",").map { Int($0) }
+      guard slice.allSatisfy({ $0 != nil }) else { return nil }
       images.append(
         Image(
           state: state, appearance: appearance, scale: scale, pixelWidth: pixelWidth,
           pixelHeight: pixelHeight,
-          slice: slice.count == 2 ? StretchSlice(left: slice[0], right: slice[1]) : nil,
+          slice: slice.count == 2 ? StretchSlice(left: slice[0]!, right: slice[1]!) : nil,
           png: [], ninePatch: fields[7] == "1" ? [] : nil))
+    }
+    guard isSound else { return nil }
+  }
+
+  /// Whether every number is one a drawing gives: the art and its label's
+  /// frame within the largest image, each image at a scale the manifest
+  /// accepts, within the image limits, with its stretch column inside it.
+  private var isSound: Bool {
+    let side = Double(ImageLimits.maximumSide)
+    guard size.width > 0, size.width <= side, size.height > 0, size.height <= side else {
+      return false
+    }
+    if let frame = labelFrame {
+      let values = [frame.minX, frame.minY, frame.width, frame.height]
+      guard frame.width >= 0, frame.height >= 0, values.allSatisfy({ abs($0) <= side }) else {
+        return false
+      }
+    }
+    return images.allSatisfy { image in
+      guard Manifest.allowedScales.contains(image.scale), image.pixelWidth > 0,
+        image.pixelHeight > 0,
+        ImageLimits.allows(width: image.pixelWidth, height: image.pixelHeight)
+      else { return false }
+      guard let slice = image.slice else { return true }
+      return slice.left >= 0 && slice.right >= 0 && slice.right < image.pixelWidth - slice.left
     }
   }
 }

@@ -259,50 +259,20 @@ public enum ReviewReport {
   static func readList(in directory: String) -> Set<[UInt8]> {
     let list = DirectoryCheck.join(directory, listName)
     guard let bytes = try? FileReader.bytes(at: list) else { return [] }
-    let lines = String(decoding: bytes, as: UTF8.self).split(separator: "\n").map(String.init)
+    let lines = LineText.lines(bytes)
     guard lines.first == listHeader else { return [] }
-    let paths = lines.dropFirst().map(unescaped)
+    let paths = lines.dropFirst().map(LineText.unescaped)
     let sound = paths.allSatisfy(PathText.isConfined)
     return sound ? Set(paths.map { Array($0.utf8) }) : []
   }
 
   static func writeList(_ paths: Set<[UInt8]>, in directory: String) throws(FileError) {
     let lines = paths.sorted { $0.lexicographicallyPrecedes($1) }.map {
-      escaped(String(decoding: $0, as: UTF8.self))
+      LineText.escaped(String(decoding: $0, as: UTF8.self))
     }
     let text = ([listHeader] + lines).joined(separator: "\n") + "\n"
     let transaction = FileTransaction()
     try transaction.stage(Array(text.utf8), at: DirectoryCheck.join(directory, listName))
     try transaction.commit()
-  }
-
-  /// A path on one line of the list: a backslash and a line break escaped,
-  /// as a file name may hold either.
-  static func escaped(_ path: String) -> String {
-    var line = ""
-    for character in path {
-      switch character {
-      case "\\": line += "\\\\"
-      case "\n": line += "\\n"
-      default: line.append(character)
-      }
-    }
-    return line
-  }
-
-  static func unescaped(_ line: String) -> String {
-    var path = ""
-    var escaping = false
-    for character in line {
-      if escaping {
-        path.append(character == "n" ? "\n" : character)
-        escaping = false
-      } else if character == "\\" {
-        escaping = true
-      } else {
-        path.append(character)
-      }
-    }
-    return path
   }
 }

@@ -1,3 +1,4 @@
+import ChevGenFormat
 import ChevGenSystem
 import Synchronization
 
@@ -92,7 +93,7 @@ public enum SnapshotUsage {
       let isNew = files[artefacts] == nil
       let path = files[artefacts] ?? DirectoryCheck.join(folder, "run-\(token).txt")
       var text = isNew ? header + "\n" + (complete ? "complete" : "partial") + "\n" : ""
-      text += escaped(reference) + "\n"
+      text += LineText.escaped(reference) + "\n"
       do throws(FileError) {
         if isNew { try DirectoryCheck.makeDirectories(for: path) }
         try FileAppender.append(Array(text.utf8), to: path)
@@ -116,44 +117,14 @@ public enum SnapshotUsage {
       guard FileStatus(path, followingLinks: false)?.kind == .regular,
         let bytes = try? FileReader.bytes(at: path)
       else { continue }
-      let lines = String(decoding: bytes, as: UTF8.self).split(separator: "\n").map(String.init)
+      let lines = LineText.lines(bytes)
       guard lines.count >= 2, lines[0] == header, ["complete", "partial"].contains(lines[1])
       else { continue }
       records.append(
         Record(
-          complete: lines[1] == "complete", references: Set(lines.dropFirst(2).map(unescaped))))
+          complete: lines[1] == "complete",
+          references: Set(lines.dropFirst(2).map(LineText.unescaped))))
     }
     return records
-  }
-
-  /// `path` on one line: a backslash, a line feed and a carriage return escaped.
-  static func escaped(_ path: String) -> String {
-    var line = ""
-    for scalar in path.unicodeScalars {
-      switch scalar {
-      case "\\": line += "\\\\"
-      case "\n": line += "\\n"
-      case "\r": line += "\\r"
-      default: line.unicodeScalars.append(scalar)
-      }
-    }
-    return line
-  }
-
-  /// The path `escaped(_:)` wrote as `line`.
-  static func unescaped(_ line: String) -> String {
-    var path = ""
-    var escaping = false
-    for scalar in line.unicodeScalars {
-      if escaping {
-        path.unicodeScalars.append(scalar == "n" ? "\n" : scalar == "r" ? "\r" : scalar)
-        escaping = false
-      } else if scalar == "\\" {
-        escaping = true
-      } else {
-        path.unicodeScalars.append(scalar)
-      }
-    }
-    return path
   }
 }
