@@ -24,7 +24,8 @@ class Chevgen < Formula
     system bin/"chevgen", "--title", "Menu", "--out", testpath/"back.png"
     assert_path_exists testpath/"back@3x.png"
     assert_equal "0 of 1740 pixels differ (0.00%)\n",
-      shell_output("#{bin}/chevgen diff #{testpath}/back.png #{testpath}/back.png")
+      shell_output("#{bin}/chevgen diff #{(testpath/"back.png").to_s.shellescape} " \
+                   "#{(testpath/"back.png").to_s.shellescape}")
     assert_match "chevgen build", shell_output("#{bin}/chevgen build --help")
   end
 end
