@@ -14,10 +14,10 @@ struct AnimationRecord {
   /// The recorded names.
   var names: Set<String> = []
 
-  /// The record in `directory`: empty when there is none; `warning` says why a
-  /// record was ignored.
+  /// The record in `directory`: empty when there is none; `problem` says why a
+  /// record was ignored (its line that animate never writes).
   static func read(in directory: String) throws(ChevGenError) -> (
-    record: AnimationRecord, warning: String?
+    record: AnimationRecord, problem: String?
   ) {
     let path = DirectoryCheck.join(directory, fileName)
     guard FileStatus(path, followingLinks: false) != nil else { return (AnimationRecord(), nil) }
@@ -29,8 +29,7 @@ struct AnimationRecord {
         let shown = OptionValue.quoted(String(line.prefix(40)))
         return (
           AnimationRecord(),
-          "ignoring '\(path)': line \(number + 1), \(shown), is not a file chevgen animate "
-            + "writes; no file in the folder counts as chevgen's"
+          "line \(number + 1), \(shown), is not a file chevgen animate writes"
         )
       }
       names.insert(String(line))
@@ -44,10 +43,16 @@ struct AnimationRecord {
   }
 
   /// Throws for the first of `names` that exists in `directory` and is not recorded.
-  func checkOwnership(of names: [String], in directory: String) throws(ChevGenError) {
+  /// `ignored` is why the record on the disk was ignored, if it was: the
+  /// refusal says so, since the file may well be chevgen's after all.
+  func checkOwnership(
+    of names: [String], in directory: String, ignored: String?
+  ) throws(ChevGenError) {
     for name in names where !self.names.contains(name) {
       let path = DirectoryCheck.join(directory, name)
-      if FileStatus(path, followingLinks: false) != nil { throw .file(.notOwned(path: path)) }
+      if FileStatus(path, followingLinks: false) != nil {
+        throw .file(.notOwned(path: path, ignoredRecord: ignored))
+      }
     }
   }
 

@@ -44,15 +44,20 @@ public enum AnimationRenderer {
       transition, scales: scales, frameCount: frameCount, columns: columns,
       labels: ends.map { $0.label?.outline })
     let names = outputNames(scales: scales, frameCount: frameCount)
-    let (record, recordWarning) = try AnimationRecord.read(in: directory)
-    try record.checkOwnership(of: names, in: directory)
+    let (record, recordProblem) = try AnimationRecord.read(in: directory)
+    let recordPath = DirectoryCheck.join(directory, AnimationRecord.fileName)
+    try record.checkOwnership(
+      of: names, in: directory,
+      ignored: recordProblem.map { "chevgen ignored its record '\(recordPath)': \($0)" })
     try write(names, recorded: record, into: directory) { transaction throws(ChevGenError) in
       try stageAll(
         request, transition: transition, titles: (ends[0].title, ends[1].title),
         columns: columns, into: transaction, progress: progress)
     }
     let warnings =
-      (recordWarning.map { [FieldText($0)] } ?? [])
+      (recordProblem.map {
+        [FieldText("ignoring '\(recordPath)': \($0); no file in the folder counts as chevgen's")]
+      } ?? [])
       + ends.flatMap { $0.warnings(maxWidth: nil).map(\.text) }
     return RenderReport(
       writtenPaths: names.map { DirectoryCheck.join(directory, $0) }, warnings: warnings)

@@ -14,7 +14,9 @@ public enum FileError: Error, Hashable, Sendable {
   case unwritableDirectory(path: String, directory: String)
   case writeFailed(path: String, reason: String)
   /// A file is where chevgen would write, and chevgen did not write it.
-  case notOwned(path: String)
+  /// `ignoredRecord` says why the record of chevgen's files was not trusted,
+  /// when it was not: without it the user would blame the file alone.
+  case notOwned(path: String, ignoredRecord: String? = nil)
   /// A lock file could not be opened or locked; `reason` says why.
   case lockFailed(path: String, reason: String)
   /// A file or folder whose name is not UTF-8, which chevgen cannot name in
@@ -41,8 +43,9 @@ public enum FileError: Error, Hashable, Sendable {
         + "choose another path"
     case .writeFailed(let path, let reason):
       "cannot write '\(path)': \(reason); check the disk and permissions, then retry"
-    case .notOwned(let path):
-      "'\(path)' is in the way and chevgen did not write it; move it away or choose another "
+    case .notOwned(let path, let ignoredRecord):
+      "'\(path)' is in the way and chevgen did not write it"
+        + (ignoredRecord.map { " (\($0))" } ?? "") + "; move it away or choose another "
         + "\(RequestField.output) folder"
     case .lockFailed(let path, let reason):
       "cannot lock '\(path)': \(reason); check the folder's permissions"

@@ -265,6 +265,29 @@ func diffImagesMayNotGoIntoOrAroundAnInputFolder(out: String, input: String) thr
         .map { $0 + "\n" }.joined()))
 }
 
+/// A record ignored over frames that are there: the refusal of the first
+/// frame says the record was ignored and why, since the warning that would
+/// say so is never printed.
+@Test func aRefusalBehindAnIgnoredRecordSaysWhy() throws {
+  let cli = try CLI()
+  defer { cli.remove() }
+  let arguments = ["animate", "--from", "A", "--to", "B", "--out", "anim", "--scales", "2"]
+  #expect(try cli.run(arguments).status == 0)
+  let record = cli.directory.appendingPathComponent("anim/.chevgen-animate")
+  var lines = try Data(contentsOf: record)
+  lines.append(Data("../victim.png\n".utf8))
+  try lines.write(to: record)
+  let before = try cli.snapshot()
+  let result = try cli.run(arguments)
+  #expect(result.status == 1)
+  #expect(
+    result.stderr
+      == "chevgen: error: 'anim/frame-000@2x.png' is in the way and chevgen did not write it "
+      + "(chevgen ignored its record 'anim/.chevgen-animate': line 27, '../victim.png', is not a "
+      + "file chevgen animate writes); move it away or choose another --out folder\n")
+  #expect(try cli.snapshot() == before)
+}
+
 // MARK: - Interrupted runs converge
 
 /// A process id no process can have: above Linux's largest pid_max.
