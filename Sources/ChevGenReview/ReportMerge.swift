@@ -21,28 +21,24 @@ public struct ReportMerge: Sendable {
   /// the ones shown.
   let head: ShardSummary
   /// Every path's entry, sorted by path as bytes, with the index of the folder it came from.
-  let entries: [(entry: ShardSummary.Entry, folder: Int)]
+  let entries: MergedEntries
 
   /// Reads and checks the summaries of the part reports in `folders`, and
   /// each part's images against its summary.
   public init(folders: [String]) throws(CompareError) {
     var heads: [ShardSummary] = []
-    var entries: [(entry: ShardSummary.Entry, folder: Int)] = []
+    var parts: [[ShardSummary.Entry]] = []
     for (number, folder) in folders.enumerated() {
       var summary = try ShardSummary.read(in: folder)
       if number > 0, let difference = Self.difference(heads[0], summary) {
         throw .shardsOfDifferentRuns(folder: folders[0], other: folder, difference: difference)
       }
-      entries.reserveCapacity(entries.count + summary.entries.count)
-      for entry in summary.entries { entries.append((entry, number)) }
+      parts.append(summary.entries)
       summary.entries = []
       heads.append(summary)
     }
-    // Each part's entries are sorted: joined in path order, a path two parts hold lies twice in a row.
-    entries.sort {
-      $0.entry.card.path.utf8.lexicographicallyPrecedes($1.entry.card.path.utf8)
-        || ($0.entry.card.path.utf8.elementsEqual($1.entry.card.path.utf8) && $0.folder < $1.folder)
-    }
+    // In path order, a path two parts hold lies twice in a row.
+    let entries = MergedEntries(parts: parts)
     for (first, second) in zip(entries, entries.dropFirst())
     where first.entry.card.path.utf8.elementsEqual(second.entry.card.path.utf8) {
       throw .overlappingShards(
@@ -106,6 +102,14 @@ public struct ReportMerge: Sendable {
     var report = DirectoryDiffReport(
       expectedDirectory: expected, actualDirectory: actual, added: [], removed: [], changed: [],
       unchangedFiles: [])
+    // Room for each list at once: grown by doubling, they would hold up to twice their reports.
+    var counts: [ReviewPage.Card.Status: Int] = [:]
+    for (entry, _) in entries { counts[entry.card.status, default: 0] += 1 }
+    report.added.reserveCapacity(counts[.added] ?? 0)
+    report.removed.reserveCapacity(counts[.removed] ?? 0)
+    report.changed.reserveCapacity(counts[.changed] ?? 0)
+    report.unchangedFiles.reserveCapacity(
+      (counts[.unchanged] ?? 0) + (counts[.withinTolerance] ?? 0))
     for (entry, _) in entries {
       let card = entry.card
       switch card.status {

@@ -51,6 +51,7 @@ extension ShardSummary {
     do throws(BadKey) { summary = try Self.head(head) } catch {
       throw bad("a bad '\(keys[error.number])'", line: error.number + 2)
     }
+    summary.entries.reserveCapacity(Self.cardCount(bytes))
     var previous: String?
     while let line = lines.next() {
       do throws(Problem) {
@@ -64,6 +65,15 @@ extension ShardSummary {
     }
     guard lines.ended else { throw bad("its last line has no end (the file was cut short)") }
     return summary
+  }
+
+  /// How many cards `bytes` can hold, to reserve room for them: its lines
+  /// after the head, but never more than its bytes allow (a card line is
+  /// at least 48 bytes), so a summary of empty lines reserves nothing much.
+  static func cardCount(_ bytes: [UInt8]) -> Int {
+    var lines = 0
+    for byte in bytes where byte == 10 { lines += 1 }
+    return max(0, min(lines - keys.count - 1, bytes.count / 48))
   }
 
   /// The line of the head (numbered as `keys`) that is not what chevgen writes.
