@@ -52,7 +52,7 @@ struct BazelRulesTests {
 
     chevgen_snapshot_diff_test(
         name = "injection",
-        refs = glob(["q'$(touch pwned)'x/**/*.png"]),
+        refs = glob(["q'$(touch${IFS}pwned)'x/**/*.png"]),
         actual = glob(["actual/**/*.png"]),
         chevgen = "//tools:chevgen",
     )
@@ -60,8 +60,9 @@ struct BazelRulesTests {
     """
 
   /// Reference folders whose names a shell would read as syntax: a rule that
-  /// pasted them into its script would break, or run `touch pwned`.
-  static let awkwardFolders = ["it's", "q'$(touch pwned)'x"]
+  /// pasted them into its script would break, or run `touch pwned` (`${IFS}`
+  /// for the space, which Bazel 4's runfiles trees cannot hold).
+  static let awkwardFolders = ["it's", "q'$(touch${IFS}pwned)'x"]
 
   /// Bazel's coverage tools are an external repository it would download
   /// for any test rule; offline, a stand-in that coverage runs would use.
