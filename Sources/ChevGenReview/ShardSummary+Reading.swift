@@ -35,11 +35,11 @@ extension ShardSummary {
     func bad(_ problem: String, line: Int? = nil) -> CompareError {
       .badShardSummary(folder: folder, line: line ?? max(lines.number, 1), problem: problem)
     }
-    let heading = lines.next().map { String(decoding: $0, as: UTF8.self) }
-    if let heading, formerHeaders.contains(heading) {
-      throw .formerShardSummary(folder: folder, heading: heading)
+    let heading = lines.next() ?? []
+    if let former = formerHeaders.first(where: { heading.elementsEqual($0.utf8) }) {
+      throw .formerShardSummary(folder: folder, heading: former)
     }
-    guard heading == header else { throw bad("no '\(header)' heading") }
+    guard heading.elementsEqual(header.utf8) else { throw bad("no '\(header)' heading") }
     var head: [[ArraySlice<UInt8>]] = []
     for key in keys {
       guard let line = lines.next() else { throw bad("it ends early", line: lines.number + 1) }
