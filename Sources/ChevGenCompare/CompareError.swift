@@ -78,12 +78,17 @@ public enum CompareError: Error, Hashable, Sendable {
   case notAShardReport(folder: String)
   /// Line `line` of the summary in `folder` is not what chevgen writes.
   case badShardSummary(folder: String, line: Int, problem: String)
+  /// The summary in `folder` is of a format before this one (its first
+  /// line is `heading`), which records no sizes or digests of its images.
+  case formerShardSummary(folder: String, heading: String)
+  /// A part's image at `path` is not the one its summary records; `problem` says how.
+  case partFileChanged(path: String, problem: String)
   /// Two shard reports, `folder` and `other`, are of different runs; `difference` says how.
   case shardsOfDifferentRuns(folder: String, other: String, difference: String)
   /// `path` is reported by both `folder` and `other`.
   case overlappingShards(path: String, folder: String, other: String)
-  /// The parts numbered `missing` of `count` were not given.
-  case missingShards(missing: [Int], count: Int)
+  /// The parts in the ranges `missing` of `count` were not given.
+  case missingShards(missing: [ClosedRange<Int>], count: Int)
   /// The reference folder of a merged review and the parts disagree on
   /// `path`: it is in the folder and no part compared it (`inFolder`), or
   /// the parts compared it and the folder lacks it.
@@ -149,8 +154,8 @@ public enum CompareError: Error, Hashable, Sendable {
       .notAtRevision, .revisionFileTooLarge, .gitMissing, .gitFailed, .notInClone,
       .gitTimedOut, .workingTreeElsewhere, .noMergeBase, .nonUTF8Name:
       repositoryMessage
-    case .notAShardReport, .badShardSummary, .shardsOfDifferentRuns, .overlappingShards,
-      .missingShards, .referenceNotCompared:
+    case .notAShardReport, .badShardSummary, .formerShardSummary, .partFileChanged,
+      .shardsOfDifferentRuns, .overlappingShards, .missingShards, .referenceNotCompared:
       shardMessage
     }
   }
@@ -219,6 +224,13 @@ public enum CompareError: Error, Hashable, Sendable {
     case .badShardSummary(let folder, let line, let problem):
       "'\(DirectoryCheck.join(folder, Self.shardSummaryName))' line \(line) is not a summary "
         + "chevgen writes (\(problem)); compare that part again to write its report anew"
+    case .formerShardSummary(let folder, let heading):
+      "'\(DirectoryCheck.join(folder, Self.shardSummaryName))' is a summary of an earlier chevgen "
+        + "('\(heading)'), which records no sizes or digests of its images to check them by; "
+        + "compare that part again with this chevgen to write its report anew"
+    case .partFileChanged(let path, let problem):
+      "'\(path)' is not the image its part compared: \(problem); compare that part again to "
+        + "write its report anew"
     case .shardsOfDifferentRuns(let folder, let other, let difference):
       "'\(folder)' and '\(other)' are parts of different comparisons (\(difference)); join the "
         + "reports of one run, written by the same command with each of its shards"
@@ -226,10 +238,9 @@ public enum CompareError: Error, Hashable, Sendable {
       "'\(path)' is in both '\(folder)' and '\(other)', so the parts overlap; give each part's "
         + "report once"
     case .missingShards(let missing, let count):
-      "part\(missing.count == 1 ? "" : "s") "
-        + Self.numbers(missing) + " of \(count) \(missing.count == 1 ? "is" : "are") missing, "
-        + "and a review without \(missing.count == 1 ? "it" : "them") would pass images no one "
-        + "compared; give every part's report"
+      Self.missingParts(missing, of: count) + ", and a review without "
+        + (missing.count == 1 && missing[0].count == 1 ? "it" : "them")
+        + " would pass images no one compared; give every part's report"
     case .referenceNotCompared(let path, true):
       "'\(path)' is in the reference folder, but no part compared it: the folder is not the one "
         + "the parts compared; review the same checkout, or compare again"
@@ -243,11 +254,33 @@ public enum CompareError: Error, Hashable, Sendable {
   /// The file in a shard's report that sums it up for a merge.
   public static let shardSummaryName = ".chevgen-shard"
 
-  /// `1, 2 and 5`.
-  static func numbers(_ values: [Int]) -> String {
-    let texts = values.map(String.init)
-    guard texts.count > 1 else { return texts.joined() }
-    return texts.dropLast().joined(separator: ", ") + " and " + texts.last!
+  /// `part 3 of 3 is missing`, `parts 2–4,999,999 of 5,000,000 are
+  /// missing`: each range of `missing` as its ends, the first five only.
+  static func missingParts(_ missing: [ClosedRange<Int>], of count: Int) -> String {
+    let total = missing.reduce(0) { $0 + $1.count }
+    let shown = missing.prefix(5).map {
+      $0.count == 1
+        ? grouped($0.lowerBound) : grouped($0.lowerBound) + "–" + grouped($0.upperBound)
+    }
+    let rest = missing.dropFirst(5).reduce(0) { $0 + $1.count }
+    let listed =
+      rest > 0
+      ? shown.joined(separator: ", ") + " and \(grouped(rest)) more"
+      : shown.count > 1
+        ? shown.dropLast().joined(separator: ", ") + " and " + shown.last! : shown.joined()
+    return (total == 1 ? "part " : "parts ") + listed + " of \(grouped(count)) "
+      + (total == 1 ? "is" : "are") + " missing"
+  }
+
+  /// `5,000,000`: a whole number with its thousands grouped.
+  static func grouped(_ value: Int) -> String {
+    var digits = String(value)
+    var end = digits.endIndex
+    while digits.distance(from: digits.startIndex, to: end) > 3 {
+      end = digits.index(end, offsetBy: -3)
+      digits.insert(",", at: end)
+    }
+    return digits
   }
 
   /// "at REVISION", or for nil "in the working tree".

@@ -92,6 +92,7 @@ public enum DirectoryDiffer {
           try transaction.stage(png, at: output)
         } catch { throw .file(error) }
         report.diffPath = output
+        report.diffDigest = FileDigest(of: png)
       }
       return report
     }

@@ -13,6 +13,9 @@ public struct ImageDiffReport: Sendable {
   public var tolerance: DiffTolerance
   /// Where the diff image was written, if it was.
   public var diffPath: String?
+  /// The diff image's size and digest, when it was staged for a report
+  /// (which records them for a merge to check).
+  public var diffDigest: FileDigest?
 
   public init(
     expectedPath: String, actualPath: String, expectedSize: (width: Int, height: Int),

@@ -110,6 +110,13 @@ public enum ImageDiffer {
     try decode(read(path), path: path)
   }
 
+  /// Whether an image, or the canvas two are compared on, of `width ×
+  /// height` pixels is within `ImageLimits`: what a size read from a file
+  /// chevgen wrote (a part's summary) must be before anything multiplies it.
+  package static func allows(width: Int, height: Int) -> Bool {
+    ImageLimits.allows(width: width, height: height)
+  }
+
   /// The bytes of the file at `path`.
   package static func read(_ path: String) throws(CompareError) -> [UInt8] {
     do throws(FileError) { return try FileReader.bytes(at: path) } catch { throw .file(error) }

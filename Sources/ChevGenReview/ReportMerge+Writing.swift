@@ -14,8 +14,8 @@ extension ReportMerge {
     try DirectoryDiffer.checkDiffDirectory(directory, inputs: folders)
     let before = try ReviewReport.survey(directory)
     let sides = [
-      cards.filter { $0.card.expectedSize != nil }.map(\.card.path),
-      cards.filter { $0.card.actualSize != nil }.map(\.card.path),
+      entries.filter { $0.entry.card.expectedSize != nil }.map(\.entry.card.path),
+      entries.filter { $0.entry.card.actualSize != nil }.map(\.entry.card.path),
     ]
     try ReviewReport.clearTheWay(for: sides, in: directory, before)
     do throws(CompareError) {
@@ -27,24 +27,19 @@ extension ReportMerge {
           throw .file(error)
         }
       }
-      for (done, (card, folder)) in cards.enumerated() {
-        progress(done, cards.count)
-        let copies = [
-          ("expected/", card.expectedSize != nil), ("actual/", card.actualSize != nil),
-          ("diff/", card.hasDiff),
-        ]
-        for (prefix, present) in copies where present {
-          let bytes: [UInt8]
-          do throws(FileError) { bytes = try sources[folder].bytes(at: prefix + card.path) } catch {
-            throw .file(error)
-          }
+      for (done, (entry, folder)) in entries.enumerated() {
+        progress(done, entries.count)
+        // What was checked is what is copied: a file changed since is refused.
+        for file in Self.partFiles(entry) {
+          let bytes = try Self.checked(file, of: entry.card.path, in: sources[folder])
           try ReviewReport.stage(
-            bytes, prefix + card.path, in: directory, transaction, written: &written)
+            bytes, file.subfolder + "/" + entry.card.path, in: directory, transaction,
+            written: &written)
         }
       }
-      progress(cards.count, cards.count)
+      progress(entries.count, entries.count)
       let page = ReviewPage.html(
-        cards: cards.map(\.card), expected: expected, actual: actual, settings: settings)
+        cards: entries.map(\.entry.card), expected: expected, actual: actual, settings: settings)
       try ReviewReport.stage(
         Array(page.utf8), "index.html", in: directory, transaction, written: &written)
       try ReviewReport.commit(transaction, written: written, before: before, in: directory)
@@ -66,24 +61,32 @@ extension ReportMerge {
     reference: String?
   ) throws(CompareError) -> (reference: ReviewSide, actual: ReviewSide) {
     let actualSide = try ReviewSide.parts(
-      name: actual, folders: folders, subfolder: "actual",
-      files: cards.filter { $0.card.actualSize != nil }.map { ($0.card.path, $0.folder) })
-    let compared = cards.filter { $0.card.expectedSize != nil }
+      name: actual, folders: folders,
+      files: entries.compactMap { entry, folder in
+        Self.partFiles(entry).first { $0.subfolder == "actual" }.map {
+          (entry.card.path, folder, $0)
+        }
+      })
+    let compared = entries.filter { $0.entry.card.expectedSize != nil }
     guard let reference else {
       let copies = try ReviewSide.parts(
-        name: expected, folders: folders, subfolder: "expected",
-        files: compared.map { ($0.card.path, $0.folder) })
+        name: expected, folders: folders,
+        files: compared.compactMap { entry, folder in
+          Self.partFiles(entry).first { $0.subfolder == "expected" }.map {
+            (entry.card.path, folder, $0)
+          }
+        })
       return (copies, actualSide)
     }
     let folder = try ReviewSide.folder(reference)
     let listed = Set(folder.files.map { Array($0.utf8) })
-    let seen = Set(compared.map { Array($0.card.path.utf8) })
+    let seen = Set(compared.map { Array($0.entry.card.path.utf8) })
     if let extra = folder.files.first(where: { !seen.contains(Array($0.utf8)) }) {
       throw .referenceNotCompared(path: DirectoryCheck.join(reference, extra), inFolder: true)
     }
-    if let lacking = compared.first(where: { !listed.contains(Array($0.card.path.utf8)) }) {
+    if let lacking = compared.first(where: { !listed.contains(Array($0.entry.card.path.utf8)) }) {
       throw .referenceNotCompared(
-        path: DirectoryCheck.join(reference, lacking.card.path), inFolder: false)
+        path: DirectoryCheck.join(reference, lacking.entry.card.path), inFolder: false)
     }
     return (folder, actualSide)
   }

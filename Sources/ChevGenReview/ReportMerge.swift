@@ -6,57 +6,78 @@ import ChevGenSystem
 /// The reports of a suite's parts (`chevgen diff … --shard K/N --report`)
 /// joined into one: one summary, one page, one review.
 ///
-/// Only the parts' summaries are read to join them; the images are copied
-/// as bytes when a merged report is written, and read (confined to each
-/// part's folder, no link followed) when a merged review serves or accepts
-/// them. Parts of different runs, parts that overlap and missing parts are
-/// refused: a merged "all the same" must mean every path was compared once.
+/// A part is evidence, not instructions. Its summary is read and each card
+/// checked against itself (`ShardSummary`); then each image the part holds
+/// is read, confined to its folder with no link followed, and checked
+/// against the summary's record: its size and digest, and the width and
+/// height of its PNG header. Parts of different runs, parts that overlap and
+/// missing parts are refused: a merged "all the same" must mean every path
+/// was compared once.
 public struct ReportMerge: Sendable {
   /// The part reports' folders, as named.
   public let folders: [String]
-  /// Their summaries, in the same order.
-  public let summaries: [ShardSummary]
-  /// Every card, sorted by path as bytes, with the index of the folder it came from.
-  let cards: [(card: ReviewPage.Card, folder: Int)]
+  /// The summary of the lowest-numbered part, its entries left out: every
+  /// other part agrees with it, and its names of the folders compared are
+  /// the ones shown.
+  let head: ShardSummary
+  /// Every path's entry, sorted by path as bytes, with the index of the folder it came from.
+  let entries: MergedEntries
 
-  /// Reads and checks the summaries of the part reports in `folders`.
+  /// Reads and checks the summaries of the part reports in `folders`, and
+  /// each part's images against its summary.
   public init(folders: [String]) throws(CompareError) {
-    var summaries: [ShardSummary] = []
-    for folder in folders { summaries.append(try ShardSummary.read(in: folder)) }
-    var owner: [[UInt8]: Int] = [:]
-    var cards: [(card: ReviewPage.Card, folder: Int)] = []
-    for (number, summary) in summaries.enumerated() {
-      if number > 0, let difference = Self.difference(summaries[0], summary) {
-        throw .shardsOfDifferentRuns(
-          folder: folders[0], other: folders[number], difference: difference)
+    var heads: [ShardSummary] = []
+    var parts: [[ShardSummary.Entry]] = []
+    for (number, folder) in folders.enumerated() {
+      var summary = try ShardSummary.read(in: folder)
+      if number > 0, let difference = Self.difference(heads[0], summary) {
+        throw .shardsOfDifferentRuns(folder: folders[0], other: folder, difference: difference)
       }
-      for card in summary.cards {
-        let key = Array(card.path.utf8)
-        if let first = owner[key] {
-          throw .overlappingShards(path: card.path, folder: folders[first], other: folders[number])
-        }
-        owner[key] = number
-        cards.append((card, number))
-      }
+      parts.append(summary.entries)
+      summary.entries = []
+      heads.append(summary)
     }
-    if let count = summaries.first?.shard.count {
-      let given = Set(summaries.map(\.shard.index))
-      let missing = (1...count).filter { !given.contains($0) }
+    // In path order, a path two parts hold lies twice in a row.
+    let entries = MergedEntries(parts: parts)
+    for (first, second) in zip(entries, entries.dropFirst())
+    where first.entry.card.path.utf8.elementsEqual(second.entry.card.path.utf8) {
+      throw .overlappingShards(
+        path: first.entry.card.path, folder: folders[first.folder], other: folders[second.folder])
+    }
+    if let count = heads.first?.shard.count {
+      let missing = Self.missing(given: heads.map(\.shard.index), count: count)
       if !missing.isEmpty { throw .missingShards(missing: missing, count: count) }
     }
+    guard let head = heads.min(by: { $0.shard.index < $1.shard.index }) else {
+      throw .notAShardReport(folder: "")
+    }
     self.folders = folders
-    self.summaries = summaries
-    self.cards = cards.sorted { $0.card.path.utf8.lexicographicallyPrecedes($1.card.path.utf8) }
+    self.head = head
+    self.entries = entries
+    try checkFiles()
+  }
+
+  /// The parts of `count` not among `given`, as ranges in order.
+  static func missing(given: [Int], count: Int) -> [ClosedRange<Int>] {
+    var ranges: [ClosedRange<Int>] = []
+    var next = 1
+    for index in Set(given).sorted() where (1...count).contains(index) {
+      if index > next { ranges.append(next...(index - 1)) }
+      next = index + 1
+    }
+    if next <= count { ranges.append(next...count) }
+    return ranges
   }
 
   /// How `other` is of another run than `first`, or nil when it is of the same.
+  ///
+  /// A comparison is identified by what it compared and how: the part
+  /// count, the settings, and both folders' listings (the run digest), not
+  /// where the folders were, which every sandbox, workspace and container
+  /// names otherwise.
   static func difference(_ first: ShardSummary, _ other: ShardSummary) -> String? {
     if first.shard.count != other.shard.count {
       return "one is part of \(first.shard.count), the other part of \(other.shard.count)"
-    }
-    if first.expected != other.expected || first.actual != other.actual {
-      return "one compares '\(first.expected)' with '\(first.actual)', the other "
-        + "'\(other.expected)' with '\(other.actual)'"
     }
     if first.settings != other.settings || first.options != other.options
       || first.tolerance != other.tolerance
@@ -67,10 +88,7 @@ public struct ReportMerge: Sendable {
     return nil
   }
 
-  /// The first part's summary, which every other agrees with.
-  var head: ShardSummary { summaries[0] }
-
-  /// The folders compared, as the parts named them.
+  /// The folders compared, as the first part named them.
   public var expected: String { head.expected }
   public var actual: String { head.actual }
   /// The settings line, the comparison's options and its tolerance, as every part had them.
@@ -84,7 +102,16 @@ public struct ReportMerge: Sendable {
     var report = DirectoryDiffReport(
       expectedDirectory: expected, actualDirectory: actual, added: [], removed: [], changed: [],
       unchangedFiles: [])
-    for (card, _) in cards {
+    // Room for each list at once: grown by doubling, they would hold up to twice their reports.
+    var counts: [ReviewPage.Card.Status: Int] = [:]
+    for (entry, _) in entries { counts[entry.card.status, default: 0] += 1 }
+    report.added.reserveCapacity(counts[.added] ?? 0)
+    report.removed.reserveCapacity(counts[.removed] ?? 0)
+    report.changed.reserveCapacity(counts[.changed] ?? 0)
+    report.unchangedFiles.reserveCapacity(
+      (counts[.unchanged] ?? 0) + (counts[.withinTolerance] ?? 0))
+    for (entry, _) in entries {
+      let card = entry.card
       switch card.status {
       case .added: report.added.append(card.path)
       case .removed: report.removed.append(card.path)

@@ -48,20 +48,21 @@ public enum ReviewReport {
         staging: transaction, shard: shard, listed: listed, progress: progress)
       var written = Set(
         report.changed.filter { $0.report.diffPath != nil }.map { Array(("diff/" + $0.path).utf8) })
-      let cards = try stageImages(report, in: directory, transaction, written: &written)
+      let entries = try stageImages(
+        report, in: directory, transaction, written: &written, digests: shard != nil)
       let page = ReviewPage.html(
-        cards: cards, expected: expected, actual: actual, settings: settings)
+        cards: entries.map(\.card), expected: expected, actual: actual, settings: settings)
       try stage(Array(page.utf8), "index.html", in: directory, transaction, written: &written)
       if let shard, let listed {
         let summary = ShardSummary(
           shard: shard,
           run: ShardSummary.runDigest(
-            count: shard.count, expected: expected, actual: actual, settings: settings,
-            options: options, tolerance: tolerance, listed: listed),
+            count: shard.count, settings: settings, options: options, tolerance: tolerance,
+            listed: listed),
           expected: expected, actual: actual, settings: settings, options: options,
-          tolerance: tolerance, cards: cards)
+          tolerance: tolerance, entries: entries)
         try stage(
-          Array(summary.text.utf8), CompareError.shardSummaryName, in: directory, transaction,
+          summary.bytes, CompareError.shardSummaryName, in: directory, transaction,
           written: &written)
       }
       try commit(transaction, written: written, before: before, in: directory)
@@ -158,46 +159,53 @@ public enum ReviewReport {
     }
   }
 
-  /// Copies of every image compared into `expected/` and `actual/`, and a card for each.
+  /// Copies of every image compared into `expected/` and `actual/`, and a
+  /// card for each; with `digests`, the size and digest of each copy and
+  /// diff image too, which a part's summary records.
   static func stageImages(
     _ report: DirectoryDiffReport, in directory: String, _ transaction: FileTransaction,
-    written: inout Set<[UInt8]>
-  ) throws(CompareError) -> [ReviewPage.Card] {
-    var cards: [ReviewPage.Card] = []
+    written: inout Set<[UInt8]>, digests: Bool
+  ) throws(CompareError) -> [ShardSummary.Entry] {
+    var entries: [ShardSummary.Entry] = []
     let pairs = (report.changed + report.unchangedFiles).map {
       ($0.path, $0.report, status($0.report.verdict))
     }
     for (path, pair, status) in pairs {
-      try copy(DirectoryCheck.join(report.expectedDirectory, path), to: "expected/" + path)
-      try copy(DirectoryCheck.join(report.actualDirectory, path), to: "actual/" + path)
-      cards.append(
-        ReviewPage.Card(
-          path: path, status: status, expectedSize: pair.expectedSize,
-          actualSize: pair.actualSize, result: pair.result, hasDiff: pair.diffPath != nil))
+      let expected = try copy(
+        DirectoryCheck.join(report.expectedDirectory, path), "expected/" + path)
+      let actual = try copy(DirectoryCheck.join(report.actualDirectory, path), "actual/" + path)
+      let card = ReviewPage.Card(
+        path: path, status: status, expectedSize: pair.expectedSize,
+        actualSize: pair.actualSize, result: pair.result, hasDiff: pair.diffPath != nil)
+      let files = ShardSummary.Files(
+        expected: expected.digest, actual: actual.digest, diff: digests ? pair.diffDigest : nil)
+      entries.append(ShardSummary.Entry(card: card, files: files))
     }
-    for path in report.added {
-      let size = try copy(DirectoryCheck.join(report.actualDirectory, path), to: "actual/" + path)
-      cards.append(
-        ReviewPage.Card(
-          path: path, status: .added, expectedSize: nil, actualSize: size, result: nil,
-          hasDiff: false))
+    for (path, added) in report.added.map({ ($0, true) }) + report.removed.map({ ($0, false) }) {
+      let folder = added ? report.actualDirectory : report.expectedDirectory
+      let copied = try copy(
+        DirectoryCheck.join(folder, path), (added ? "actual/" : "expected/") + path)
+      let card = ReviewPage.Card(
+        path: path, status: added ? .added : .removed,
+        expectedSize: added ? nil : copied.size, actualSize: added ? copied.size : nil,
+        result: nil, hasDiff: false)
+      let files =
+        added
+        ? ShardSummary.Files(actual: copied.digest) : ShardSummary.Files(expected: copied.digest)
+      entries.append(ShardSummary.Entry(card: card, files: files))
     }
-    for path in report.removed {
-      let size = try copy(
-        DirectoryCheck.join(report.expectedDirectory, path), to: "expected/" + path)
-      cards.append(
-        ReviewPage.Card(
-          path: path, status: .removed, expectedSize: size, actualSize: nil, result: nil,
-          hasDiff: false))
-    }
-    return cards
+    return entries
 
-    /// Stages a copy of `source` at `name` in the report; its size, from the PNG header.
-    @discardableResult
-    func copy(_ source: String, to name: String) throws(CompareError) -> (width: Int, height: Int) {
+    /// Stages a copy of `source` at `name` in the report; its size, from
+    /// the PNG header, and with `digests` its file's.
+    func copy(
+      _ source: String, _ name: String
+    ) throws(CompareError) -> (size: (width: Int, height: Int), digest: FileDigest?) {
       let bytes = try ImageDiffer.read(source)
       try stage(bytes, name, in: directory, transaction, written: &written)
-      do throws(PNGError) { return try PNGDecoder.size(of: bytes) } catch {
+      do throws(PNGError) {
+        return (try PNGDecoder.size(of: bytes), digests ? FileDigest(of: bytes) : nil)
+      } catch {
         throw .unreadableImage(path: source, error)
       }
     }

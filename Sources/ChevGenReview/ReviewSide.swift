@@ -34,12 +34,14 @@ public struct ReviewSide: Sendable {
     try confined(revision.root, name: revision.root, files: revision.workingFiles)
   }
 
-  /// The images a merge's parts copied into their reports' `subfolder`
-  /// (`actual` or `expected`): each of `files` with the index of the part
-  /// folder holding it, read inside that folder without following a link;
+  /// The images a merge's parts copied into their reports (`actual/` or
+  /// `expected/`): each of `files` with the index of the part folder
+  /// holding it and its record, read inside that folder without following
+  /// a link, and refused unless it is still what the part recorded (so a
+  /// file swapped after the part ran is neither shown nor accepted);
   /// nothing is written to them.
   static func parts(
-    name: String, folders: [String], subfolder: String, files: [(String, Int)]
+    name: String, folders: [String], files: [(String, Int, ReportMerge.PartFile)]
   ) throws(CompareError) -> ReviewSide {
     var sources: [ConfinedFolder] = []
     for folder in folders {
@@ -47,15 +49,13 @@ public struct ReviewSide: Sendable {
         throw .file(error)
       }
     }
-    let owner = Dictionary(files.map { (Array($0.0.utf8), $0.1) }) { first, _ in first }
+    let owner = Dictionary(files.map { (Array($0.0.utf8), ($0.1, $0.2)) }) { first, _ in first }
     return ReviewSide(name: name, files: files.map(\.0), folder: nil) {
       [sources] (file: String) throws(CompareError) -> [UInt8] in
-      guard let part = owner[Array(file.utf8)] else {
+      guard let (part, record) = owner[Array(file.utf8)] else {
         throw .file(.unreadable(path: file, reason: "no part holds it"))
       }
-      do throws(FileError) { return try sources[part].bytes(at: subfolder + "/" + file) } catch {
-        throw .file(error)
-      }
+      return try ReportMerge.checked(record, of: file, in: sources[part])
     }
   }
 

@@ -33,21 +33,27 @@ public struct CLI {
     return testBundle.deletingLastPathComponent().appendingPathComponent("chevgen")
   }
 
-  /// Runs the binary with `arguments`, with `environment` added to this process's.
+  /// Runs the binary with `arguments`, with `environment` added to this
+  /// process's; killed after `hangLimit` seconds.
   @discardableResult
-  public func run(_ arguments: [String], environment: [String: String] = [:]) throws -> Result {
+  public func run(
+    _ arguments: [String], environment: [String: String] = [:], hangLimit: Double = CLI.hangLimit
+  ) throws -> Result {
     let binary = Self.binary
     try RequirementFailure.check(
       FileManager.default.isExecutableFile(atPath: binary.path),
       "\(binary.path) is missing: run `swift build` before `swift test` (scripts/test does)")
-    return try Self.execute(binary, arguments, in: directory, environment: environment)
+    return try Self.execute(
+      binary, arguments, in: directory, environment: environment, hangLimit: hangLimit)
   }
 
   /// Runs `executable`; with `mergingOutput`, stderr goes to the same pipe
   /// as stdout (the result's `stdout`), so their lines keep their order.
+  /// After `hangLimit` seconds it is killed (SIGKILL).
   public static func execute(
     _ executable: URL, _ arguments: [String], in directory: URL,
-    environment: [String: String] = [:], mergingOutput: Bool = false
+    environment: [String: String] = [:], mergingOutput: Bool = false,
+    hangLimit: Double = CLI.hangLimit
   ) throws -> Result {
     let process = Process()
     process.executableURL = executable

@@ -43,7 +43,26 @@ struct BazelRulesTests {
         chevgen = "//tools:chevgen",
     )
 
+    chevgen_snapshot_diff_test(
+        name = "apostrophe",
+        refs = glob(["it's/**/*.png"]),
+        actual = glob(["actual/**/*.png"]),
+        chevgen = "//tools:chevgen",
+    )
+
+    chevgen_snapshot_diff_test(
+        name = "injection",
+        refs = glob(["q'$(touch${IFS}pwned)'x/**/*.png"]),
+        actual = glob(["actual/**/*.png"]),
+        chevgen = "//tools:chevgen",
+    )
+
     """
+
+  /// Reference folders whose names a shell would read as syntax: a rule that
+  /// pasted them into its script would break, or run `touch pwned` (`${IFS}`
+  /// for the space, which Bazel 4's runfiles trees cannot hold).
+  static let awkwardFolders = ["it's", "q'$(touch${IFS}pwned)'x"]
 
   /// Bazel's coverage tools are an external repository it would download
   /// for any test rule; offline, a stand-in that coverage runs would use.
@@ -60,7 +79,8 @@ struct BazelRulesTests {
   }
 
   /// A workspace: the rules copied in, chevgen as a prebuilt binary, two
-  /// glass manifests with a backdrop each, and 12 pairs of snapshots.
+  /// glass manifests with a backdrop each, and 12 pairs of snapshots (whose
+  /// references are also in each of `awkwardFolders`).
   static func workspace(_ cli: CLI) throws -> URL {
     let root = cli.directory.appendingPathComponent("workspace")
     func write(_ text: String, _ name: String) throws {
@@ -107,6 +127,9 @@ struct BazelRulesTests {
     for index in 0..<12 {
       try png(image(UInt8(index * 20)), "app/refs/set-\(index % 3)/shot-\(index).png")
       try png(image(UInt8(index * 20)), "app/actual/set-\(index % 3)/shot-\(index).png")
+      for folder in awkwardFolders {
+        try png(image(UInt8(index * 20)), "app/\(folder)/set-\(index % 3)/shot-\(index).png")
+      }
     }
     for file in ["offline/coverage/unavailable.sh", "tools/chevgen"] {
       try FileManager.default.setAttributes(
@@ -193,11 +216,19 @@ struct BazelRulesTests {
     #expect(!changed.processes.contains("hit"), "\(changed.processes)")
   }
 
+  /// Every file and folder named `name` under `folder`, for a command a
+  /// test must not have run.
+  static func found(_ name: String, under folder: URL) -> [String] {
+    let all = FileManager.default.enumerator(atPath: folder.path)?.allObjects as? [String] ?? []
+    return all.filter { $0 == name || $0.hasSuffix("/" + name) }
+  }
+
   @Test func theSnapshotTestRunsAsFourShardsAndFailsOnAChangedImage() throws {
     let cli = try CLI()
     defer { cli.remove() }
     let workspace = try Self.workspace(cli)
-    let passing = try Self.bazel(["test", "//app:snapshots"], in: workspace, base: "base", cli)
+    let targets = ["//app:snapshots", "//app:apostrophe", "//app:injection"]
+    let passing = try Self.bazel(["test"] + targets, in: workspace, base: "base", cli)
     #expect(passing.status == 0, "\(passing.output)")
     let logs = cli.directory.appendingPathComponent(
       "base/execroot/__main__/bazel-out/k8-fastbuild/testlogs/app/snapshots")
@@ -213,15 +244,40 @@ struct BazelRulesTests {
       #expect(try String(contentsOf: junit, encoding: .utf8).contains("<testsuite"))
     }
     #expect(compared == 12, "each of the 12 pairs in exactly one shard")
+    try Self.mergeShardOutputs(logs, cli)
     var changed = Self.image(20)
     changed.pixels.replaceSubrange(0..<3, with: [0, 0, 0])
     try Data(PNGEncoder.encode(changed)).write(
       to: workspace.appendingPathComponent("app/actual/set-1/shot-1.png"))
-    let failing = try Self.bazel(["test", "//app:snapshots"], in: workspace, base: "base", cli)
+    let failing = try Self.bazel(["test"] + targets, in: workspace, base: "base", cli)
     #expect(failing.status == 3, "bazel's exit status for failed tests: \(failing.output)")
-    let failed = failing.output.split(separator: "\n").filter {
-      $0.hasPrefix("FAIL: //app:snapshots (shard ")
+    let failed = failing.output.split(separator: "\n").filter { $0.hasPrefix("FAIL: //app:") }
+    #expect(
+      failed.map { $0.split(separator: " ")[1] }.sorted() == [
+        "//app:apostrophe", "//app:injection", "//app:snapshots",
+      ], "one shard of snapshots and each awkward folder's test: \(failing.output)")
+    #expect(Self.found("pwned", under: cli.directory) == [], "a folder's name ran as a command")
+  }
+
+  /// The 4 shards' review reports, as Bazel zips each shard's undeclared
+  /// outputs (`test.outputs/outputs.zip`), unzipped and merged into one.
+  static func mergeShardOutputs(_ logs: URL, _ cli: CLI) throws {
+    var parts: [String] = []
+    for shard in 1...4 {
+      let zip = logs.appendingPathComponent("shard_\(shard)_of_4/test.outputs/outputs.zip")
+      let folder = "shard-\(shard)"
+      let unzipped = try cli.tool("python3", ["-m", "zipfile", "-e", zip.path, folder])
+      #expect(unzipped.status == 0, "\(unzipped.stderr)")
+      parts.append(folder + "/review")
     }
-    #expect(failed.count == 1, "one shard holds the changed image: \(failing.output)")
+    let merged = try cli.run(["diff", "--merge"] + parts + ["--report", "merged"])
+    #expect(merged.status == 0, "\(merged.stderr)")
+    #expect(
+      merged.stdout == "12 files compared, none differ\nreview page: merged/index.html\n",
+      "\(merged.stdout)")
+    let copies =
+      FileManager.default.enumerator(
+        atPath: cli.directory.appendingPathComponent("merged/actual").path)?.allObjects as? [String]
+    #expect(copies?.filter { $0.hasSuffix(".png") }.count == 12)
   }
 }

@@ -33,6 +33,9 @@ import Testing
     "Sources/chevgen/chevgen.docc/Bazel.md: load(\"//third_party/chevgen:chevgen.bzl\", "
       + "\"chevgen_assets\", \"chevgen_snapshot_diff_test\")":
       "a Bazel BUILD file: BazelRulesTests builds and tests one like it",
+    "Sources/chevgen/chevgen.docc/Bazel.md: for zip in "
+      + "bazel-testlogs/app/snapshots/shard_*_of_4/test.outputs/outputs.zip; do":
+      "needs a bazel test's outputs: BazelRulesTests unzips and merges the 4 shards of one",
     "Sources/chevgen/chevgen.docc/ComparingImages.md: curl -X POST "
       + "http://127.0.0.1:8765/TOKEN/accept/menu/back%402x.png":
       "needs a review being served (ReviewServerTests send these requests)",

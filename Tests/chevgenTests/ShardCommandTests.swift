@@ -255,7 +255,8 @@ import Testing
       #expect(result.status == 2)
       #expect(
         result.stderr == "chevgen: error: 's2/.chevgen-shard' line 9 is not a summary chevgen "
-          + "writes (a bad card); compare that part again to write its report anew\n")
+          + "writes (a path that is no PNG file's inside the report); compare that part again to "
+          + "write its report anew\n")
     }
   }
 

@@ -64,13 +64,21 @@ cd "$TEST_SRCDIR/$TEST_WORKSPACE"
 work="$TEST_TMPDIR/chevgen-diff"
 rm -rf "$work" && mkdir -p "$work"
 copy() {{ mkdir -p "$work/$1" && cp -RL "${{2:-.}}/." "$work/$1/"; }}
-copy refs '{refs}'
-copy actual '{actual}'
+copy refs {refs}
+copy actual {actual}
 set -- --format text
 [ -z "${{XML_OUTPUT_FILE:-}}" ] || set -- "$@" --junit "$XML_OUTPUT_FILE"
 [ -z "${{TEST_UNDECLARED_OUTPUTS_DIR:-}}" ] || set -- "$@" --report "$TEST_UNDECLARED_OUTPUTS_DIR/review"
-exec '{chevgen}' diff "$work/refs" "$work/actual" "$@"
+exec {chevgen} diff "$work/refs" "$work/actual" "$@"
 """
+
+def _quoted(value):
+    """`value` as one shell word: in single quotes, each `'` inside written `'\\''`.
+
+    Every value the script holds goes through here: a folder's name is data,
+    never shell syntax, whatever quotes, `$(...)` or backticks it holds.
+    """
+    return "'" + value.replace("'", "'\\''") + "'"
 
 def _chevgen_snapshot_diff_test_impl(ctx):
     script = ctx.actions.declare_file(ctx.label.name + ".sh")
@@ -78,9 +86,9 @@ def _chevgen_snapshot_diff_test_impl(ctx):
         output = script,
         is_executable = True,
         content = _TEST_SCRIPT.format(
-            refs = _folder(ctx.files.refs),
-            actual = _folder(ctx.files.actual),
-            chevgen = ctx.executable.chevgen.short_path,
+            refs = _quoted(_folder(ctx.files.refs)),
+            actual = _quoted(_folder(ctx.files.actual)),
+            chevgen = _quoted(ctx.executable.chevgen.short_path),
         ),
     )
     runfiles = ctx.runfiles(files = ctx.files.refs + ctx.files.actual + [ctx.executable.chevgen])

@@ -9,10 +9,18 @@ extension Diff {
   /// summary that `format` asks for, for `outcomes` of comparing `expected`
   /// with `actual`. The summary is appended also under `--json` when GitHub
   /// Actions runs the command: it goes to a file, not to the JSON's reader.
+  /// `outcomes` are made only when one of those is asked for: a suite of
+  /// 10^5 images holds about 750 bytes of them an image.
   func reportForCI(
-    _ outcomes: [ImageOutcome], expected: String, actual: String, tolerance: DiffTolerance,
-    format: CIOptions.Format, json: Bool, reportFolder: String? = nil
+    _ outcomes: @autoclosure () -> [ImageOutcome], expected: String, actual: String,
+    tolerance: DiffTolerance, format: CIOptions.Format, json: Bool, reportFolder: String? = nil
   ) throws(CommandFailure) {
+    let actions = CurrentProcess.environment("GITHUB_ACTIONS") == "true"
+    let summary = CurrentProcess.environment("GITHUB_STEP_SUMMARY") ?? ""
+    let summarising =
+      (format == .github || (json && actions && ci.format == nil)) && !summary.isEmpty
+    guard ci.junit != nil || format == .github || summarising else { return }
+    let outcomes = outcomes()
     if let junit = ci.junit {
       let limits = tolerance.summary(naming: CompareOptions.flag)
       do throws(CompareError) {
@@ -24,10 +32,7 @@ extension Diff {
       }
     }
     if format == .github { StandardOutput.lines(GitHubReport.annotations(outcomes)) }
-    let actions = CurrentProcess.environment("GITHUB_ACTIONS") == "true"
-    guard format == .github || (json && actions && ci.format == nil),
-      let summary = CurrentProcess.environment("GITHUB_STEP_SUMMARY"), !summary.isEmpty
-    else { return }
+    guard summarising else { return }
     let markdown = GitHubReport.summary(
       outcomes, title: "chevgen diff \(expected) \(actual)",
       run: GitHubReport.runPage(

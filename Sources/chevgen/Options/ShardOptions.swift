@@ -49,13 +49,29 @@ struct ShardOptions: ParsableArguments {
         "Bazel numbers the \(count) shards from 0 to \(count - 1), e.g. 0")
     }
     if let status = CurrentProcess.environment("TEST_SHARD_STATUS_FILE"), !status.isEmpty {
-      do throws(FileError) { try FileAppender.append([], to: status) } catch {
-        throw CommandFailure(
-          message: error.message(naming: { _ in "TEST_SHARD_STATUS_FILE" }),
-          exitCode: ExitRules.comparison.failure)
-      }
+      try Self.touchStatusFile(status)
     }
     return try? SuiteShard(index: number + 1, count: count)
+  }
+
+  /// Touches Bazel's `TEST_SHARD_STATUS_FILE` to say the test shards, as
+  /// googletest does: created when absent; a named pipe, a device, a
+  /// folder or a link there is refused, never waited on nor followed.
+  static func touchStatusFile(_ path: String) throws(CommandFailure) {
+    let fix =
+      "point the variable at a regular file (Bazel names one in the test's output folder), "
+      + "or unset it"
+    do throws(FileTouch.Problem) { try FileTouch.touch(path) } catch {
+      let problem =
+        switch error {
+        case .link: "is a symbolic link, which chevgen does not follow there"
+        case .irregular(let kind): "is \(kind), not a regular file"
+        case .failed(let reason): "cannot be touched (\(reason))"
+        }
+      throw CommandFailure(
+        message: "TEST_SHARD_STATUS_FILE '\(path)' \(problem): \(fix)",
+        exitCode: ExitRules.comparison.failure)
+    }
   }
 
   /// A value that is not one, exit 2 as every trouble of diff.
