@@ -93,8 +93,9 @@ public final class ConfinedFolder: Sendable {
     // Listed from the start: the copy shares its offset with `folder`.
     rewinddir(stream)
     while let entry = readdir(stream) {
-      let name = withUnsafeBytes(of: entry.pointee.d_name) {
-        String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self)
+      // A name that is not UTF-8 is no temporary file of chevgen's.
+      guard let name = String(validating: DirectoryEntry.name(entry), as: UTF8.self) else {
+        continue
       }
       if FileTransaction.isStaleTemporaryFile(name) { unlinkat(folder, name, 0) }
     }

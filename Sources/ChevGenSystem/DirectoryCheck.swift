@@ -69,7 +69,7 @@ public enum DirectoryCheck {
     defer { closedir(stream) }
     var listing = Listing()
     while let entry = readdir(stream) {
-      let bytes = withUnsafeBytes(of: entry.pointee.d_name) { Array($0.prefix { $0 != 0 }) }
+      let bytes = DirectoryEntry.name(entry)
       if let name = String(validating: bytes, as: UTF8.self) {
         if !PathText.isDots(Substring(name)) { listing.names.append(name) }
       } else {
