@@ -118,6 +118,7 @@
       let current = FileManager.default.currentDirectoryPath
       var artefacts = SnapshotUsage.defaultArtefactsFolder { environment[$0] }
       if !PathText.isAbsolute(artefacts) { artefacts = DirectoryCheck.join(current, artefacts) }
+      let folder = SnapshotLocation.folder(of: paths.reference)
       var name = String(PathText.lastComponent(of: paths.reference))
       if name.hasSuffix(".png") { name.removeLast(4) }
       let location = SnapshotLocation(
