@@ -54,11 +54,6 @@ public enum PathText {
       && components(of: relative, keepingEmpty: true).allSatisfy { !$0.isEmpty && !isDots($0) }
   }
 
-  /// Whether `path` names something through a `..` component.
-  public static func climbs(_ path: String) -> Bool {
-    components(of: path).contains(where: isParent)
-  }
-
   /// The index of `path`'s last `/` byte; nil when it has none.
   ///
   /// A build splits each of thousands of paths into folder and name: found by

@@ -10,6 +10,13 @@ import Testing
 @Suite struct GlassPlacementTests {
   let cli: CLI
 
+  /// Runs `chevgen build` on `manifest`, written as the folder's chevgen.yml.
+  func build(_ manifest: String) throws -> CLI.Result {
+    try manifest.write(
+      to: cli.directory.appendingPathComponent("chevgen.yml"), atomically: true, encoding: .utf8)
+    return try cli.run(["build", "chevgen.yml", "--out", "out"])
+  }
+
   init() throws {
     cli = try CLI()
   }
@@ -66,9 +73,7 @@ import Testing
         - {name: Save, purpose: save, title: Save, place: trailing}
         - {name: Add, purpose: add, place: [0, 400]}
       """
-    try manifest.write(
-      to: cli.directory.appendingPathComponent("chevgen.yml"), atomically: true, encoding: .utf8)
-    let result = try cli.run(["build", "chevgen.yml", "--out", "out"])
+    let result = try build(manifest)
     try #require(result.status == 0, "\(result.stderr)")
     // Inside each platter (at 12, 8 in the art), left of its glyph or title.
     let back = try color("out/css/Back.png", 17, 30)
@@ -92,9 +97,7 @@ import Testing
       appearances: [light, dark]
       buttons: [{name: Close, role: close}]
       """
-    try manifest.write(
-      to: cli.directory.appendingPathComponent("chevgen.yml"), atomically: true, encoding: .utf8)
-    let result = try cli.run(["build", "chevgen.yml", "--out", "out"])
+    let result = try build(manifest)
     #expect(result.status == 1)
     #expect(
       result.stderr
@@ -117,9 +120,7 @@ import Testing
         - {name: Save, purpose: save, title: Save, prominent: true}
         - {name: Done, purpose: done, title: Done}
       """
-    try manifest.write(
-      to: cli.directory.appendingPathComponent("chevgen.yml"), atomically: true, encoding: .utf8)
-    let result = try cli.run(["build", "chevgen.yml", "--out", "out"])
+    let result = try build(manifest)
     try #require(result.status == 0, "\(result.stderr)")
     let save = try color("out/css/Save.png", 17, 30)
     let done = try color("out/css/Done.png", 17, 30)
@@ -143,9 +144,7 @@ import Testing
       outputs: [xcassets]
       buttons: [{name: Close, role: close}]
       """
-    try manifest.write(
-      to: cli.directory.appendingPathComponent("chevgen.yml"), atomically: true, encoding: .utf8)
-    let result = try cli.run(["build", "chevgen.yml", "--out", "out"])
+    let result = try build(manifest)
     try #require(result.status == 0, "\(result.stderr)")
     let contents = String(
       decoding: try cli.data("out/Assets.xcassets/Close.imageset/Contents.json"), as: UTF8.self)
@@ -272,9 +271,7 @@ import Testing
         - {name: Add, purpose: add, place: [10, 0]}
         - {name: Save, purpose: save, title: Save, place: [5000, 5000]}
       """
-    try manifest.write(
-      to: cli.directory.appendingPathComponent("chevgen.yml"), atomically: true, encoding: .utf8)
-    let build = try cli.run(["build", "chevgen.yml", "--out", "out"])
+    let build = try build(manifest)
     #expect(build.status == 64)
     #expect(
       build.stderr
@@ -304,9 +301,7 @@ import Testing
       buttons:
         - {name: Add, purpose: add, place: [10, 0]}
       """
-    try manifest.write(
-      to: cli.directory.appendingPathComponent("chevgen.yml"), atomically: true, encoding: .utf8)
-    let build = try cli.run(["build", "chevgen.yml", "--out", "out"])
+    let build = try build(manifest)
     #expect(build.status == 64)
     #expect(
       build.stderr

@@ -11,16 +11,21 @@ import Testing
     try cli.run(["build", "chevgen.yml", "--out", "out"])
   }
 
+  /// The example manifest built into `out`; the state file that build wrote.
+  func builtExample(_ cli: CLI) throws -> URL {
+    try ExampleManifest.text.write(
+      to: cli.directory.appendingPathComponent("chevgen.yml"), atomically: true, encoding: .utf8)
+    try #require(try build(cli).status == 0)
+    return cli.directory.appendingPathComponent("out/.chevgen-state")
+  }
+
   /// A unit's layout edited to numbers no drawing gives (the stylesheet, the
   /// index and the catalog do arithmetic on them): that unit is drawn again,
   /// and the index stays JSON.
   @Test func aLayoutWithNumbersNoDrawingGivesIsDrawnAgain() throws {
     let cli = try CLI()
     defer { cli.remove() }
-    try ExampleManifest.text.write(
-      to: cli.directory.appendingPathComponent("chevgen.yml"), atomically: true, encoding: .utf8)
-    try #require(try build(cli).status == 0)
-    let stateURL = cli.directory.appendingPathComponent("out/.chevgen-state")
+    let stateURL = try builtExample(cli)
     let edits = [
       ("\t53.0\t30.0\t", "\tnan\t30.0\t"), ("\t53.0\t30.0\t", "\t1e308\t30.0\t"),
       ("\t53.0\t30.0\t", "\t0x10\t30.0\t"), ("\t53.0\t30.0\t", "\t-53.0\t30.0\t"),
@@ -51,10 +56,7 @@ import Testing
   @Test func anIgnoredStateIsNamedInTheErrorItCauses() throws {
     let cli = try CLI()
     defer { cli.remove() }
-    try ExampleManifest.text.write(
-      to: cli.directory.appendingPathComponent("chevgen.yml"), atomically: true, encoding: .utf8)
-    try #require(try build(cli).status == 0)
-    let stateURL = cli.directory.appendingPathComponent("out/.chevgen-state")
+    let stateURL = try builtExample(cli)
     var lines = try String(contentsOf: stateURL, encoding: .utf8).components(separatedBy: "\n")
     let index = try #require(lines.firstIndex { $0.hasPrefix("F\t") })
     var fields = lines[index].components(separatedBy: "\t")

@@ -172,6 +172,15 @@ extension ShardCommandTests {
         + "them by; compare that part again with this chevgen to write its report anew\n")
   }
 
+  /// Part 2 of 2 of `folder`'s `ref` and `act`, run from `folder` by their
+  /// absolute paths, its report at `report`.
+  static func secondPart(in folder: URL, report: String) throws -> CLI.Result {
+    try CLI.execute(
+      CLI.binary,
+      ["diff", folder.path + "/ref", folder.path + "/act", "--shard", "2/2", "--report", report],
+      in: folder)
+  }
+
   @Test func partsRunInOtherFoldersMergeAsOneComparison() throws {
     let cli = try CLI()
     defer { cli.remove() }
@@ -188,12 +197,7 @@ extension ShardCommandTests {
         to: elsewhere.appendingPathComponent(folder))
     }
     try cli.run(["diff", "ref", "act", "--shard", "1/2", "--report", "s1"])
-    let second = try CLI.execute(
-      CLI.binary,
-      [
-        "diff", elsewhere.path + "/ref", elsewhere.path + "/act", "--shard", "2/2", "--report",
-        cli.directory.path + "/s2",
-      ], in: elsewhere)
+    let second = try Self.secondPart(in: elsewhere, report: cli.directory.path + "/s2")
     #expect(second.status == 1, "\(second.stderr)")
     let merged = try cli.run(["diff", "--merge", "s2", "s1", "--report", "merged"])
     #expect(merged.status == 1, "\(merged.stderr)")
@@ -204,12 +208,7 @@ extension ShardCommandTests {
     // A folder that lists another file is another comparison, wherever it is.
     try Data(PNGEncoder.encode(Self.image())).write(
       to: elsewhere.appendingPathComponent("act/extra.png"))
-    let other = try CLI.execute(
-      CLI.binary,
-      [
-        "diff", elsewhere.path + "/ref", elsewhere.path + "/act", "--shard", "2/2", "--report",
-        cli.directory.path + "/other",
-      ], in: elsewhere)
+    let other = try Self.secondPart(in: elsewhere, report: cli.directory.path + "/other")
     #expect(other.status == 1, "\(other.stderr)")
     let refused = try cli.run(["diff", "--merge", "s1", "other"])
     #expect(refused.status == 2)
