@@ -24,7 +24,7 @@ enum GlassLensFilter {
   /// The map's pixels per point: sharp up to a 3x screen.
   static let mapScale = 3
   /// The largest shift either way the map can hold, in points: the lens
-  /// moves a rim point 6.7 pt (see `GlassSurface`), so 8 each way.
+  /// moves a rim point 8 pt (`GlassSurface.standardAmount`), so 8 each way.
   static let shiftRange = 16.0
   /// The platter: every glass glyph button is a 44 pt circle.
   static let size = GlassButton.height

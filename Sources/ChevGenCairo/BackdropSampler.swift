@@ -70,8 +70,8 @@ struct BackdropSampler {
   }
 
   /// For each pixel of the box, three values: how far the lens moves where it
-  /// samples the backdrop (x and y, in the backdrop's pixels) and the rim's
-  /// light. Computed once per shape, scale and placement in device pixels,
+  /// samples the backdrop (x and y, in the backdrop's pixels, whole device
+  /// pixels of it) and the rim's light. Computed once per shape, scale and placement in device pixels,
   /// which every state, appearance, material and backdrop of it share.
   private func lensField(_ surface: GlassSurface, perPoint: Double) -> [Float] {
     let key = LensKey(
@@ -88,12 +88,20 @@ struct BackdropSampler {
         let index = 3 * (row * box.width + column)
         let point = device.point(Double(box.x + column) + 0.5, Double(box.y + row) + 0.5)
         let (source, light) = surface.optics(at: point)
-        field[index] = Float((source.x - point.x) * perPoint)
-        field[index + 1] = Float((source.y - point.y) * perPoint)
+        field[index] = Float(wholePixels(source.x - point.x, scale: device.xx) * perPoint)
+        field[index + 1] = Float(wholePixels(source.y - point.y, scale: device.yy) * perPoint)
         field[index + 2] = Float(light)
       }
     }
     return field
+  }
+
+  /// `shift` points rounded to whole device pixels at `scale`: the lens moves
+  /// what it shows by whole pixels, as a browser's `feDisplacementMap` does
+  /// (it takes the nearest pixel), so that the PNG and the stylesheet's live
+  /// glass bend alike; at 3x a step is a third of a point.
+  private func wholePixels(_ shift: Double, scale: Double) -> Double {
+    (shift * scale).rounded() / scale
   }
 
   /// What decides a lens field: the surface, the backdrop's pixels per point,

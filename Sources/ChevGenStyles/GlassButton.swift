@@ -94,12 +94,13 @@ public struct GlassButton: ButtonArt {
     let backdrop = look.placed(artSize: size)
     let dimming =
       look.variant == .clear ? look.variant.dimming(overLuma: backdrop.meanLuma(under: platter)) : 0
-    let material =
+    let material = legible(
       look.prominent
-      ? GlassMaterial.prominent(
-        tint: colors.tint, highlighted: highlighted, variant: look.variant, dimming: dimming)
-      : GlassMaterial.variant(
-        look.variant, light: isLight, highlighted: highlighted, dimming: dimming)
+        ? GlassMaterial.prominent(
+          tint: colors.tint, highlighted: highlighted, variant: look.variant, dimming: dimming)
+        : GlassMaterial.variant(
+          look.variant, light: isLight, highlighted: highlighted, dimming: dimming),
+      over: backdrop)
     let shape = platterPath
     // The shadows read the content under the whole art, where they fall, a
     // pixel a point (a screenshot's every pixel would cost more than the art).
@@ -113,6 +114,34 @@ public struct GlassButton: ButtonArt {
       .glass(shape, material, backdrop, surface(light: GlassSurface.standardLight)),
       .clip(shape, [rim(shape)]),
     ]
+  }
+
+  /// `material`, thickened where its variant adapts until the glyph or title
+  /// is legible over what lies under it (see `GlassLegibility`); a prominent
+  /// platter's tint is left as it is.
+  private func legible(_ material: GlassMaterial, over backdrop: PlacedBackdrop) -> GlassMaterial {
+    guard colors.glass.variant.adapts, !colors.glass.prominent, let box = inkBox else {
+      return material
+    }
+    let contrast =
+      content == .title ? GlassLegibility.titleContrast : GlassLegibility.glyphContrast
+    return GlassLegibility.legible(
+      material, ink: glyphColor(.normal), contrast: contrast, under: box, of: backdrop)
+  }
+
+  /// Where the glyph or title lies, its stroke included; nil for an empty title.
+  public var inkBox: Rect? {
+    let center = Point(
+      x: platter.origin.x + platter.size.width / 2, y: platter.origin.y + Self.height / 2)
+    let side: Size
+    switch content {
+    case .title: return labelFrame
+    case .chevron: side = Self.chevronSize
+    case .glyph: side = Size(width: Glyph.size, height: Glyph.size)
+    }
+    let width = side.width + Self.glyphStroke
+    let height = side.height + Self.glyphStroke
+    return Rect(x: center.x - width / 2, y: center.y - height / 2, width: width, height: height)
   }
 
   /// The platter's lens (and, `light` above 0, its rim's light).

@@ -3,19 +3,18 @@ import ChevGenGeometry
 /// The Liquid Glass material of iOS 26 as chevgen draws it: what is behind the
 /// platter, blurred, saturated, then a translucent layer that sets its luminance.
 ///
-/// The numbers, and where they come from (see the Glass article):
-/// - Blur σ 4 pt and saturation × 1.4: the middle of the σ 3–6 pt and
-///   × 1.3–1.5 that public recreations of the material use.
-/// - The layer: light glass lays white at 94.4 % grey and 72 % opacity over the
-///   backdrop, so the interior's luma is 0.68 + 0.28 × the backdrop's, the
-///   published measurement of light glass. Dark glass lays 5.6 % grey at 72 %:
-///   0.04 + 0.28 × the backdrop's, chevgen's mirror of the light rule (no
-///   measurement of dark glass is published). A layer, rather than a shift per
+/// The numbers, and where they come from (see the Glass article's table):
+/// - Blur and layer: the variant's (see `GlassVariant`); light glass lays
+///   white, dark glass 5.6 % grey (chevgen's mirror of the light rule: no
+///   recreation publishes dark glass). A layer, rather than a shift per
 ///   pixel, is what a web page can also draw (`background-color` over
 ///   `backdrop-filter`), so the PNG and the stylesheet agree.
-/// - Pressed (highlighted), the platter brightens: light 0.78 + 0.22 ×, dark
-///   0.144 + 0.28 ×, chevgen's choice.
-/// - The prominent platter lays the tint at 85 % over the same backdrop.
+/// - Saturation × 1.5: Kyant's AndroidLiquidGlass `saturation()`
+///   (`backdrop/src/main/java/com/kyant/backdrop/effects/ColorFilter.kt`).
+/// - Pressed (highlighted), the layer gains 10 % of opacity, as Kyant's
+///   `LiquidButton` adds white at 10 % while pressed; pressed dark glass lays
+///   20 % grey (chevgen's choice).
+/// - The prominent platter lays the tint at the variant's prominent opacity.
 /// Saturation uses the weights of CSS `saturate()` (0.213, 0.715, 0.072), and
 /// everything works on the stored sRGB values, as browsers' filters do.
 public struct GlassMaterial: Hashable, Sendable {
@@ -35,33 +34,20 @@ public struct GlassMaterial: Hashable, Sendable {
     self.dimming = dimming
   }
 
-  public static let standardBlur = 4.0
-  public static let standardSaturation = 1.4
+  public static let standardSaturation = 1.5
+  /// The opacity a pressed platter's layer gains.
+  public static let pressedOpacity = 0.1
 
   /// `variant`'s glass, light or dark, brighter when pressed, dimmed by
-  /// `dimming`: regular's layer (see `regular`) at the variant's opacity
-  /// (pressed light glass keeps regular's 6 % of extra opacity).
+  /// `dimming`.
   public static func variant(
     _ variant: GlassVariant, light: Bool, highlighted: Bool, dimming: Double = 0
   ) -> GlassMaterial {
-    var material = regular(light: light, highlighted: highlighted)
-    let extra = light && highlighted ? 0.06 : 0
-    material.layer = material.layer.withAlpha(
-      multipliedBy: min(variant.layerOpacity + extra, 1) / material.layer.alpha)
-    material.dimming = dimming
-    return material
-  }
-
-  /// The regular variant: light or dark glass, brighter when pressed.
-  public static func regular(light: Bool, highlighted: Bool) -> GlassMaterial {
-    let layer: Color =
-      switch (light, highlighted) {
-      case (true, false): Color(red: 0.944, green: 0.944, blue: 0.944, alpha: 0.72)
-      case (true, true): Color(red: 1, green: 1, blue: 1, alpha: 0.78)
-      case (false, false): Color(red: 0.056, green: 0.056, blue: 0.056, alpha: 0.72)
-      case (false, true): Color(red: 0.2, green: 0.2, blue: 0.2, alpha: 0.72)
-      }
-    return GlassMaterial(blur: standardBlur, saturation: standardSaturation, layer: layer)
+    let grey = light ? 1 : highlighted ? 0.2 : 0.056
+    let opacity = variant.layerOpacity + (highlighted ? pressedOpacity : 0)
+    return GlassMaterial(
+      blur: variant.blur, saturation: standardSaturation,
+      layer: Color(red: grey, green: grey, blue: grey, alpha: min(opacity, 1)), dimming: dimming)
   }
 
   /// The prominent variant: the tint over the glass, lighter when pressed.
@@ -70,8 +56,17 @@ public struct GlassMaterial: Hashable, Sendable {
   ) -> GlassMaterial {
     let color = highlighted ? tint.mixed(with: .white, amount: 0.15) : tint
     return GlassMaterial(
-      blur: standardBlur, saturation: standardSaturation,
+      blur: variant.blur, saturation: standardSaturation,
       layer: color.withAlpha(multipliedBy: variant.prominentOpacity), dimming: dimming)
+  }
+
+  /// The material with its layer's opacity raised to `opacity` (never lowered).
+  public func thickened(to opacity: Double) -> GlassMaterial {
+    guard opacity > layer.alpha, layer.alpha > 0 || opacity > 0 else { return self }
+    var thicker = self
+    thicker.layer = Color(
+      red: layer.red, green: layer.green, blue: layer.blue, alpha: min(opacity, 1))
+    return thicker
   }
 
   /// The luma of a colour by the weights of CSS `saturate()`.

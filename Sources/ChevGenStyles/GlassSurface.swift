@@ -1,22 +1,24 @@
 import ChevGenGeometry
-internal import RealModule
 
 /// The optical surface of a glass platter: a lens along its rim that bends
 /// what is behind it, and the specular light its rim catches from two sides.
 ///
 /// The model (see the Glass article for the sources):
-/// - Lensing: the platter's top is flat in the middle and falls to the backdrop
-///   in a band `band` points wide along the rim, following the convex squircle
-///   profile h(x) = (1 − (1 − x)⁴)^¼ of the band's fraction x (0 at the rim,
-///   1 where the flat top starts) scaled to `depth`, the profile kube.io's
-///   displacement-map glass and its followers use. A ray falling straight down
-///   meets the surface at its slope's angle θ, is bent by Snell's law into glass
-///   of index `refractiveIndex` (θₜ = asin(sin θ / n)), and reaches the backdrop
-///   `depth` points below moved by depth × tan(θ − θₜ) towards the platter's
-///   middle: strongest at the rim (θ = 90°: 1.12 × depth at n = 1.5), nothing
-///   in the middle. Only the platter's shape decides it, so a right-to-left
-///   button bends its backdrop exactly as a left-to-right one (the lens does
-///   not mirror the content).
+/// - Lensing: within `band` points of the rim, the glass shows the backdrop
+///   from further in, moved towards the platter's middle by
+///   `amount` × (1 − √(1 − x²)), x being 1 at the rim and 0 where the band
+///   ends: the circular map of Kyant's AndroidLiquidGlass refraction
+///   (`backdrop/src/main/java/com/kyant/backdrop/Shaders.kt`), turned
+///   inwards as kube.io's Snell-law lens bends a ray
+///   (https://kube.io/blog/liquid-glass-css-svg), which a browser's
+///   displacement filter can follow because it reads only what lies under the
+///   element. The map falls fast from the rim and flattens towards the band's
+///   inner end, so a broad ring bends visibly while the middle stays calm:
+///   with the standard 12 pt band and 8 pt, a straight edge 14 pt from a
+///   44 pt circle's centre bends by about 2.5 pt across the rows within 0.6 of
+///   the radius, one 3 pt from the centre by less than 0.1 pt. Only the
+///   platter's shape decides it, so a right-to-left button bends its backdrop
+///   exactly as a left-to-right one (the lens does not mirror the content).
 /// - Light: white within `rimWidth` of the rim, fading linearly from the rim, by the
 ///   square of the cosine between the rim's outward normal and the light's
 ///   diagonal (upper left to lower right): both ends of that diagonal are lit
@@ -29,9 +31,8 @@ public struct GlassSurface: Hashable, Sendable {
   public var radius: Double
   /// How far in from the rim the lens reaches, in points.
   public var band: Double
-  /// The lens's thickness and its height above the backdrop, in points.
-  public var depth: Double
-  public var refractiveIndex: Double
+  /// How far the lens moves the backdrop at the rim, in points.
+  public var amount: Double
   /// How far in from the rim the specular light reaches, in points.
   public var rimWidth: Double
   /// The light's opacity (white over the glass) at the upper-left rim.
@@ -40,30 +41,31 @@ public struct GlassSurface: Hashable, Sendable {
   public var lowerRightShare: Double
 
   public init(
-    platter: Rect, radius: Double, band: Double = standardBand, depth: Double = standardDepth,
-    refractiveIndex: Double = standardRefractiveIndex, rimWidth: Double = 2,
+    platter: Rect, radius: Double, band: Double = standardBand, amount: Double = standardAmount,
+    rimWidth: Double = 2,
     light: Double = 0, lowerRightShare: Double = standardLowerRightShare
   ) {
     self.platter = platter
     self.radius = radius
     self.band = band
-    self.depth = depth
-    self.refractiveIndex = refractiveIndex
+    self.amount = amount
     self.rimWidth = rimWidth
     self.light = light
     self.lowerRightShare = lowerRightShare
   }
 
-  /// 12 pt of a 44 pt platter's 22 pt radius: the outer half bends.
+  /// 12 pt of a 44 pt platter's 22 pt radius, Kyant's `refractionHeight`
+  /// (`LiquidButton`): the outer half bends.
   public static let standardBand = 12.0
-  /// At the rim the backdrop moves 1.12 × 6 ≈ 6.7 pt inwards.
-  public static let standardDepth = 6.0
+  /// 8 pt at the rim, 1.3 pt halfway through the band: chevgen's choice, the
+  /// most that keeps an edge 3 pt from a 44 pt circle's centre within a
+  /// tenth of a point (Kyant's 24 pt, on a lens that samples outwards, would
+  /// carry the rim past the middle).
+  public static let standardAmount = 8.0
   /// The specular light's opacity at the upper-left rim (white over the glass).
   public static let standardLight = 1.0
   /// The lower right's light as a share of the upper left's.
   public static let standardLowerRightShare = 0.9
-  /// Window glass's index, kube.io's choice (Flutter's recreation uses ~1.2).
-  public static let standardRefractiveIndex = 1.5
 
   /// How far `point` lies inside the rim (negative outside) and the rim's
   /// outward unit normal nearest it.
@@ -87,16 +89,9 @@ public struct GlassSurface: Hashable, Sendable {
   /// How far the backdrop seen at `distance` points inside the rim has moved
   /// inwards, in points.
   public func shift(atDistance distance: Double) -> Double {
-    guard distance < band, band > 0, depth > 0 else { return 0 }
-    let x = max(distance, 0) / band
-    let inner = 1 - x
-    let cubed = inner * inner * inner
-    // The profile's slope: depth / band × h′(x), infinite at the rim.
-    let rest = 1 - cubed * inner
-    let slope = rest > 0 ? depth / band * cubed / Double.pow(rest, 0.75) : .infinity
-    let theta = Double.atan(slope)
-    let refracted = Double.asin(Double.sin(theta) / refractiveIndex)
-    return depth * Double.tan(theta - refracted)
+    guard distance < band, band > 0, amount > 0 else { return 0 }
+    let x = 1 - max(distance, 0) / band
+    return amount * (1 - (1 - x * x).squareRoot())
   }
 
   /// Where the glass at `point` shows the backdrop from: `point` moved

@@ -12,8 +12,9 @@ private let capsule = GlassSurface(
 
 @Test func theLensIsStrongestAtTheRimAndNothingInTheMiddle() {
   let shifts = [0.0, 1, 3, 6, 11.9, 12, 20].map { circle.shift(atDistance: $0) }
-  // At the rim: depth × tan(90° − asin(1 / 1.5)).
-  #expect(abs(shifts[0] - 6 * 1.118) < 0.01)
+  // At the rim, the whole amount; halfway through the band, 8 × (1 − √0.75).
+  #expect(shifts[0] == 8)
+  #expect(abs(shifts[3] - 8 * (1 - 0.75.squareRoot())) < 1e-9)
   #expect(zip(shifts, shifts.dropFirst()).allSatisfy { $0 >= $1 })
   #expect(shifts[5] == 0 && shifts[6] == 0)
   #expect(circle.source(of: Point(x: 34, y: 30)) == Point(x: 34, y: 30))

@@ -9,21 +9,19 @@ import Testing
 /// button over the same backdrop.
 ///
 /// Tolerance, blur alone (a page without `chevgen-glass.svg`): inside the
-/// platter, 6 px in from its edge (where a browser's `backdrop-filter` stops
-/// sampling at the element's border box while chevgen's blur sees the
-/// backdrop around it) and away from the glyph (an SVG image against cairo's
-/// stroke), each channel within 2 of 255 on average and 8 at most. Measured
-/// here: 0.36 on average, 1 at most.
+/// platter's calm middle, 8 px in from its edge (the lens's band bends what
+/// lies further out, and a browser's `backdrop-filter` stops sampling at the
+/// element's border box while chevgen's blur sees the backdrop around it),
+/// away from the glyph (an SVG image against cairo's stroke), each channel
+/// within 1.5 of 255 on average and 6 at most.
 ///
-/// Lensed (the page holds the filter): the same from 2 px in from the edge,
-/// inside the lens's band, within 2 on average and 14 at most (measured: 0.46
-/// to 0.52 on average, 3 to 13 at most, clear's 13 where the page without
-/// the lens is 12 off too: the blur's edge, not the lens). The lens is
-/// strongest in the outermost 2 px, where the browser's blur, which cannot
-/// see past the element, differs most: over an edge 3 px inside the rim the
-/// lens moves the rim's pixels by up to 21 and brings them closer to
-/// chevgen's (mean difference 9.3 against 9.8 without it), and leaves the
-/// middle untouched.
+/// Lensed (the page holds the filter): the same from 2.5 px in from the edge,
+/// the lens's band included, within 1.5 on average and 8 at most. chevgen's
+/// lens moves by whole device pixels, as `feDisplacementMap` takes the
+/// nearest pixel; the outermost 2 px, where the lens moves most and the
+/// browser's blur cannot see past the element, are left out. Measured here:
+/// regular 1.26 and 4 without the lens, 1.32 and 5 with it; clear 0.75 and
+/// 3, 0.79 and 5; tinted 0.23 and 2, 0.24 and 2.
 @Suite struct GlassBrowserTests {
   /// 200 × 200: a diagonal colour gradient crossed by 4 px stripes, so that
   /// the blur, the saturation and the tone all show.
@@ -130,18 +128,15 @@ import Testing
   func thePagesGlassIsChevgensGlass(variant: String) throws {
     let (page, lensed, art) = try shots(backdrop: Self.backdrop(), variant: variant)
     let (mean, most) = Self.difference(page: page, art: art)
-    #expect(mean <= 2, "blur alone: mean difference \(mean)")
-    #expect(most <= 8, "blur alone: largest difference \(most)")
-    let (lensedMean, lensedMost) = Self.difference(page: lensed, art: art, inset: 2)
-    print(
-      "DEBUG", variant, mean, most, lensedMean, lensedMost,
-      Self.difference(page: page, art: art, inset: 2))
-    #expect(lensedMean <= 2, "lensed: mean difference \(lensedMean)")
-    #expect(lensedMost <= 14, "lensed: largest difference \(lensedMost)")
+    #expect(mean <= 1.5, "blur alone: mean difference \(mean)")
+    #expect(most <= 6, "blur alone: largest difference \(most)")
+    let (lensedMean, lensedMost) = Self.difference(page: lensed, art: art, inset: 2.5)
+    #expect(lensedMean <= 1.5, "lensed: mean difference \(lensedMean)")
+    #expect(lensedMost <= 8, "lensed: largest difference \(lensedMost)")
   }
 
   /// Over an edge near the rim, the lens moves the rim's pixels towards
-  /// chevgen's (which sample the backdrop up to 6.7 pt further in), and the
+  /// chevgen's (which sample the backdrop up to 8 pt further in), and the
   /// middle, which it does not bend, stays as it was.
   @Test(.needs(.chromium)) func theLensBendsTheRimAsChevgensDoes() throws {
     let (page, lensed, art) = try shots(backdrop: Self.edge())
@@ -267,7 +262,7 @@ import Testing
 
   /// The mean and largest channel difference over the platter's inside,
   /// `inset` px in from its edge, outside the glyph's 14 × 14 px box.
-  static func difference(page: RGBAImage, art: RGBAImage, inset: Double = 6) -> (Double, Int) {
+  static func difference(page: RGBAImage, art: RGBAImage, inset: Double = 8) -> (Double, Int) {
     var total = 0
     var count = 0
     var most = 0
