@@ -10,58 +10,6 @@ import Testing
 /// glyph's contrast with the glass under it over plain, busy and photographic
 /// content, light and dark.
 
-/// A backdrop `width` × `height` points at 3 pixels a point, each pixel's
-/// grey (or colour) from `pixel` at its point.
-private func backdrop(
-  width: Double, height: Double, _ pixel: (Double, Double) -> (UInt8, UInt8, UInt8)
-) -> GlassBackdrop {
-  var pixels = [UInt8]()
-  for y in 0..<Int(height * 3) {
-    for x in 0..<Int(width * 3) {
-      let (red, green, blue) = pixel(Double(x) / 3, Double(y) / 3)
-      pixels += [red, green, blue, 255]
-    }
-  }
-  return GlassBackdrop(
-    image: RGBAImage(width: Int(width * 3), height: Int(height * 3), pixels: pixels)!,
-    pixelsPerPoint: 3)
-}
-
-/// White, ruled with 1 pt black lines every 8 pt.
-private func ruled(width: Double, height: Double) -> GlassBackdrop {
-  backdrop(width: width, height: height) { _, y in
-    Int(y) % 8 == 0 ? (0, 0, 0) : (255, 255, 255)
-  }
-}
-
-/// Black lines of text on white: rows of words 9 pt high, 14 pt apart.
-private func text(width: Double, height: Double) -> GlassBackdrop {
-  backdrop(width: width, height: height) { x, y in
-    let line = Int(y / 14)
-    let inLine = y - Double(line) * 14
-    // Words of 3 to 8 pt, a 2 pt space after each, shifting from line to line.
-    let word = Int(x + Double(line * 5)) % 11
-    let ink = inLine >= 3 && inLine < 12 && word < 9 && Int(x * 3) % 3 != 2
-    return ink ? (0, 0, 0) : (255, 255, 255)
-  }
-}
-
-/// A photograph's kind of content: a sky, a bright sun, green hills and grain.
-private func photo(width: Double, height: Double) -> GlassBackdrop {
-  var state: UInt32 = 2_463_534_242
-  return backdrop(width: width, height: height) { x, y in
-    state ^= state << 13
-    state ^= state >> 17
-    state ^= state << 5
-    let grain = Double(Int(state % 61) - 30)
-    var colour: (Double, Double, Double) = (90 + x, 150 + y, 235 - y)
-    if y > 40 + 10 * (x / 9).squareRoot() { colour = (40 + x / 3, 110 + y / 2, 40) }
-    if (x - 48) * (x - 48) + (y - 18) * (y - 18) < 100 { colour = (255, 245, 200) }
-    func byte(_ value: Double) -> UInt8 { UInt8(min(max(value + grain, 0), 255)) }
-    return (byte(colour.0), byte(colour.1), byte(colour.2))
-  }
-}
-
 /// Glass art for `purpose` over `backdrop`, placed at its corner.
 private func art(
   _ purpose: Purpose, over backdrop: GlassBackdrop, variant: GlassVariant = .regular,
@@ -91,7 +39,7 @@ private func luminance(_ pixel: (red: UInt8, green: UInt8, blue: UInt8, alpha: U
 /// The interior's luma p95 − p5 in a ring from 0.45 to 0.75 of the radius,
 /// away from the glyph's box.
 private func seeThrough(_ variant: GlassVariant) throws -> Double {
-  let glass = art(.close, over: ruled(width: 68, height: 70), variant: variant)
+  let glass = art(.close, over: GlassBackdrops.ruled(width: 68, height: 70), variant: variant)
   let drawn = try image(glass.scene(label: nil, state: .normal, scale: 3))
   let centre = Point(x: glass.platter.origin.x + 22, y: glass.platter.origin.y + 22)
   let box = try #require(glass.inkBox)
@@ -162,8 +110,8 @@ func regularGlassKeepsItsGlyphLegibleOverAnything(appearance: Appearance) throws
     ("white", .color(.white)),
     ("mid grey", .color(Color(red: 0.5, green: 0.5, blue: 0.5))),
     ("black", .color(.black)),
-    ("text", text(width: size.width, height: size.height)),
-    ("a photo", photo(width: size.width, height: size.height)),
+    ("text", GlassBackdrops.text(width: size.width, height: size.height)),
+    ("a photo", GlassBackdrops.photo(width: size.width, height: size.height)),
   ]
   let shaper = try ButtonFixture(style: .glass).shaper
   let title = try shaper.shape("Done", maxWidth: nil)
