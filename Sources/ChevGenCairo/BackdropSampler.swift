@@ -23,36 +23,78 @@ struct BackdropSampler {
   /// interiors as well held memory that was seldom read again.
   func pixels() -> [UInt32] {
     let planes = blurredPlanes()
+    let shader = PixelShader(legible(over: planes))
     let origin = backdrop.origin
     let perPoint = backdrop.backdrop.pixelsPerPoint
     let optics = surface.map { lensField($0, perPoint: perPoint) } ?? []
     let (width, height) = (box.width, box.height)
     return [UInt32](unsafeUninitializedCapacity: width * height) { pixels, count in
       optics.withUnsafeBufferPointer { optics in
-        for row in 0..<height {
-          for column in 0..<width {
-            let index = row * width + column
-            let point = device.point(Double(box.x + column) + 0.5, Double(box.y + row) + 0.5)
-            var x = (origin.x + point.x) * perPoint - 0.5 - Double(planes.x)
-            var y = (origin.y + point.y) * perPoint - 0.5 - Double(planes.y)
-            var light = 0.0
-            if !optics.isEmpty {
-              x += Double(optics[3 * index])
-              y += Double(optics[3 * index + 1])
-              light = Double(optics[3 * index + 2])
+        planes.pixels.withUnsafeBufferPointer { blurred in
+          // Where the box's first pixel centre samples, and how far one
+          // device pixel moves that, in the planes' pixels.
+          let first = device.point(Double(box.x) + 0.5, Double(box.y) + 0.5)
+          let left = (origin.x + first.x) * perPoint - 0.5 - Double(planes.x)
+          let top = (origin.y + first.y) * perPoint - 0.5 - Double(planes.y)
+          let stepX = perPoint / device.xx
+          let stepY = perPoint / device.yy
+          for row in 0..<height {
+            let rowY = top + Double(row) * stepY
+            for column in 0..<width {
+              let index = row * width + column
+              var x = left + Double(column) * stepX
+              var y = rowY
+              var light: Float = 0
+              if !optics.isEmpty {
+                x += Double(optics[3 * index])
+                y += Double(optics[3 * index + 1])
+                light = optics[3 * index + 2]
+              }
+              pixels[index] = shader.pixel(planes.sample(blurred, x, y), light: light)
             }
-            let blurred = planes.sample(x, y)
-            var (r, g, b) = material.shade(
-              red: Double(blurred[0]), green: Double(blurred[1]), blue: Double(blurred[2]))
-            r += (1 - r) * light
-            g += (1 - g) * light
-            b += (1 - b) * light
-            pixels[index] = 0xFF00_0000 | Self.byte(r) << 16 | Self.byte(g) << 8 | Self.byte(b)
           }
         }
       }
       count = width * height
     }
+  }
+
+  /// The material, thickened as its legibility asks over the blurred
+  /// backdrop under the glyph's box (see `GlassLegibility`): once per
+  /// material and placement in a run, whatever the scale.
+  private func legible(over planes: Planes) -> GlassMaterial {
+    guard let requirement = material.legibility else { return material }
+    let key = LegibleKey(
+      backdrop: backdrop.backdrop, origin: backdrop.origin, material: material)
+    return caches.materials.value(for: key) {
+      let perPoint = backdrop.backdrop.pixelsPerPoint
+      let box = requirement.box
+      func span(_ start: Double, _ length: Double, _ first: Int, _ count: Int) -> Range<Int> {
+        let low = min(max(Int((start * perPoint).rounded(.down)) - first, 0), count - 1)
+        let high = min(max(Int(((start + length) * perPoint).rounded(.up)) - first, low + 1), count)
+        return low..<high
+      }
+      let columns = span(backdrop.origin.x + box.minX, box.width, planes.x, planes.width)
+      let rows = span(backdrop.origin.y + box.minY, box.height, planes.y, planes.height)
+      let area = Double(columns.count * rows.count)
+      let step = max(1, Int((area / Double(GlassLegibility.samples)).squareRoot().rounded(.up)))
+      var colors: [SIMD3<Double>] = []
+      for row in stride(from: rows.lowerBound, to: rows.upperBound, by: step) {
+        for column in stride(from: columns.lowerBound, to: columns.upperBound, by: step) {
+          let pixel = planes.pixels[row * planes.width + column]
+          colors.append(SIMD3(Double(pixel.x), Double(pixel.y), Double(pixel.z)))
+        }
+      }
+      return GlassLegibility.legible(material, over: colors)
+    }
+  }
+
+  /// What decides a legible material: the backdrop, where the art lies on
+  /// it, and the material with its requirement.
+  struct LegibleKey: Hashable, Sendable {
+    var backdrop: GlassBackdrop
+    var origin: Point
+    var material: GlassMaterial
   }
 
   /// Where a device pixel lies in the art: the context's scale and offset
@@ -114,11 +156,6 @@ struct BackdropSampler {
     var box: GlassPainter.Box
   }
 
-  /// A channel value (0…1) as a byte.
-  private static func byte(_ value: Double) -> UInt32 {
-    UInt32((min(max(value, 0), 1) * 255).rounded())
-  }
-
   /// The backdrop's red, green and blue under the box and a margin of three
   /// standard deviations, blurred.
   private func blurredPlanes() -> Planes {
@@ -129,9 +166,11 @@ struct BackdropSampler {
     let corner1 = device.point(Double(box.x), Double(box.y))
     let corner2 = device.point(Double(box.x + box.width), Double(box.y + box.height))
     let margin = Int((3 * sigma).rounded(.up)) + 2
+    // Whole points either side, so that every scale of a button blurs the
+    // same rectangle, once.
     func span(_ a: Double, _ b: Double, _ offset: Double, _ limit: Int) -> (Int, Int) {
-      let low = Int(((offset + min(a, b)) * perPoint).rounded(.down)) - margin
-      let high = Int(((offset + max(a, b)) * perPoint).rounded(.up)) + margin
+      let low = Int(((offset + min(a, b)).rounded(.down) * perPoint).rounded(.down)) - margin
+      let high = Int(((offset + max(a, b)).rounded(.up) * perPoint).rounded(.up)) + margin
       let first = min(max(low, 0), limit - 1)
       return (first, max(min(high, limit), first + 1))
     }
@@ -189,10 +228,14 @@ struct BackdropSampler {
     /// The bytes the pixels take.
     var byteCount: Int { pixels.count * MemoryLayout<SIMD4<Float>>.stride }
 
-    /// The pixel at (`x`, `y`) in the rectangle's pixels, between pixel
-    /// centres by bilinear interpolation (each lane as its own channel), the
-    /// edge repeated beyond it.
-    func sample(_ x: Double, _ y: Double) -> SIMD4<Float> {
+    /// The pixel at (`x`, `y`) in the rectangle's pixels (`plane`, this
+    /// value's `pixels` held open by the caller for a whole box), between
+    /// pixel centres by bilinear interpolation (each lane as its own
+    /// channel), the edge repeated beyond it.
+    @inline(__always)
+    func sample(
+      _ plane: UnsafeBufferPointer<SIMD4<Float>>, _ x: Double, _ y: Double
+    ) -> SIMD4<Float> {
       let cx = min(max(x, 0), Double(width - 1))
       let cy = min(max(y, 0), Double(height - 1))
       let x0 = Int(cx)
@@ -201,11 +244,9 @@ struct BackdropSampler {
       let y1 = min(y0 + 1, height - 1)
       let fx = Float(cx - Double(x0))
       let fy = Float(cy - Double(y0))
-      return pixels.withUnsafeBufferPointer { plane in
-        let top = plane[y0 * width + x0] * (1 - fx) + plane[y0 * width + x1] * fx
-        let bottom = plane[y1 * width + x0] * (1 - fx) + plane[y1 * width + x1] * fx
-        return top * (1 - fy) + bottom * fy
-      }
+      let top = plane[y0 * width + x0] * (1 - fx) + plane[y0 * width + x1] * fx
+      let bottom = plane[y1 * width + x0] * (1 - fx) + plane[y1 * width + x1] * fx
+      return top * (1 - fy) + bottom * fy
     }
   }
 }

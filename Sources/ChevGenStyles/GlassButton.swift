@@ -99,8 +99,7 @@ public struct GlassButton: ButtonArt {
         ? GlassMaterial.prominent(
           tint: colors.tint, highlighted: highlighted, variant: look.variant, dimming: dimming)
         : GlassMaterial.variant(
-          look.variant, light: isLight, highlighted: highlighted, dimming: dimming),
-      over: backdrop)
+          look.variant, light: isLight, highlighted: highlighted, dimming: dimming))
     let shape = platterPath
     // The shadows read the content under the whole art, where they fall, a
     // pixel a point (a screenshot's every pixel would cost more than the art).
@@ -116,32 +115,32 @@ public struct GlassButton: ButtonArt {
     ]
   }
 
-  /// `material`, thickened where its variant adapts until the glyph or title
-  /// is legible over what lies under it (see `GlassLegibility`); a prominent
+  /// `material`, asked to thicken where its variant adapts until the glyph
+  /// or title is legible over what lies under it (see `GlassLegibility`; the
+  /// painter, which blurs the backdrop, decides how much); a prominent
   /// platter's tint is left as it is.
-  private func legible(_ material: GlassMaterial, over backdrop: PlacedBackdrop) -> GlassMaterial {
+  private func legible(_ material: GlassMaterial) -> GlassMaterial {
     guard colors.glass.variant.adapts, !colors.glass.prominent, let box = inkBox else {
       return material
     }
     let contrast =
       content == .title ? GlassLegibility.titleContrast : GlassLegibility.glyphContrast
-    return GlassLegibility.legible(
-      material, ink: glyphColor(.normal), contrast: contrast, under: box, of: backdrop)
+    var legible = material
+    legible.legibility = GlassLegibility.Requirement(
+      ink: glyphColor(.normal), contrast: contrast, box: box)
+    return legible
   }
 
-  /// Where the glyph or title lies, its stroke included; nil for an empty title.
+  /// What the glyph or title is kept legible over: a title's frame, or for
+  /// every glyph, the chevron included, the 22 pt glyph square and its
+  /// stroke, centred on the platter, so that buttons of one platter share
+  /// their glass (and a run draws it once); nil for an empty title.
   public var inkBox: Rect? {
-    let center = Point(
-      x: platter.origin.x + platter.size.width / 2, y: platter.origin.y + Self.height / 2)
-    let side: Size
-    switch content {
-    case .title: return labelFrame
-    case .chevron: side = Self.chevronSize
-    case .glyph: side = Size(width: Glyph.size, height: Glyph.size)
-    }
-    let width = side.width + Self.glyphStroke
-    let height = side.height + Self.glyphStroke
-    return Rect(x: center.x - width / 2, y: center.y - height / 2, width: width, height: height)
+    if content == .title { return labelFrame }
+    let side = Glyph.size + Self.glyphStroke
+    return Rect(
+      x: platter.origin.x + platter.size.width / 2 - side / 2,
+      y: platter.origin.y + Self.height / 2 - side / 2, width: side, height: side)
   }
 
   /// The platter's lens (and, `light` above 0, its rim's light).

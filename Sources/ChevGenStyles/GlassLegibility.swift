@@ -1,5 +1,4 @@
 import ChevGenGeometry
-import ChevGenImage
 internal import RealModule
 
 /// How glass keeps what it carries legible over any content: where the
@@ -24,17 +23,33 @@ public enum GlassLegibility {
   static let spare = 1.05
   /// The most interior colours compared: a title's box at 3 pixels a point
   /// holds thousands, and neighbours of a blurred backdrop differ little.
-  static let samples = 1024
+  public static let samples = 1024
 
-  /// `material` with its layer just thick enough that `ink` reaches
-  /// `contrast` against the glass under `rect` (the art's points) of
-  /// `backdrop`; `material` itself where it already does.
-  public static func legible(
-    _ material: GlassMaterial, ink: Color, contrast: Double, under rect: Rect,
-    of backdrop: PlacedBackdrop
-  ) -> GlassMaterial {
-    let colors = interiorColors(of: backdrop, under: rect, blur: material.blur)
-    let target = contrast * spare
+  /// What a platter's glyph or title asks of the glass under it: its colour,
+  /// the least contrast, and where it lies (the art's points). Carried by
+  /// the material to whoever draws it, which has the blurred backdrop at hand.
+  public struct Requirement: Hashable, Sendable {
+    public var ink: Color
+    public var contrast: Double
+    public var box: Rect
+
+    public init(ink: Color, contrast: Double, box: Rect) {
+      self.ink = ink
+      self.contrast = contrast
+      self.box = box
+    }
+  }
+
+  /// `material` with its layer just thick enough that its requirement's ink
+  /// reaches its contrast against every one of `colors` (the blurred
+  /// backdrop under the ink's box, 0…1) seen through it; `material` itself
+  /// where it already does, or where it asks nothing.
+  public static func legible(_ material: GlassMaterial, over colors: [SIMD3<Double>])
+    -> GlassMaterial
+  {
+    guard let requirement = material.legibility else { return material }
+    let ink = requirement.ink
+    let target = requirement.contrast * spare
     var thicker = material
     while let worst = colors.first(where: { ratio(ink, thicker, $0) < target }) {
       guard thicker.layer.alpha < 1 else { break }
@@ -69,57 +84,5 @@ public enum GlassLegibility {
       return value <= 0.04045 ? value / 12.92 : Double.pow((value + 0.055) / 1.055, 2.4)
     }
     return 0.2126 * linear(red) + 0.7152 * linear(green) + 0.0722 * linear(blue)
-  }
-
-  /// The backdrop's colours (0…1) under `rect`, blurred by `blur` points as
-  /// the glass blurs them: one for a uniform backdrop, else up to `samples`
-  /// spread evenly over the box.
-  static func interiorColors(
-    of placed: PlacedBackdrop, under rect: Rect, blur: Double
-  ) -> [SIMD3<Double>] {
-    let image = placed.backdrop.image
-    if placed.backdrop.isUniform {
-      let pixel = image[0, 0]
-      return [SIMD3(Double(pixel.red), Double(pixel.green), Double(pixel.blue)) / 255]
-    }
-    let perPoint = placed.backdrop.pixelsPerPoint
-    let margin = Int((3 * blur * perPoint).rounded(.up)) + 1
-    func span(_ start: Double, _ length: Double, _ limit: Int) -> (
-      inner: Range<Int>, outer: Range<Int>
-    ) {
-      let low = min(max(Int((start * perPoint).rounded(.down)), 0), limit - 1)
-      let high = min(max(Int(((start + length) * perPoint).rounded(.up)), low + 1), limit)
-      return (low..<high, max(low - margin, 0)..<min(high + margin, limit))
-    }
-    let columns = span(placed.origin.x + rect.minX, rect.width, image.width)
-    let rows = span(placed.origin.y + rect.minY, rect.height, image.height)
-    let width = columns.outer.count
-    let height = rows.outer.count
-    var planes: [[Float]] = []
-    for channel in 0..<3 {
-      var plane = [UInt8](repeating: 0, count: width * height)
-      for row in 0..<height {
-        for column in 0..<width {
-          let pixel =
-            (rows.outer.lowerBound + row) * image.width + columns.outer.lowerBound + column
-          plane[row * width + column] = image.pixels[pixel * 4 + channel]
-        }
-      }
-      planes.append(BoxBlur.blur(plane, width: width, height: height, sigma: blur * perPoint))
-    }
-    let step = max(
-      1,
-      Int(
-        (Double(columns.inner.count * rows.inner.count) / Double(samples)).squareRoot().rounded(.up)
-      ))
-    var colors: [SIMD3<Double>] = []
-    for y in stride(from: rows.inner.lowerBound, to: rows.inner.upperBound, by: step) {
-      for x in stride(from: columns.inner.lowerBound, to: columns.inner.upperBound, by: step) {
-        let index = (y - rows.outer.lowerBound) * width + x - columns.outer.lowerBound
-        colors.append(
-          SIMD3(Double(planes[0][index]), Double(planes[1][index]), Double(planes[2][index])) / 255)
-      }
-    }
-    return colors
   }
 }

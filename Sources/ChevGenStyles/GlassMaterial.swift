@@ -26,12 +26,19 @@ public struct GlassMaterial: Hashable, Sendable {
   public var layer: Color
   /// Black laid over the layer (clear glass over bright content), 0…1.
   public var dimming: Double
+  /// What the glyph on it asks: the layer thickens where the backdrop would
+  /// leave it below its contrast (see `GlassLegibility`); nil: as it is.
+  public var legibility: GlassLegibility.Requirement?
 
-  public init(blur: Double, saturation: Double, layer: Color, dimming: Double = 0) {
+  public init(
+    blur: Double, saturation: Double, layer: Color, dimming: Double = 0,
+    legibility: GlassLegibility.Requirement? = nil
+  ) {
     self.blur = blur
     self.saturation = saturation
     self.layer = layer
     self.dimming = dimming
+    self.legibility = legibility
   }
 
   public static let standardSaturation = 1.5
