@@ -91,3 +91,70 @@ public protocol ButtonStyle {
   typealias Configuration = ButtonStyleConfiguration
   func makeBody(configuration: Configuration) -> Body
 }
+
+extension View {
+  public func buttonStyle<S: ButtonStyle>(_ style: S) -> ModifiedView { ModifiedView() }
+  public func buttonStyle<S: PrimitiveButtonStyle>(_ style: S) -> ModifiedView { ModifiedView() }
+}
+
+public struct PrimitiveButtonStyleConfiguration {
+  public struct Label: View {
+    public var body: Never { fatalError() }
+  }
+  public let label: Label
+  public func trigger() {}
+}
+
+public protocol PrimitiveButtonStyle {
+  associatedtype Body: View
+  typealias Configuration = PrimitiveButtonStyleConfiguration
+  func makeBody(configuration: Configuration) -> Body
+}
+
+@available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+public struct BorderedButtonStyle: PrimitiveButtonStyle {
+  public init() {}
+  public func makeBody(configuration: Configuration) -> Never { fatalError() }
+}
+
+@available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+public struct BorderedProminentButtonStyle: PrimitiveButtonStyle {
+  public init() {}
+  public func makeBody(configuration: Configuration) -> Never { fatalError() }
+}
+
+@available(iOS 26.0, macOS 26.0, tvOS 26.0, watchOS 26.0, *)
+public struct GlassButtonStyle: PrimitiveButtonStyle {
+  public init() {}
+  public func makeBody(configuration: Configuration) -> Never { fatalError() }
+}
+
+@available(iOS 26.0, macOS 26.0, tvOS 26.0, watchOS 26.0, *)
+public struct GlassProminentButtonStyle: PrimitiveButtonStyle {
+  public init() {}
+  public func makeBody(configuration: Configuration) -> Never { fatalError() }
+}
+
+@available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+extension PrimitiveButtonStyle where Self == BorderedButtonStyle {
+  public static var bordered: BorderedButtonStyle { BorderedButtonStyle() }
+}
+
+@available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+extension PrimitiveButtonStyle where Self == BorderedProminentButtonStyle {
+  public static var borderedProminent: BorderedProminentButtonStyle {
+    BorderedProminentButtonStyle()
+  }
+}
+
+@available(iOS 26.0, macOS 26.0, tvOS 26.0, watchOS 26.0, *)
+extension PrimitiveButtonStyle where Self == GlassButtonStyle {
+  public static var glass: GlassButtonStyle { GlassButtonStyle() }
+}
+
+@available(iOS 26.0, macOS 26.0, tvOS 26.0, watchOS 26.0, *)
+extension PrimitiveButtonStyle where Self == GlassProminentButtonStyle {
+  @MainActor public static var glassProminent: GlassProminentButtonStyle {
+    GlassProminentButtonStyle()
+  }
+}

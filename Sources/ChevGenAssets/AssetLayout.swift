@@ -132,6 +132,8 @@ public struct AssetLayout: Sendable {
     var points: Bool
     /// Whether the catalog holds it as a PDF, drawn once at 1x.
     var vector = false
+    /// Whether the catalog holds the button at all (`Manifest.catalogHolds`).
+    var inCatalog = true
   }
 
   /// The image `image` of the drawn `unit`.
@@ -149,7 +151,7 @@ public struct AssetLayout: Sendable {
       name: button.name, locale: variant.locale, direction: direction, kind: variant.kind,
       state: image.state, appearance: image.appearance, scale: image.scale,
       androidDrawsTitle: manifest.androidDrawsTitle(button), points: button.role == .back,
-      vector: manifest.isVector(button))
+      vector: manifest.isVector(button), inCatalog: manifest.catalogHolds(button))
   }
 
   /// The scales `variant` of `button` is drawn at: those some file of it
@@ -198,9 +200,9 @@ public struct AssetLayout: Sendable {
     return imageSet(image.name, image.state) + "/" + catalogFileName(image)
   }
 
-  /// Whether a catalog has a slot for `image`: art at a scale it holds.
+  /// Whether a catalog has a slot for `image`: art of a button it holds, at a scale it holds.
   private func catalogHolds(_ image: Image) -> Bool {
-    guard image.kind != .textless else { return false }
+    guard image.inCatalog, image.kind != .textless else { return false }
     // A glass glyph's PDF is a template UIKit tints: in dark it is the same bytes.
     if image.vector, image.appearance == .dark, manifest.theme.style == .glass { return false }
     guard !image.vector else { return image.scale == 1 }

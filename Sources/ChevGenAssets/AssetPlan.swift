@@ -87,7 +87,7 @@ struct AssetPlan {
     var files: [File] = []
     if manifest.outputs.contains(.xcassets) {
       files.append(shared("\(AssetLayout.catalog)/Contents.json"))
-      for (index, button) in manifest.buttons.enumerated() {
+      for (index, button) in manifest.buttons.enumerated() where manifest.catalogHolds(button) {
         for state in manifest.states {
           let path = layout.imageSet(button.name, state) + "/Contents.json"
           files.append(

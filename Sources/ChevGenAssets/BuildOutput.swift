@@ -154,13 +154,13 @@ struct BuildOutput {
     File(path: path, bytes: value.bytes())
   }
 
-  /// The catalog's own Contents.json and one per button and state.
+  /// The catalog's own Contents.json and one per button it holds and state.
   private static func catalog(
     _ units: [RenderedButton], _ manifest: Manifest, _ layout: AssetLayout
   ) -> [File] {
     var files = [json("\(AssetLayout.catalog)/Contents.json", CatalogContents.root)]
     let byName = Dictionary(grouping: units, by: \.button.name)
-    for button in manifest.buttons {
+    for button in manifest.buttons where manifest.catalogHolds(button) {
       for state in manifest.states {
         let contents = CatalogContents.imageSet(
           state: state, drawn: byName[button.name] ?? [], layout: layout)

@@ -93,7 +93,7 @@ enum CatalogContents {
   /// without a background in the tint colour; art with a bezel or platter keeps its colours.
   static func intent(_ drawn: RenderedButton) -> Bool {
     let rules = drawn.button.role.rules(theme: drawn.style)
-    if rules.style == .glass { return !rules.drawsTitle }
+    if rules.platformDrawsGlass { return !rules.drawsTitle }
     let plain = rules.style == .plain || rules.style == .minimal
     return plain && (rules.purpose.glyph != nil || rules.style == .minimal)
   }

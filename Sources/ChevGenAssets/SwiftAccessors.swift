@@ -45,25 +45,31 @@ enum SwiftAccessors {
     return text + SwiftAccessorSupport.uiKit + SwiftAccessorSupport.swiftUI
   }
 
-  /// One button's `static let`: its image names per state and its art per locale.
+  /// One button's `static let`: its image names per state (none for a
+  /// titled button whose glass the platform draws: the catalog holds none),
+  /// its art per locale, and the glass configuration UIKit and SwiftUI draw.
   private static func accessor(
     _ button: ManifestButton, drawn: [RenderedButton], states: [ButtonState], layout: AssetLayout
   ) -> String {
+    let rules = button.role.rules(theme: layout.manifest.theme.style)
     let template =
       drawn.first.map(CatalogContents.intent) ?? false
-      && drawn.first?.style == .glass
+      && rules.platformDrawsGlass
     let names = states.map {
       ".\($0.rawValue): \(SwiftSource.literal(AssetNames.stateName(button.name, $0)))"
     }
+    let glass = rules.platformDrawsGlass ? (button.prominent ? ".prominent" : ".regular") : "nil"
     var text = "  /// \(SwiftSource.comment(button.name)): the \(button.role.name) button"
     text += drawn.contains { $0.locale != nil } ? ", drawn per locale.\n" : ".\n"
     text += "  public static let \(SwiftIdentifier.declared(button.name)) = Button(\n"
     text += "    name: \(SwiftSource.literal(button.name)),\n"
-    text += "    imageNames: [\(names.joined(separator: ", "))],\n"
+    let imageNames = layout.manifest.catalogHolds(button) ? names.joined(separator: ", ") : ":"
+    text += "    imageNames: [\(imageNames)],\n"
     text += "    variants: [\n"
     text += drawn.map { variant($0, layout: layout) }.joined()
     text += "    ],\n"
-    return text + "    isTemplateGlyph: \(template))\n"
+    text += "    isTemplateGlyph: \(template),\n"
+    return text + "    glass: \(glass))\n"
   }
 
   /// One locale's (or direction's) art: what UIKit needs to lay it out.

@@ -63,8 +63,18 @@ public struct Manifest: Hashable, Sendable {
   /// asked for, and always in a glass theme, whose catalog holds each glyph
   /// alone for UIKit to draw its own glass under.
   package func isVector(_ button: ManifestButton) -> Bool {
-    (catalogVectors || theme.style == .glass) && outputs.contains(.xcassets)
-      && (button.titles.isEmpty || !button.role.rules(theme: theme.style).drawsTitle)
+    let rules = button.role.rules(theme: theme.style)
+    return (catalogVectors || rules.platformDrawsGlass) && outputs.contains(.xcassets)
+      && (button.titles.isEmpty || !rules.drawsTitle)
+  }
+
+  /// Whether an asset catalog holds `button` at all: not a titled button
+  /// whose glass iOS draws live, which UIKit and SwiftUI draw from its title
+  /// and glass configuration (the Swift accessors carry both), never from a
+  /// platter baked over a backdrop. A glass glyph is held, as a template.
+  package func catalogHolds(_ button: ManifestButton) -> Bool {
+    let rules = button.role.rules(theme: theme.style)
+    return !rules.platformDrawsGlass || button.titles.isEmpty || !rules.drawsTitle
   }
 
   /// The locales images are drawn for: nil alone when the manifest declares none.

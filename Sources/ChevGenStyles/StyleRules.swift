@@ -90,6 +90,14 @@ public struct StyleRules: Hashable, Sendable {
     styleDrawsTitle && purpose.glyph == nil
   }
 
+  /// Whether the platform draws the button's background itself, live over
+  /// whatever scrolls behind it: iOS 26's Liquid Glass. An app then needs
+  /// only what the glass is drawn from (the glyph or the title, and the glass
+  /// configuration), since a platter baked over a backdrop freezes one moment
+  /// of the screen; outputs where nothing draws glass (the web, Android,
+  /// previews) take the baked art.
+  public var platformDrawsGlass: Bool { style == .glass }
+
   /// Whether the art has a background that stretches between cap insets:
   /// classic always; a capsule unless it is a glyph's circle; glass for a
   /// titled action.

@@ -64,23 +64,26 @@ import Testing
     }
   }
 
-  /// The SwiftUI half, which Linux has no SwiftUI to compile, type-checked
-  /// against a stand-in with SwiftUI's signatures for what it uses
-  /// (`Fixtures/swiftui-stub`); on Apple's platforms the real one is there.
-  @Test func theSwiftUIHalfTypeChecks() throws {
+  /// The UIKit and SwiftUI halves, which Linux has no UIKit or SwiftUI to
+  /// compile, type-checked against stand-ins with Apple's signatures for what
+  /// they use (`Fixtures/swiftui-stub`); on Apple's platforms the real ones are there.
+  @Test func theUIKitAndSwiftUIHalvesTypeCheck() throws {
     #if os(Linux)
       let compiler = try #require(SwiftCompiler.path, "no swiftc beside the Swift runtime")
       let folder = try TemporaryFolder(prefix: "chevgen-swiftui-")
       defer { folder.remove() }
-      let stub = Self.golden.deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().appendingPathComponent("swiftui-stub/SwiftUI.swift")
-      let module = try CLI.execute(
-        URL(fileURLWithPath: compiler),
-        [
-          "-emit-module", "-module-name", "SwiftUI", "-parse-as-library", stub.path, "-o",
-          folder.url("SwiftUI.swiftmodule").path,
-        ], in: folder.url)
-      try #require(module.status == 0, "the stand-in: \(module.stderr)")
+      let stubs = Self.golden.deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().appendingPathComponent("swiftui-stub")
+      for name in ["UIKit", "SwiftUI"] {
+        let module = try CLI.execute(
+          URL(fileURLWithPath: compiler),
+          [
+            "-emit-module", "-module-name", name, "-parse-as-library",
+            stubs.appendingPathComponent(name + ".swift").path, "-o",
+            folder.url(name + ".swiftmodule").path,
+          ], in: folder.url)
+        try #require(module.status == 0, "the stand-in \(name): \(module.stderr)")
+      }
       let file = folder.url("ChevGenArt.swift")
       try Self.source.write(to: file, atomically: true, encoding: .utf8)
       let result = try CLI.execute(
@@ -89,6 +92,10 @@ import Testing
       #expect(result.status == 0 && result.stderr == "", "swiftc -typecheck: \(result.stderr)")
       #expect(
         Self.source.contains(".overlay(tinted(image(state, art: art).renderingMode(.template)))"))
+      #expect(Self.source.contains("glass == .prominent ? .prominentGlass() : .glass()"))
+      #expect(
+        Self.source.contains("AnyView(buttonStyle(.glassProminent)) : AnyView(buttonStyle(.glass))")
+      )
     #endif
   }
 

@@ -14,7 +14,7 @@ import Testing
     scales: [2]
     appearances: [light, dark]
     states: [normal, disabled]
-    outputs: [xcassets, android]
+    outputs: [css, android]
     android: {scales: [2]}
     buttons:
       - {name: Done, purpose: done}
@@ -51,8 +51,9 @@ import Testing
   }
 
   /// The title's colour in each appearance is painted across the title of
-  /// the image the catalog ships (an opaque fill: its inside is that colour
-  /// exactly), and a disabled title is the same colour, fainter.
+  /// the art (the stylesheet's copy: a glass theme's catalog holds no titled
+  /// art, as iOS 26 draws that glass itself) with an opaque fill, its inside
+  /// that colour exactly; a disabled title is the same colour, fainter.
   @Test(arguments: ["classic", "plain", "capsule", "glass"])
   func theColourResourceIsTheColourTheArtDraws(style: String) throws {
     let cli = try CLI()
@@ -66,13 +67,10 @@ import Testing
     let night = (try? cli.data("out/res/values-night/chevgen_colors.xml")).map {
       Self.colors(String(decoding: $0, as: UTF8.self))
     }
-    let images = [
-      (light, "Done.imageset/Done", ""), (night ?? light, "Done.imageset/Done", "-dark"),
-    ]
-    for (colors, stem, dark) in images {
+    for (colors, dark) in [(light, ""), (night ?? light, "-dark")] {
       let text = try #require(colors["chevgen_done_text"])
       #expect(text.hasPrefix("#FF"), "\(style): an opaque title")
-      let png = "out/Assets.xcassets/\(stem)\(dark)@2x.png"
+      let png = "out/css/Done\(dark)@2x.png"
       let drawn = try Self.count(text, in: try cli.data(png))
       #expect(drawn >= 40, "\(style) \(png): \(text) is drawn in \(drawn) pixels")
       // A disabled title drawn opaque is measured the same way; a faded one
@@ -80,7 +78,7 @@ import Testing
       // normal title's colour, fainter.
       let disabled = try #require(colors["chevgen_done_text_disabled"])
       if disabled.hasPrefix("#FF") {
-        let faded = "out/Assets.xcassets/Done-disabled.imageset/Done-disabled\(dark)@2x.png"
+        let faded = "out/css/Done-disabled\(dark)@2x.png"
         let count = try Self.count(disabled, in: try cli.data(faded))
         #expect(count >= 40, "\(style) \(faded): \(disabled) is drawn in \(count) pixels")
       } else {

@@ -24,7 +24,8 @@ public enum ChevGenArt {
     public var locale: String?
     /// Whether the art is drawn for right-to-left layouts (the chevron points right).
     public var rightToLeft: Bool
-    /// The title drawn into the art, for accessibility; nil for art without one.
+    /// The title: drawn into the art (here for accessibility), or the
+    /// one UIKit and SwiftUI draw on their own glass; nil for art without one.
     public var title: String?
     /// The art's size in points; art with cap insets stretches wider.
     public var width: Double
@@ -44,11 +45,20 @@ public enum ChevGenArt {
     }
   }
 
+  /// The glass iOS 26 draws a button on, live over what scrolls behind it.
+  public enum Glass: String, Sendable {
+    /// `UIButton.Configuration.glass()`, SwiftUI's `.glass`.
+    case regular
+    /// The bar's confirming action, tinted: `.prominentGlass()`, `.glassProminent`.
+    case prominent
+  }
+
   /// A declared button: its image set per state and its art per locale.
   public struct Button: Sendable {
     /// The name in the manifest.
     public var name: String
-    /// The image set of each state drawn, as the asset catalog names it.
+    /// The image set of each state drawn, as the asset catalog names it;
+    /// empty for a titled glass button, which the platform draws itself.
     public var imageNames: [State: String]
     /// The art per locale (or direction), in the manifest's order.
     public var variants: [Variant]
@@ -56,6 +66,9 @@ public enum ChevGenArt {
     /// and set on its own glass platter (a glass theme's back, close and
     /// glyph buttons); false when the art brings its own background.
     public var isTemplateGlyph: Bool
+    /// The glass UIKit and SwiftUI draw the glyph or the title on (a glass
+    /// theme's buttons); nil when the art brings its own background.
+    public var glass: Glass?
 
     /// The art for `localization` (a language as the bundle lists it) and
     /// direction: the exact locale, else its language, else the first
@@ -95,7 +108,8 @@ public enum ChevGenArt {
           2: Insets(top: 0, left: 52, bottom: 0, right: 7.5),
         ]),
     ],
-    isTemplateGlyph: false)
+    isTemplateGlyph: false,
+    glass: nil)
 
   /// Close: the close button.
   public static let close = Button(
@@ -109,7 +123,8 @@ public enum ChevGenArt {
         labelInsets: nil,
         capInsets: [:]),
     ],
-    isTemplateGlyph: false)
+    isTemplateGlyph: false,
+    glass: nil)
 
   /// Self: the close button.
   public static let `self` = Button(
@@ -123,7 +138,8 @@ public enum ChevGenArt {
         labelInsets: nil,
         capInsets: [:]),
     ],
-    isTemplateGlyph: false)
+    isTemplateGlyph: false,
+    glass: nil)
 }
 
 extension ChevGenArt.Button {
@@ -180,10 +196,15 @@ extension Array {
     /// state as the background, and the title clear in the art's label
     /// insets (the title is drawn into the art; the button's own is there
     /// for accessibility and to size the button as the art was drawn). A
-    /// template glyph is the button's image instead, in its tint.
+    /// template glyph is the button's image instead, in its tint. A glass
+    /// button is UIKit's own glass around its glyph or title.
     @MainActor
     public func configure(_ button: UIButton, in bundle: Bundle = .main) {
       let art = variant(in: bundle, traits: button.traitCollection)
+      if let glass {
+        configureGlass(glass, button, title: art.title, in: bundle)
+        return
+      }
       var configuration = UIButton.Configuration.plain()
       if isTemplateGlyph {
         configuration.image = image(.normal, in: bundle, compatibleWith: button.traitCollection)
@@ -215,19 +236,48 @@ extension Array {
       }
     }
 
-    /// A bar button item for the button: a template glyph as the item's
-    /// image, which UIKit sets on its glass platter (iOS 26); art with its
-    /// own background as a configured `UIButton`, with the shared glass
-    /// background hidden so that the platter is not drawn twice.
+    /// Configures `button` as iOS 26 draws glass, live over what lies
+    /// behind it: `.glass()`, or `.prominentGlass()` for the bar's
+    /// confirming action, around the template glyph or the title. Before
+    /// iOS 26, the bordered style nearest to it.
+    @MainActor
+    private func configureGlass(
+      _ glass: ChevGenArt.Glass, _ button: UIButton, title: String?, in bundle: Bundle
+    ) {
+      var configuration: UIButton.Configuration
+      if #available(iOS 26.0, *) {
+        configuration = glass == .prominent ? .prominentGlass() : .glass()
+      } else {
+        configuration = glass == .prominent ? .borderedProminent() : .bordered()
+      }
+      if isTemplateGlyph {
+        configuration.image = image(.normal, in: bundle, compatibleWith: button.traitCollection)
+      } else {
+        configuration.title = title ?? name
+      }
+      button.accessibilityLabel = title ?? name
+      button.configuration = configuration
+    }
+
+    /// A bar button item for the button: a glass button's glyph or title,
+    /// which UIKit sets on the bar's shared glass (iOS 26), the confirming
+    /// action in the prominent style; a template glyph as the item's image;
+    /// art with its own background as a configured `UIButton`, with the
+    /// shared glass background hidden so that the platter is not drawn twice.
     @MainActor
     public func barButtonItem(
       target: AnyObject?, action: Selector?, in bundle: Bundle = .main
     ) -> UIBarButtonItem {
       if isTemplateGlyph {
         let item = UIBarButtonItem(
-          image: image(.normal, in: bundle), style: .plain, target: target, action: action)
+          image: image(.normal, in: bundle), style: barItemStyle, target: target,
+          action: action)
         item.accessibilityLabel = name
         return item
+      }
+      if glass != nil {
+        let title = variant(in: bundle, traits: nil).title ?? name
+        return UIBarButtonItem(title: title, style: barItemStyle, target: target, action: action)
       }
       let button = UIButton(type: .custom)
       configure(button, in: bundle)
@@ -236,11 +286,54 @@ extension Array {
       if #available(iOS 26.0, *) { item.hidesSharedBackground = true }
       return item
     }
+
+    /// The bar item's style: iOS 26's prominent glass for the confirming
+    /// action (before it, the bold `.done`), else plain.
+    private var barItemStyle: UIBarButtonItem.Style {
+      guard glass == .prominent else { return .plain }
+      if #available(iOS 26.0, *) { return .prominent }
+      return .done
+    }
   }
 #endif
 
 #if canImport(SwiftUI)
   import SwiftUI
+
+  extension View {
+    /// Styles a `Button` as `button` is drawn: a glass button in the
+    /// system's own glass, drawn live over what lies behind it
+    /// (`.buttonStyle(.glass)`, `.glassProminent` for the bar's confirming
+    /// action; before iOS 26 `.bordered` and `.borderedProminent`) around
+    /// the label, which is yours: the title, or `button.glyph(bundle:)`;
+    /// other art in `ChevGenArt.ArtStyle`.
+    @MainActor
+    public func chevGenButtonStyle(
+      _ button: ChevGenArt.Button, bundle: Bundle? = nil
+    ) -> AnyView {
+      guard let glass = button.glass else {
+        return AnyView(buttonStyle(ChevGenArt.ArtStyle(button, bundle: bundle)))
+      }
+      if #available(iOS 26.0, macOS 26.0, tvOS 26.0, watchOS 26.0, *) {
+        return glass == .prominent
+          ? AnyView(buttonStyle(.glassProminent)) : AnyView(buttonStyle(.glass))
+      }
+      if #available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *) {
+        return glass == .prominent
+          ? AnyView(buttonStyle(.borderedProminent)) : AnyView(buttonStyle(.bordered))
+      }
+      return AnyView(self)
+    }
+  }
+
+  extension ChevGenArt.Button {
+    /// The template glyph, in the tint, as a label the system's glass is
+    /// drawn around; nil for a button that is not a glyph alone.
+    public func glyph(bundle: Bundle? = nil) -> Image? {
+      guard isTemplateGlyph, let name = imageNames[.normal] else { return nil }
+      return Image(name, bundle: bundle).renderingMode(.template)
+    }
+  }
 
   extension ChevGenArt {
     /// Draws a button's art behind the label, highlighted while pressed and
@@ -248,7 +341,8 @@ extension Array {
     /// insets and kept invisible, since the art carries the title. A
     /// template glyph is drawn over the label instead, in the
     /// environment's tint (`.tint(_:)`, else the accent colour), as UIKit
-    /// tints it.
+    /// tints it. A button the catalog holds no art for (a titled glass
+    /// button, see `chevGenButtonStyle`) shows its label as it is.
     public struct ArtStyle: SwiftUI.ButtonStyle {
       public var button: ChevGenArt.Button
       public var bundle: Bundle?
@@ -267,6 +361,9 @@ extension Array {
           rightToLeft: layoutDirection == .rightToLeft)
         let state: ChevGenArt.State =
           !isEnabled ? .disabled : configuration.isPressed ? .highlighted : .normal
+        if button.imageNames.isEmpty {
+          return AnyView(configuration.label)
+        }
         if button.isTemplateGlyph {
           return AnyView(
             configuration.label
