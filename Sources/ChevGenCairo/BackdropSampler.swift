@@ -22,6 +22,7 @@ struct BackdropSampler {
   /// (`GlassLayer`) keep the finished platters that repeat, and a cache of
   /// interiors as well held memory that was seldom read again.
   func pixels() -> [UInt32] {
+    if let ramp = material.ramp { return veil(ramp) }
     let planes = blurredPlanes()
     let shader = PixelShader(legible(over: planes))
     let origin = backdrop.origin
@@ -51,6 +52,42 @@ struct BackdropSampler {
                 light = optics[3 * index + 2]
               }
               pixels[index] = shader.pixel(planes.sample(blurred, x, y), light: light)
+            }
+          }
+        }
+      }
+      count = width * height
+    }
+  }
+
+  /// A veil's pixels: each row at the opacity and blur `ramp` gives its
+  /// middle, its colour mixed from the backdrop blurred at the two levels
+  /// around that blur, so that neither changes by a step from row to row.
+  private func veil(_ ramp: GlassRamp) -> [UInt32] {
+    let levels = ramp.blurLevels.map { blurredPlanes(blur: $0) }
+    let perPoint = backdrop.backdrop.pixelsPerPoint
+    let first = device.point(Double(box.x) + 0.5, Double(box.y) + 0.5)
+    let step = (x: 1 / device.xx, y: 1 / device.yy)
+    let (width, height) = (box.width, box.height)
+    return [UInt32](unsafeUninitializedCapacity: width * height) { pixels, count in
+      for row in 0..<height {
+        let y = first.y + Double(row) * step.y
+        let (opacity, blur) = ramp.values(at: y)
+        let (lower, upper, weight) = ramp.levels(around: blur)
+        var layered = material
+        layered.layer = Color(
+          red: material.layer.red, green: material.layer.green, blue: material.layer.blue,
+          alpha: opacity)
+        let shader = PixelShader(layered)
+        let (above, below) = (levels[lower], levels[upper])
+        let sourceY = (backdrop.origin.y + y) * perPoint - 0.5
+        above.pixels.withUnsafeBufferPointer { one in
+          below.pixels.withUnsafeBufferPointer { other in
+            for column in 0..<width {
+              let x = (backdrop.origin.x + first.x + Double(column) * step.x) * perPoint - 0.5
+              let a = above.sample(one, x - Double(above.x), sourceY - Double(above.y))
+              let b = below.sample(other, x - Double(below.x), sourceY - Double(below.y))
+              pixels[row * width + column] = shader.pixel(a + (b - a) * Float(weight), light: 0)
             }
           }
         }
@@ -157,11 +194,11 @@ struct BackdropSampler {
   }
 
   /// The backdrop's red, green and blue under the box and a margin of three
-  /// standard deviations, blurred.
-  private func blurredPlanes() -> Planes {
+  /// standard deviations, blurred by `blur` points (by default the material's).
+  private func blurredPlanes(blur: Double? = nil) -> Planes {
     let image = backdrop.backdrop.image
     let perPoint = backdrop.backdrop.pixelsPerPoint
-    let sigma = material.blur * perPoint
+    let sigma = (blur ?? material.blur) * perPoint
     let origin = backdrop.origin
     let corner1 = device.point(Double(box.x), Double(box.y))
     let corner2 = device.point(Double(box.x + box.width), Double(box.y + box.height))

@@ -135,7 +135,7 @@ struct PreviewBar {
     let edge = request.scrollEdge ?? .soft
     items += edge.items(
       size: layout.size, backdrop: bar, background: appearance == .light ? .white : .black,
-      scale: scale)
+      reading: layout.title.map { $0.origin.y + $0.size.height })
     if edge == .hard {
       let theme = BarTheme(
         style: .plain, appearance: appearance, buttons: request.buttons.look.theme(appearance))

@@ -29,16 +29,20 @@ public struct GlassMaterial: Hashable, Sendable {
   /// What the glyph on it asks: the layer thickens where the backdrop would
   /// leave it below its contrast (see `GlassLegibility`); nil: as it is.
   public var legibility: GlassLegibility.Requirement?
+  /// A veil's opacity and blur by row, which then stand for the layer's
+  /// opacity and `blur` (see `GlassRamp`); nil: the same everywhere.
+  public var ramp: GlassRamp?
 
   public init(
     blur: Double, saturation: Double, layer: Color, dimming: Double = 0,
-    legibility: GlassLegibility.Requirement? = nil
+    legibility: GlassLegibility.Requirement? = nil, ramp: GlassRamp? = nil
   ) {
     self.blur = blur
     self.saturation = saturation
     self.layer = layer
     self.dimming = dimming
     self.legibility = legibility
+    self.ramp = ramp
   }
 
   public static let standardSaturation = 1.5

@@ -4,50 +4,54 @@ import ChevGenGeometry
 /// edge effect does (`UIScrollEdgeEffect`; SwiftUI
 /// `scrollEdgeEffectStyle(.soft | .hard)`).
 ///
-/// - `soft`: a progressive blur and fade: the content under the bar is
-///   blurred and veiled by the screen's background, most at the bar's top
-///   (σ 8 pt, 92 %) and less towards its bottom (σ 2 pt, 60 % at four fifths
-///   of its height), then fading out over the last fifth, drawn as twelve
-///   bands. So a title over busy content keeps a WCAG contrast of at least
-///   4.5:1 (the veil over the title is at least 60 %: over black content in
-///   light, or white in dark, 60 % of the background gives 4.5:1 or more).
+/// - `soft`: a progressive blur and fade, one veil of the screen's background
+///   whose opacity and blur change row by row (see `GlassRamp`): 92 % and
+///   σ 8 pt at the bar's top, 56 % and σ 3 pt down to the bottom of the
+///   title, then fading to nothing and σ 1 pt at the bar's bottom edge, where
+///   it meets the content below without a seam. The fade takes at least
+///   17 pt, so that over any solid colour no row differs from the next by
+///   more than 3 levels of 255 at 3x (0.56 over 51 rows: at most 2.8). Over
+///   the title the veil is at least 56 %: over black content in light, or
+///   white in dark, enough for a WCAG contrast of 4.5:1.
 /// - `hard`: one opaque veil (96 %, σ 8 pt) over the whole bar and a hairline
 ///   at its bottom, UIKit's hard edge for dense content.
 /// - `none`: the content as it is.
-/// The numbers are chevgen's; Apple gives the effect's kinds, not its values.
+/// The numbers are chevgen's choice; Apple gives the effect's kinds, not its
+/// values.
 public enum ScrollEdge: String, CaseIterable, Hashable, Sendable {
   case soft
   case hard
   case none
 
-  /// The bands that calm `backdrop` under a bar of `size` whose screen's
-  /// background is `background`, drawn over the content and under the title;
-  /// their edges on whole device pixels at `scale`, so that no seam shows.
+  /// The soft veil's opacity over the title.
+  public static let readingOpacity = 0.56
+  /// The shortest fade from `readingOpacity` to nothing, in points.
+  public static let fadeLength = 17.0
+
+  /// The veil that calms `backdrop` under a bar of `size` whose screen's
+  /// background is `background`, drawn over the content and under the
+  /// title; `reading` is how far down the soft veil holds its reading
+  /// opacity (the title's bottom; by default two thirds of the bar).
   public func items(
-    size: Size, backdrop: PlacedBackdrop, background: Color, scale: Double
+    size: Size, backdrop: PlacedBackdrop, background: Color, reading: Double? = nil
   ) -> [Scene.Item] {
+    let whole = Path(rect: Rect(origin: Point(x: 0, y: 0), size: size))
     switch self {
     case .none: return []
     case .hard:
       let veil = GlassMaterial(
         blur: 8, saturation: 1, layer: background.withAlpha(multipliedBy: 0.96))
-      return [.glass(Path(rect: Rect(origin: Point(x: 0, y: 0), size: size)), veil, backdrop, nil)]
+      return [.glass(whole, veil, backdrop, nil)]
     case .soft:
-      let bands = 12
-      let grid = PixelGrid(scale: scale)
-      func edge(_ band: Int) -> Double {
-        grid.snapUp(size.height * Double(band) / Double(bands))
-      }
-      return (0..<bands).map { band in
-        // The band's middle, as a fraction of the bar's height.
-        let t = (Double(band) + 0.5) / Double(bands)
-        let opacity = t <= 0.8 ? 0.92 - 0.32 * t / 0.8 : 0.6 * (1 - t) / 0.2
-        let blur = t <= 0.8 ? 8 - 6 * t / 0.8 : 2 * (1 - t) / 0.2
-        let rect = Rect(x: 0, y: edge(band), width: size.width, height: edge(band + 1) - edge(band))
-        let veil = GlassMaterial(
-          blur: blur, saturation: 1, layer: background.withAlpha(multipliedBy: opacity))
-        return .glass(Path(rect: rect), veil, backdrop, nil)
-      }
+      let fade = max(min(reading ?? size.height * 2 / 3, size.height - Self.fadeLength), 0)
+      let ramp = GlassRamp(
+        stops: [
+          GlassRamp.Stop(y: 0, opacity: 0.92, blur: 8),
+          GlassRamp.Stop(y: fade, opacity: Self.readingOpacity, blur: 3),
+          GlassRamp.Stop(y: size.height, opacity: 0, blur: 1),
+        ], blurLevels: [1, 3, 5.5, 8])
+      let veil = GlassMaterial(blur: 8, saturation: 1, layer: background, ramp: ramp)
+      return [.glass(whole, veil, backdrop, nil)]
     }
   }
 }

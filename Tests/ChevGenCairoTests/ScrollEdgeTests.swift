@@ -91,3 +91,70 @@ func theBuiltInFeedKeepsTheTitleReadable(appearance: Appearance) throws {
   #expect(none < 3, "\(appearance): the feed alone crosses the title: \(none)")
   #expect(soft >= 4.5, "\(appearance): soft \(soft)")
 }
+
+/// 393 × 120 pt at 3 pixels a point, each row's colour from `color` at its
+/// point from the top.
+private func rows(_ color: (Double) -> (UInt8, UInt8, UInt8)) -> GlassBackdrop {
+  var pixels = [UInt8]()
+  for y in 0..<360 {
+    let (red, green, blue) = color(Double(y) / 3)
+    for _ in 0..<1179 { pixels += [red, green, blue, 255] }
+  }
+  return GlassBackdrop(
+    image: RGBAImage(width: 1179, height: 360, pixels: pixels)!, pixelsPerPoint: 3)
+}
+
+/// The page bar over `backdrop` at 3x with a soft edge: the image, and the
+/// bar's height in pixels.
+private func softBar(over backdrop: GlassBackdrop, appearance: Appearance) throws -> RGBAImage {
+  var buttons = RenderRequest(output: "preview.png", look: ButtonLook(style: .glass))
+  buttons.look.glass.backdrop = backdrop
+  buttons.look.glass.placement = .at(Point(x: 0, y: 0))
+  let request = PreviewRequest(
+    configuration: .page, title: "Settings", backTitles: BackTitleRules(screenTitle: "Menu"),
+    buttons: buttons)
+  try request.validate(scales: [3])
+  let bar = try PreviewBar(request, scales: [3])
+  return try PNGWriter.rasterize(bar.scene(appearance: appearance, scale: 3), scale: 3)
+    .rgbaImage()
+}
+
+/// The soft veil changes smoothly: along a column clear of the buttons and
+/// the title, no row differs from the next by more than 3 levels of 255 at
+/// 3x, from the bar's top to its bottom edge, and the last row differs from
+/// the content just below the bar by no more than that either. Over solid
+/// colours, dark to light, and over a smooth gradient, light and dark.
+@Test(arguments: Appearance.allCases)
+func theSoftVeilHasNoBandsAndNoSeam(appearance: Appearance) throws {
+  let contents: [(String, (Double) -> (UInt8, UInt8, UInt8))] = [
+    ("black", { _ in (0, 0, 0) }),
+    ("white", { _ in (255, 255, 255) }),
+    ("grey", { _ in (128, 128, 128) }),
+    ("blue", { _ in (51, 102, 204) }),
+    ("a gradient", { y in (UInt8(y * 2), UInt8(255 - y * 2), 128) }),
+  ]
+  for (name, color) in contents {
+    let backdrop = rows(color)
+    let image = try softBar(over: backdrop, appearance: appearance)
+    for x in [100 * 3, 130 * 3] {
+      var steepest = 0
+      var previous = image[x, 0]
+      for y in 1..<image.height {
+        let pixel = image[x, y]
+        for (a, b) in [
+          (previous.red, pixel.red), (previous.green, pixel.green), (previous.blue, pixel.blue),
+        ] {
+          steepest = max(steepest, abs(Int(a) - Int(b)))
+        }
+        previous = pixel
+      }
+      #expect(steepest <= 3, "\(name) in \(appearance), column \(x): a step of \(steepest)")
+      let below = backdrop.image[x, image.height]
+      let seam =
+        [
+          (previous.red, below.red), (previous.green, below.green), (previous.blue, below.blue),
+        ].map { abs(Int($0) - Int($1)) }.max() ?? 0
+      #expect(seam <= 3, "\(name) in \(appearance), column \(x): a seam of \(seam)")
+    }
+  }
+}
