@@ -70,9 +70,10 @@ public struct PreviewRequest: Hashable, Sendable {
     return rules.conflict == .titledActionInMinimal ? .plain : rules.style
   }
 
-  /// The bar title's font: DejaVu Sans Bold at `size`, with the fallback fonts.
+  /// The bar title's font: Inter SemiBold at `size` (iOS sets bar titles
+  /// semibold), with the fallback fonts.
   func titleFont(size: Double) -> FontChoice {
-    FontChoice(file: FontChoice.defaultFile, fallbackFiles: buttons.look.fallbackFonts, size: size)
+    FontChoice(file: FontChoice.barTitleFile, fallbackFiles: buttons.look.fallbackFonts, size: size)
   }
 
   /// Checks every value that does not need the font or the disk.
