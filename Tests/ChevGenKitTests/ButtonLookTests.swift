@@ -28,16 +28,17 @@ import Testing
     #expect(look.font.files == ["Brand.ttf", "CJK.otf"])
   }
 
-  /// A preview's bar title is Inter SemiBold, as iOS sets it, whatever the
-  /// buttons' style, with the buttons' fallback fonts before DejaVu.
-  @Test(arguments: [ButtonStyleKind.classic, .plain, .glass])
-  func aBarTitleIsInterSemiBold(style: ButtonStyleKind) {
+  /// A preview's bar title is Inter SemiBold, as iOS sets it, with the
+  /// buttons' fallback fonts before DejaVu; a classic bar's stays DejaVu Sans
+  /// Bold, as iOS 6's bold Helvetica.
+  @Test(arguments: [ButtonStyleKind.classic, .plain, .minimal, .capsule, .glass])
+  func aBarTitleIsInterSemiBoldExceptInClassic(style: ButtonStyleKind) {
     let request = PreviewRequest(
       configuration: .page, title: "Settings", backTitles: BackTitleRules(screenTitle: "Menu"),
       buttons: RenderRequest(
         output: "preview.png", look: ButtonLook(style: style, fallbackFonts: ["CJK.otf"])))
     let font = request.titleFont(size: PreviewRequest.titleSize)
-    #expect(font.file == FontChoice.barTitleFile)
-    #expect(font.files.prefix(2) == [FontChoice.barTitleFile, "CJK.otf"])
+    let file = style == .classic ? FontChoice.classicFile : FontChoice.barTitleFile
+    #expect(font == FontChoice(file: file, fallbackFiles: ["CJK.otf"], size: 17))
   }
 }
