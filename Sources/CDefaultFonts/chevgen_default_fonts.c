@@ -17,6 +17,14 @@ static const unsigned char regular[] = {
 #embed "../ChevGenText/Fonts/DejaVuSans.ttf"
 };
 
+static const unsigned char inter_regular[] = {
+#embed "../ChevGenText/Fonts/Inter-Regular.otf"
+};
+
+static const unsigned char inter_semibold[] = {
+#embed "../ChevGenText/Fonts/Inter-SemiBold.otf"
+};
+
 const unsigned char *chevgen_font_bold(size_t *size) {
   *size = sizeof bold;
   return bold;
@@ -25,4 +33,14 @@ const unsigned char *chevgen_font_bold(size_t *size) {
 const unsigned char *chevgen_font_regular(size_t *size) {
   *size = sizeof regular;
   return regular;
+}
+
+const unsigned char *chevgen_font_inter_regular(size_t *size) {
+  *size = sizeof inter_regular;
+  return inter_regular;
+}
+
+const unsigned char *chevgen_font_inter_semibold(size_t *size) {
+  *size = sizeof inter_semibold;
+  return inter_semibold;
 }

@@ -77,7 +77,7 @@ struct BuildPlan {
       if let place = button.place { hash.combine(String(reflecting: place)) }
       if !button.titles.isEmpty {
         let font = AssetRasterizer.look(for: button, theme: manifest.theme).font
-        for file in [font.file] + font.fallbackFiles {
+        for file in font.files {
           hash.combine(try fontHash(file, known: &fonts, manifest))
         }
         hash.combine(String(reflecting: font.size))

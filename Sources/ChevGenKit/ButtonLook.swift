@@ -27,7 +27,7 @@ public struct ButtonLook: Hashable, Sendable {
   /// What glass is drawn over and how it is toned (the glass style only).
   public var glass: GlassOptions
 
-  /// Font sizes that fit the 30 pt button: DejaVu's line box is 1.16 em tall.
+  /// Font sizes that fit the 30 pt button (see `LabelLimits`).
   public static let fontSizeRange = LabelLimits.fontSizeRange
   /// The largest shadow offset either way, in points: a shadow farther off leaves the button.
   public static let shadowOffsetLimit = LabelLimits.shadowOffsetLimit
@@ -48,12 +48,14 @@ public struct ButtonLook: Hashable, Sendable {
     self.fontSize = fontSize
   }
 
-  /// The label font: DejaVu Sans Bold 12 for classic (UIKit's bold 12 pt),
-  /// DejaVu Sans 17 for the other styles (UIKit's regular 17 pt), unless overridden.
+  /// The label font: DejaVu Sans Bold 12 for classic (UIKit's bold 12 pt, in
+  /// its stand-in for iOS 6's Helvetica), Inter Regular 17 for the other
+  /// styles (UIKit's regular 17 pt, in the open face closest to SF Pro),
+  /// unless overridden.
   public var font: FontChoice {
     let classic = style == .classic
     return FontChoice(
-      file: fontFile ?? (classic ? FontChoice.defaultFile : FontChoice.regularFile),
+      file: fontFile ?? (classic ? FontChoice.classicFile : FontChoice.titleFile),
       fallbackFiles: fallbackFonts, size: fontSize ?? (classic ? 12 : 17))
   }
 

@@ -70,9 +70,12 @@ public struct PreviewRequest: Hashable, Sendable {
     return rules.conflict == .titledActionInMinimal ? .plain : rules.style
   }
 
-  /// The bar title's font: DejaVu Sans Bold at `size`, with the fallback fonts.
+  /// The bar title's font at `size`, with the fallback fonts: Inter SemiBold,
+  /// as iOS sets bar titles semibold; a classic bar keeps DejaVu Sans Bold,
+  /// its stand-in for iOS 6's bold Helvetica.
   func titleFont(size: Double) -> FontChoice {
-    FontChoice(file: FontChoice.defaultFile, fallbackFiles: buttons.look.fallbackFonts, size: size)
+    let file = buttons.look.style == .classic ? FontChoice.classicFile : FontChoice.barTitleFile
+    return FontChoice(file: file, fallbackFiles: buttons.look.fallbackFonts, size: size)
   }
 
   /// Checks every value that does not need the font or the disk.

@@ -61,7 +61,7 @@ public enum SheetRenderer {
       shapers = Shapers(
         bold: try PangoTextShaper(font: ButtonLook(style: .classic).font),
         regular: try PangoTextShaper(font: ButtonLook(style: .plain).font),
-        names: try PangoTextShaper(font: FontChoice(file: FontChoice.regularFile, size: 11)))
+        names: try PangoTextShaper(font: FontChoice(file: FontChoice.titleFile, size: 11)))
     } catch { throw .text(error) }
     return try scales.map { scale throws(ChevGenError) in
       let rows: [Row]

@@ -138,7 +138,8 @@ public enum ManifestSchema {
     properties["style"] = choice(styles, "The art's style (default: classic).")
     properties["font"] = described(
       .object([("type", .string("string"))]),
-      "The label's font file, relative to the manifest (default: DejaVu Sans Bold).")
+      "The label's font file, relative to the manifest (default: DejaVu Sans Bold for "
+        + "classic, Inter for the other styles).")
     properties["fallback-fonts"] = .object([
       ("description", .string("Font files for characters the font lacks, in order.")),
       ("type", .string("array")),

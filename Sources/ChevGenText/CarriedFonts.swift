@@ -5,7 +5,7 @@ import ChevGenSystem
 /// for an install that holds the program alone.
 ///
 /// `swift package experimental-install` copies only the executable, and a
-/// program copied by hand travels alone too, so the program holds the two
+/// program copied by hand travels alone too, so the program holds the shipped
 /// files' bytes (CDefaultFonts) and writes them, once, where fontconfig can
 /// open them: `chevgen/fonts-DIGEST` in the user's cache folder. The folder is
 /// named by the bytes' digest, so two versions of chevgen never share or fight
@@ -14,15 +14,17 @@ import ChevGenSystem
 /// written again rather than drawn with, since a render must not depend on
 /// what else wrote to that folder.
 enum CarriedFonts {
-  /// `ContentHash` (eight bytes at a time) of the bold file then the regular
-  /// one: the cache folder's name. A test checks it against the files.
-  static let digest = "1176b0e02c55c412"
+  /// `ContentHash` (eight bytes at a time) of the files in `DefaultFonts.names`'
+  /// order: the cache folder's name. A test checks it against the files.
+  static let digest = "5a4e0456bc1f1c4c"
 
   /// The carried files, by name.
   static var files: [(name: String, bytes: [UInt8])] {
     [
       (DefaultFonts.boldName, bytes(chevgen_font_bold)),
       (DefaultFonts.regularName, bytes(chevgen_font_regular)),
+      (DefaultFonts.interName, bytes(chevgen_font_inter_regular)),
+      (DefaultFonts.interSemiBoldName, bytes(chevgen_font_inter_semibold)),
     ]
   }
 
@@ -31,7 +33,7 @@ enum CarriedFonts {
     cacheFolder + "/chevgen/fonts-" + digest
   }
 
-  /// The folder under `cacheFolder` holding both files as carried, written
+  /// The folder under `cacheFolder` holding every file as carried, written
   /// there first when missing or different; nil when they cannot be written.
   static func written(in cacheFolder: String) -> String? {
     let folder = folder(in: cacheFolder)

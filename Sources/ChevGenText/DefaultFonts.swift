@@ -1,14 +1,19 @@
 import ChevGenFormat
 import ChevGenSystem
 
-/// The fonts chevgen ships, DejaVu Sans and DejaVu Sans Bold 2.37, and the
-/// folder they are in on this machine.
+/// The fonts chevgen ships, and the folder they are in on this machine.
 ///
-/// They travel with chevgen (`Sources/ChevGenText/Fonts`, the files Debian's
-/// fonts-dejavu-core 2.37 installs, with their licence) so that a render without
-/// `--font` draws the same glyphs on every machine, whatever fonts it has. The
-/// folder is looked for once, without Foundation's `Bundle`, which would slow
-/// every start-up, in `searchOrder`:
+/// Inter Regular and Inter SemiBold 3.19 (SIL OFL 1.1; the files Debian's
+/// fonts-inter 4.0~beta7+ds-1 installs, upstream https://rsms.me/inter/) set
+/// the modern styles' titles, the open face closest to iOS's SF Pro, which may
+/// not be redistributed. DejaVu Sans Bold 2.37 is classic's stand-in for iOS 6's
+/// bold Helvetica, and DejaVu Sans and DejaVu Sans Bold are Inter's fallback for
+/// the scripts it lacks and DejaVu has (Arabic, Hebrew…; neither has Devanagari
+/// or CJK); they are the files Debian's fonts-dejavu-core 2.37 installs. All four travel with chevgen
+/// (`Sources/ChevGenText/Fonts`, with `LICENSE` for DejaVu and `LICENSE-Inter`)
+/// so that a render without `--font` draws the same glyphs on every machine,
+/// whatever fonts it has. The folder is looked for once, without Foundation's
+/// `Bundle`, which would slow every start-up, in `searchOrder`:
 /// 1. the folder `CHEVGEN_FONTS` names, when it is set, and then nowhere else,
 ///    so that a mistyped override is reported rather than quietly bypassed;
 /// 2. `share/chevgen/fonts` of the prefix the running program is installed
@@ -31,16 +36,25 @@ public enum DefaultFonts {
     "the folder \(environmentVariable) names, else share/chevgen/fonts in chevgen's "
     + "installation, else the copy chevgen carries, written to the user's cache folder"
 
-  /// DejaVu Sans Bold, classic's label font.
+  /// DejaVu Sans Bold, classic's label font and Inter SemiBold's fallback.
   static let boldName = "DejaVuSans-Bold.ttf"
-  /// DejaVu Sans, the other styles' label font.
+  /// DejaVu Sans, Inter Regular's fallback.
   static let regularName = "DejaVuSans.ttf"
+  /// Inter Regular, the other styles' label font.
+  static let interName = "Inter-Regular.otf"
+  /// Inter SemiBold, the preview's bar titles.
+  static let interSemiBoldName = "Inter-SemiBold.otf"
+  /// Every file shipped, in the order the carried copy holds them.
+  static let names = [boldName, regularName, interName, interSemiBoldName]
+  /// The files' names as a sentence lists them.
+  static let namesText =
+    names.dropLast().joined(separator: ", ") + " and " + (names.last ?? "")
 
   /// What the search found.
   enum Location: Hashable {
-    /// The folder holding both files.
+    /// The folder holding every file.
     case found(String)
-    /// Every folder looked in, in order, none holding both files.
+    /// Every folder looked in, in order, none holding every file.
     case missing(searched: [String])
   }
 
@@ -58,7 +72,7 @@ public enum DefaultFonts {
     }
   }
 
-  /// The folder holding both files, given the override's value, the
+  /// The folder holding every file, given the override's value, the
   /// program's path and the user's cache folder: the override alone when it is
   /// set, else the installed folder, else the carried copy, written into the
   /// cache folder only when no installed folder holds the files.
@@ -85,7 +99,7 @@ public enum DefaultFonts {
   /// file before `PangoTextShaper` does report this instead of their own error.
   public static func missingError(path: String, font: TextError.Font) -> TextError? {
     guard case .missing(let searched) = location,
-      path == FontChoice.defaultFile || path == FontChoice.regularFile
+      names.contains(where: { path == self.path(of: $0) })
     else { return nil }
     return .defaultFontsMissing(searched: searched, font: font)
   }
@@ -95,14 +109,13 @@ public enum DefaultFonts {
   /// fixed by the variable, not by an option the user never gave.
   static func overrideFolder(holding path: String) -> String? {
     guard let override = CurrentProcess.environment(environmentVariable), !override.isEmpty,
-      case .found(let folder) = location,
-      path == folder + "/" + boldName || path == folder + "/" + regularName
+      case .found(let folder) = location, names.contains(where: { path == folder + "/" + $0 })
     else { return nil }
     return folder
   }
 
   private static func holdsFonts(_ folder: String) -> Bool {
-    [boldName, regularName].allSatisfy { FileStatus(folder + "/" + $0)?.kind == .regular }
+    names.allSatisfy { FileStatus(folder + "/" + $0)?.kind == .regular }
   }
 
   /// The folder holding `path`'s last component, without a trailing slash

@@ -17,9 +17,15 @@ final class FontConfiguration {
     }
     self.handle = handle
     var primary: OpaquePointer?
-    let files =
-      [(choice.file, TextError.Font.primary)]
-      + choice.fallbackFiles.enumerated().map { ($1, .fallback(index: $0)) }
+    // A shipped fallback after the user's comes with the primary: a fault in
+    // it is the default font's.
+    let files = choice.files.enumerated().map { index, path in
+      (
+        path,
+        index == 0 || index > choice.fallbackFiles.count
+          ? .primary : TextError.Font.fallback(index: index - 1)
+      )
+    }
     for (path, font) in files {
       let before = Self.fontCount(handle)
       try Self.add(path, as: font, to: handle)

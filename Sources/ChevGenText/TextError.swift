@@ -41,7 +41,7 @@ public enum TextError: Error, Hashable, Sendable {
     case .fontFileMissing(let path, let font):
       "font file '\(path)' does not exist; give \(name(font)) the path of a .ttf or .otf file"
     case .defaultFontsMissing(let searched, let font):
-      "chevgen's fonts \(DefaultFonts.boldName) and \(DefaultFonts.regularName) are not in "
+      "chevgen's fonts \(DefaultFonts.namesText) are not in "
         + searched.map { "'\($0)'" }.joined(separator: " or ") + "; give \(name(font)) a .ttf "
         + "or .otf file, set \(DefaultFonts.environmentVariable) to a folder holding them, or "
         + "install them in \(DefaultFonts.installedFolder) of chevgen's prefix"
@@ -64,7 +64,7 @@ public enum TextError: Error, Hashable, Sendable {
   private static func fix(_ path: String, or otherwise: String) -> String {
     guard let folder = DefaultFonts.overrideFolder(holding: path) else { return otherwise }
     return "it is chevgen's font in \(DefaultFonts.environmentVariable)='\(folder)'; set "
-      + "\(DefaultFonts.environmentVariable) to a folder holding \(DefaultFonts.boldName) and "
-      + "\(DefaultFonts.regularName) as chevgen ships them, or unset it"
+      + "\(DefaultFonts.environmentVariable) to a folder holding \(DefaultFonts.namesText) as "
+      + "chevgen ships them, or unset it"
   }
 }

@@ -7,11 +7,11 @@ struct ButtonFixture {
   let shaper: PangoTextShaper
   var style = ClassicColors()
 
-  /// A shaper with the style's default font: bold 12 for classic, regular 17 otherwise.
+  /// A shaper with the style's default font: DejaVu Sans Bold 12 for classic, Inter 17 otherwise.
   init(style: ButtonStyleKind = .classic) throws {
     shaper = try PangoTextShaper(
       font: style == .classic
-        ? FontChoice() : FontChoice(file: FontChoice.regularFile, size: 17))
+        ? FontChoice() : FontChoice(file: FontChoice.titleFile, size: 17))
   }
 
   func button(

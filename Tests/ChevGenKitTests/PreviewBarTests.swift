@@ -6,7 +6,7 @@ import Testing
 @testable import ChevGenKit
 
 /// The preview bar's items, frames and back title per configuration, with the
-/// real art and DejaVu's metrics, on a 393 pt bar drawn at 1x, 2x and 3x.
+/// real art and the shipped fonts' metrics, on a 393 pt bar drawn at 1x, 2x and 3x.
 @Suite struct PreviewBarTests {
   func bar(
     _ configuration: BarConfiguration, title: String, backTitle: String? = nil,
@@ -86,16 +86,17 @@ import Testing
     #expect(lines.lines.map(\.text) == ["Notifications and", "Privacy Settings"])
     #expect(root.layout.largeTitleLines.map(\.minX) == [16, 16])
     #expect(root.layout.largeTitleLines.map(\.minY) == [47, 47 + lines.lineHeight])
-    // 44 + 3 + 2 × 39.58 + 8 = 134.16, up to the next whole point.
-    #expect(lines.lineHeight == 39.578125)
-    #expect(root.layout.size == Size(width: 393, height: 135))
+    // Inter SemiBold 34's line box (1.21 em), not DejaVu Sans Bold's 39.58:
+    // 44 + 3 + 2 × 41.15 + 8 = 137.29, up to the next whole point.
+    #expect(lines.lineHeight == 41.1474609375)
+    #expect(root.layout.size == Size(width: 393, height: 138))
     #expect(root.placedItems.map(\.1) == [Rect(x: 333, y: 0, width: 44, height: 44)])
   }
 
   @Test func aShortRootTitleTakesOneLine() throws {
     let root = try bar(.root, title: "Mail", style: .plain)
     #expect(root.largeTitle?.lines.map(\.text) == ["Mail"])
-    #expect(root.layout.size.height == (44 + 3 + 39.578125 + 8).rounded(.up))
+    #expect(root.layout.size.height == (44 + 3 + 41.1474609375 + 8).rounded(.up))
   }
 
   /// iOS 6 had no large titles: a classic root bar centres its title in the row.

@@ -17,7 +17,7 @@ private func installation(installed: Bool) throws -> TemporaryFolder {
   let fonts = root.url("share/chevgen/fonts")
   try FileManager.default.createDirectory(at: fonts, withIntermediateDirectories: true)
   if installed {
-    for name in [DefaultFonts.boldName, DefaultFonts.regularName] {
+    for name in DefaultFonts.names {
       try FileManager.default.copyItem(
         atPath: shippedFolder + "/" + name, toPath: fonts.appendingPathComponent(name).path)
     }
@@ -32,7 +32,7 @@ private func cacheFolder() throws -> TemporaryFolder {
 
 /// Whether `folder` holds the shipped files, byte for byte.
 private func holdsShippedFiles(_ folder: String) -> Bool {
-  [DefaultFonts.boldName, DefaultFonts.regularName].allSatisfy {
+  DefaultFonts.names.allSatisfy {
     FileManager.default.contentsEqual(atPath: folder + "/" + $0, andPath: shippedFolder + "/" + $0)
   }
 }
@@ -45,8 +45,9 @@ private func holdsShippedFiles(_ folder: String) -> Bool {
     return
   }
   #expect(folder.hasSuffix("/chevgen/fonts-" + CarriedFonts.digest))
-  #expect(FontChoice.defaultFile == folder + "/DejaVuSans-Bold.ttf")
-  #expect(FontChoice.regularFile == folder + "/DejaVuSans.ttf")
+  #expect(FontChoice.classicFile == folder + "/DejaVuSans-Bold.ttf")
+  #expect(FontChoice.titleFile == folder + "/Inter-Regular.otf")
+  #expect(FontChoice.barTitleFile == folder + "/Inter-SemiBold.otf")
   #expect(holdsShippedFiles(folder))
 }
 
@@ -54,7 +55,11 @@ private func holdsShippedFiles(_ folder: String) -> Bool {
 /// version gets a folder of its own.
 @Test func theCarriedCopysDigestIsTheShippedFiles() throws {
   var hash = ContentHash()
-  for name in [DefaultFonts.boldName, DefaultFonts.regularName] {
+  #expect(
+    DefaultFonts.names == [
+      "DejaVuSans-Bold.ttf", "DejaVuSans.ttf", "Inter-Regular.otf", "Inter-SemiBold.otf",
+    ])
+  for name in DefaultFonts.names {
     let bytes = try [UInt8](Data(contentsOf: URL(fileURLWithPath: shippedFolder + "/" + name)))
     hash.combine(wordsOf: bytes[...])
   }
@@ -76,15 +81,17 @@ private func holdsShippedFiles(_ folder: String) -> Bool {
   #expect(try FileManager.default.contentsOfDirectory(atPath: cache) == [])
 }
 
-/// A folder missing one of the two files does not count; the carried copy
-/// follows, written into the cache folder.
+/// A folder missing one of the files does not count (DejaVu alone, as an
+/// install before Inter left it); the carried copy follows, written into the
+/// cache folder.
 @Test func anIncompleteFolderIsPassedOver() throws {
   let prefix = try installation(installed: false)
   defer { prefix.remove() }
   let root = prefix.url
-  try FileManager.default.copyItem(
-    atPath: shippedFolder + "/DejaVuSans.ttf",
-    toPath: root.path + "/share/chevgen/fonts/DejaVuSans.ttf")
+  for name in ["DejaVuSans.ttf", "DejaVuSans-Bold.ttf", "Inter-Regular.otf"] {
+    try FileManager.default.copyItem(
+      atPath: shippedFolder + "/" + name, toPath: root.path + "/share/chevgen/fonts/" + name)
+  }
   let cacheHome = try cacheFolder()
   defer { cacheHome.remove() }
   let cache = cacheHome.path
@@ -151,7 +158,8 @@ private func holdsShippedFiles(_ folder: String) -> Bool {
     searched: ["/opt/share/chevgen/fonts", "/src/Sources/ChevGenText/Fonts"], font: .primary)
   #expect(
     error.message { _ in "--font" }
-      == "chevgen's fonts DejaVuSans-Bold.ttf and DejaVuSans.ttf are not in "
+      == "chevgen's fonts DejaVuSans-Bold.ttf, DejaVuSans.ttf, Inter-Regular.otf and "
+      + "Inter-SemiBold.otf are not in "
       + "'/opt/share/chevgen/fonts' or '/src/Sources/ChevGenText/Fonts'; give --font a .ttf or "
       + ".otf file, set CHEVGEN_FONTS to a folder holding them, or install them in "
       + "share/chevgen/fonts of chevgen's prefix")

@@ -55,7 +55,7 @@ func scriptsTheFontLacksAreCountedNotFatal(title: String, missing: Int) throws {
   let serif = FontChoice(file: dejaVu + "DejaVuSerif-Bold.ttf")
   #expect(try shaper(serif).shape("رجوع", maxWidth: nil).missingGlyphCount == 4)
   var withFallback = serif
-  withFallback.fallbackFiles = [FontChoice.defaultFile]
+  withFallback.fallbackFiles = [FontChoice.classicFile]
   #expect(try shaper(withFallback).shape("رجوع", maxWidth: nil).missingGlyphCount == 0)
 }
 
@@ -109,7 +109,7 @@ func scriptsTheFontLacksAreCountedNotFatal(title: String, missing: Int) throws {
   }
   let error = TextError.notAFile(path: pipe, font: .fallback(index: 1))
   #expect(throws: error) {
-    try PangoTextShaper(font: FontChoice(fallbackFiles: [FontChoice.regularFile, pipe]))
+    try PangoTextShaper(font: FontChoice(fallbackFiles: [FontChoice.titleFile, pipe]))
   }
   #expect(
     error.message { $0 == .primary ? "--font" : "--fallback-font" }
@@ -118,7 +118,7 @@ func scriptsTheFontLacksAreCountedNotFatal(title: String, missing: Int) throws {
 }
 
 @Test func otherFontFilesAreUsedAsTheyAre() throws {
-  let regular = try shaper(FontChoice(file: FontChoice.regularFile)).shape("Menu", maxWidth: nil)
+  let regular = try shaper(FontChoice(file: dejaVu + "DejaVuSans.ttf")).shape("Menu", maxWidth: nil)
   let bold = try shaper().shape("Menu", maxWidth: nil)
   #expect(regular.size.width < bold.size.width - 1)
 }

@@ -243,8 +243,8 @@ func helpOfAProgramShowsItsOwnHelp(command: String, usage: String) throws {
   #expect(
     flat.contains(
       "--font <file> Font file for the label (default: DejaVu Sans Bold 12 for classic, "
-        + "DejaVu Sans 17 otherwise, which chevgen ships in share/chevgen/fonts; CHEVGEN_FONTS "
-        + "names another folder of them)."))
+        + "Inter 17 otherwise, with DejaVu Sans for scripts Inter lacks, which chevgen ships in "
+        + "share/chevgen/fonts; CHEVGEN_FONTS names another folder of them)."))
   #expect(
     flat.contains(
       "--disabled-color <#RRGGBB[AA]> Colour of a disabled plain, minimal, capsule or close "

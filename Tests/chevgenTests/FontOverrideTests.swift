@@ -11,14 +11,16 @@ import Testing
     let cli = try CLI()
     defer { cli.remove() }
     try cli.makeFolder("junk")
-    for name in ["DejaVuSans-Bold.ttf", "DejaVuSans.ttf"] {
+    for name in [
+      "DejaVuSans-Bold.ttf", "DejaVuSans.ttf", "Inter-Regular.otf", "Inter-SemiBold.otf",
+    ] {
       try cli.put("not a font", at: "junk/" + name)
     }
     let folder = cli.directory.appendingPathComponent("junk").path
     let fix =
       "is not a font file fontconfig can read; it is chevgen's font in CHEVGEN_FONTS='\(folder)'; "
-      + "set CHEVGEN_FONTS to a folder holding DejaVuSans-Bold.ttf and DejaVuSans.ttf as chevgen "
-      + "ships them, or unset it\n"
+      + "set CHEVGEN_FONTS to a folder holding DejaVuSans-Bold.ttf, DejaVuSans.ttf, "
+      + "Inter-Regular.otf and Inter-SemiBold.otf as chevgen ships them, or unset it\n"
     let render = try cli.run(
       ["--title", "Menu", "--out", "back.png"], environment: ["CHEVGEN_FONTS": folder])
     #expect(render.status == 1)
@@ -38,5 +40,34 @@ import Testing
       given.stderr
         == "chevgen: error: 'junk/DejaVuSans.ttf' is not a font file fontconfig can read; give "
         + "--font a .ttf or .otf file\n")
+  }
+
+  /// A plain title loads Inter and, after it, the DejaVu files it falls back
+  /// to: a broken fallback there is chevgen's font too, mended by the variable.
+  @Test func aJunkFallbackBehindInterNamesTheVariable() throws {
+    let cli = try CLI()
+    defer { cli.remove() }
+    try cli.makeFolder("fonts")
+    for name in ["DejaVuSans-Bold.ttf", "Inter-Regular.otf", "Inter-SemiBold.otf"] {
+      try FileManager.default.copyItem(
+        atPath: shippedFonts + "/" + name,
+        toPath: cli.directory.appendingPathComponent("fonts/" + name).path)
+    }
+    try cli.put("not a font", at: "fonts/DejaVuSans.ttf")
+    let folder = cli.directory.appendingPathComponent("fonts").path
+    let environment = ["CHEVGEN_FONTS": folder]
+    let classic = try cli.run(
+      ["--title", "Menu", "--out", "classic.png"], environment: environment)
+    #expect(classic.status == 0, "\(classic.stderr)")
+    let plain = try cli.run(
+      ["--style", "plain", "--title", "Menu", "--out", "plain.png"], environment: environment)
+    #expect(plain.status == 1)
+    #expect(
+      plain.stderr
+        == "chevgen: error: '\(folder)/DejaVuSans.ttf' is not a font file fontconfig can read; "
+        + "it is chevgen's font in CHEVGEN_FONTS='\(folder)'; set CHEVGEN_FONTS to a folder "
+        + "holding DejaVuSans-Bold.ttf, DejaVuSans.ttf, Inter-Regular.otf and Inter-SemiBold.otf "
+        + "as chevgen ships them, or unset it\n")
+    #expect(!(try cli.files()).contains { $0.hasPrefix("plain") })
   }
 }

@@ -4,7 +4,7 @@ import ChevGenTestSupport
 import Foundation
 import Testing
 
-// chevgen draws with the DejaVu files it ships, never with the machine's fonts:
+// chevgen draws with the Inter and DejaVu files it ships, never with the machine's fonts:
 // every golden the command line can draw comes out the same with fontconfig
 // pointed at an empty configuration and, where the kernel lets a test hide
 // folders, with the system's font folders empty; strace shows the only font
@@ -13,7 +13,7 @@ import Testing
 /// The repository's root, from this file's path.
 private let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
   .appendingPathComponent("../..").standardized.path
-/// The fonts chevgen ships, in this checkout: the tests' copy of DejaVu Sans.
+/// The fonts chevgen ships, in this checkout: the tests' copy of Inter and DejaVu Sans.
 let shippedFonts = repository + "/Sources/ChevGenText/Fonts"
 
 /// Every golden in `Fixtures/golden` as the command line draws it: the name,
@@ -265,7 +265,8 @@ private func fontFiles(
 func theOnlyFontsOpenedAreTheShippedOnes() throws {
   let cli = try CLI()
   defer { cli.remove() }
-  // The sheet sets classic's labels in the bold font and the row names in the regular one.
+  // The sheet sets classic's labels in DejaVu Sans Bold, the other styles' and
+  // the row names in Inter Regular, which falls back to DejaVu Sans.
   let touched = try fontFiles(
     touchedBy: CLI.binary.path, ["sheet", "--scales", "1", "--out", "sheet.png"], in: cli)
   // A build folder's chevgen is not installed: it draws with the copy it
@@ -282,10 +283,13 @@ func theOnlyFontsOpenedAreTheShippedOnes() throws {
 }
 
 /// The files chevgen ships.
-private let fontNames = ["DejaVuSans-Bold.ttf", "DejaVuSans.ttf"]
+private let fontNames = [
+  "DejaVuSans-Bold.ttf", "DejaVuSans.ttf", "Inter-Regular.otf", "Inter-SemiBold.otf",
+]
 
 /// `bin/chevgen` with the fonts in `share/chevgen/fonts`, as scripts/install lays them out, draws with the
-/// fonts of its prefix, not those of the checkout.
+/// fonts of its prefix, not those of the checkout: classic with DejaVu Sans
+/// Bold alone, plain with Inter and the two DejaVu files it falls back to.
 @Test(.enabled(if: canTrace, "strace, which watches the opens, runs on Linux only"))
 func anInstalledChevgenUsesTheFontsOfItsPrefix() throws {
   let cli = try CLI()
@@ -295,17 +299,23 @@ func anInstalledChevgenUsesTheFontsOfItsPrefix() throws {
   let prefix = cli.directory.resolvingSymlinksInPath().path + "/prefix"
   let built = CLI.binary.deletingLastPathComponent().path
   try FileManager.default.copyItem(atPath: built + "/chevgen", toPath: prefix + "/bin/chevgen")
-  for font in ["DejaVuSans-Bold.ttf", "DejaVuSans.ttf"] {
+  for font in fontNames {
     try FileManager.default.copyItem(
       atPath: shippedFonts + "/" + font, toPath: prefix + "/share/chevgen/fonts/" + font)
   }
   let arguments = ["--title", "Menu", "--scales", "1", "--out"]
   let touched = try fontFiles(
     touchedBy: prefix + "/bin/chevgen", arguments + ["installed.png"], in: cli)
-  #expect(touched.opened == [prefix + "/share/chevgen/fonts/DejaVuSans-Bold.ttf"])
+  let fonts = prefix + "/share/chevgen/fonts/"
+  #expect(touched.opened == [fonts + "DejaVuSans-Bold.ttf"])
   #expect(touched.system == [])
   try #require(try cli.run(arguments + ["built.png"]).status == 0)
   #expect(try cli.data("installed.png") == cli.data("built.png"))
+  let plain = try fontFiles(
+    touchedBy: prefix + "/bin/chevgen", ["--style", "plain"] + arguments + ["plain.png"], in: cli)
+  #expect(
+    plain.opened
+      == [fonts + "Inter-Regular.otf", fonts + "DejaVuSans.ttf", fonts + "DejaVuSans-Bold.ttf"])
 }
 
 /// Without the shipped fonts a render that needs them is one line naming where
@@ -319,8 +329,8 @@ func anInstalledChevgenUsesTheFontsOfItsPrefix() throws {
   #expect(result.status == 1)
   #expect(
     result.stderr
-      == "chevgen: error: chevgen's fonts DejaVuSans-Bold.ttf and DejaVuSans.ttf are not in "
-      + "'empty'; give --font a .ttf or .otf file, set CHEVGEN_FONTS to a folder holding them, "
+      == "chevgen: error: chevgen's fonts DejaVuSans-Bold.ttf, DejaVuSans.ttf, Inter-Regular.otf "
+      + "and Inter-SemiBold.otf are not in 'empty'; give --font a .ttf or .otf file, set CHEVGEN_FONTS to a folder holding them, "
       + "or install them in share/chevgen/fonts of chevgen's prefix\n")
   #expect(try cli.files() == ["empty"])
   let own = ["--font", shippedFonts + "/DejaVuSans.ttf", "--scales", "1", "--out", "own.png"]
@@ -343,8 +353,8 @@ func anInstalledChevgenUsesTheFontsOfItsPrefix() throws {
   #expect(result.status == 1)
   #expect(
     result.stderr
-      == "chevgen build: error: chevgen.yml: chevgen's fonts DejaVuSans-Bold.ttf and "
-      + "DejaVuSans.ttf are not in 'empty'; give theme.font a .ttf or .otf file, set "
+      == "chevgen build: error: chevgen.yml: chevgen's fonts DejaVuSans-Bold.ttf, "
+      + "DejaVuSans.ttf, Inter-Regular.otf and Inter-SemiBold.otf are not in 'empty'; give theme.font a .ttf or .otf file, set "
       + "CHEVGEN_FONTS to a folder holding them, or install them in share/chevgen/fonts of chevgen's prefix\n"
   )
   #expect(try cli.files() == ["chevgen.yml", "empty"])
@@ -357,7 +367,7 @@ func anInstalledChevgenUsesTheFontsOfItsPrefix() throws {
   let cli = try CLI()
   defer { cli.remove() }
   try cli.makeFolder("fifo")
-  for name in ["DejaVuSans.ttf", "DejaVuSans-Bold.ttf"] {
+  for name in fontNames {
     try #require(mkfifo(cli.directory.path + "/fifo/" + name, 0o600) == 0)
   }
   try Data("not a font".utf8).write(to: cli.directory.appendingPathComponent("notes.ttf"))

@@ -11,4 +11,12 @@ const unsigned char *chevgen_font_bold(size_t *size);
 /// its length in `size`.
 const unsigned char *chevgen_font_regular(size_t *size);
 
+/// Inter Regular 3.19, byte for byte Sources/ChevGenText/Fonts/Inter-Regular.otf;
+/// its length in `size`.
+const unsigned char *chevgen_font_inter_regular(size_t *size);
+
+/// Inter SemiBold 3.19, byte for byte Sources/ChevGenText/Fonts/Inter-SemiBold.otf;
+/// its length in `size`.
+const unsigned char *chevgen_font_inter_semibold(size_t *size);
+
 #endif

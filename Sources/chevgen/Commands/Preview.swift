@@ -21,7 +21,8 @@ public struct Preview: ChevGenCommand {
       first that leaves the centred title where it is. A right-to-left title
       mirrors the whole bar. --style sets the buttons' style; classic ones sit
       on the iOS 6 gradient bar. --font and --font-size set the buttons'
-      labels; titles are DejaVu Sans Bold, with any --fallback-font.
+      labels; titles are Inter SemiBold (DejaVu Sans Bold in a classic bar),
+      with any --fallback-font.
         chevgen preview --configuration page --title Settings --back-title Menu \\
           --trailing add,share --out preview.png
       PNG is written once per scale (default 1, 2 and 3) and appearance, with

@@ -68,8 +68,8 @@ public struct LookOptions: ParsableArguments {
 
   @Option(
     help: ArgumentHelp(
-      "Font file for the label (default: DejaVu Sans Bold 12 for classic, DejaVu Sans 17 "
-        + "otherwise, which chevgen ships in share/chevgen/fonts; CHEVGEN_FONTS names another "
+      "Font file for the label (default: DejaVu Sans Bold 12 for classic, Inter 17 "
+        + "otherwise, with DejaVu Sans for scripts Inter lacks, which chevgen ships in share/chevgen/fonts; CHEVGEN_FONTS names another "
         + "folder of them). "
         + "e.g. --font Fonts/Label-Bold.otf", valueName: "file"))
   public var font: String?
