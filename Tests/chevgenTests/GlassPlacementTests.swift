@@ -60,6 +60,33 @@ import Testing
     return (Int(pixel.red), Int(pixel.green), Int(pixel.blue))
   }
 
+  /// A value that starts with a minus is taken as given: a leading
+  /// button's origin (-4,59), a shadow raised and moved left (-1,2) and a
+  /// rectangle typed with a minus, which diff then refuses in its own words.
+  @Test func aValueMayStartWithAMinus() throws {
+    defer { cli.remove() }
+    try writeScreen("screen.png")
+    let spaced = try cli.run([
+      "--style", "glass", "--backdrop", "screen.png", "--backdrop-origin", "-4,59", "--scales",
+      "1", "--out", "spaced.png",
+    ])
+    #expect(spaced.status == 0, "\(spaced.stderr)")
+    let joined = try cli.run([
+      "--style", "glass", "--backdrop", "screen.png", "--backdrop-origin=-4,59", "--scales", "1",
+      "--out", "joined.png",
+    ])
+    #expect(joined.status == 0, "\(joined.stderr)")
+    #expect(try cli.data("spaced.png") == cli.data("joined.png"))
+    let shadow = try cli.run(["--title", "Menu", "--shadow-offset", "-1,2", "--out", "shadow.png"])
+    #expect(shadow.status == 0, "\(shadow.stderr)")
+    let ignored = try cli.run(["diff", "screen.png", "screen.png", "--ignore", "-5,0,10,10"])
+    #expect(ignored.status == 2)
+    #expect(
+      ignored.stderr
+        == "chevgen: error: --ignore '-5,0,10,10' is not valid: give X,Y,W,H in pixels of the "
+        + "reference, e.g. --ignore 0,0,320,20\n")
+  }
+
   @Test func eachButtonTakesTheContentUnderItsPlaceAndEachAppearanceItsScreen() throws {
     defer { cli.remove() }
     try writeScreen("light.png")

@@ -59,7 +59,9 @@ public struct LookOptions: ParsableArguments {
       valueName: "#RRGGBB[AA]"))
   public var shadowColor: String?
 
+  // A value may start with a minus (-1,2): taken whatever follows, and checked as x,y.
   @Option(
+    parsing: .unconditional,
     help: ArgumentHelp(
       "Classic's label shadow offset in points (default: 0,-1, one point up). "
         + "e.g. --shadow-offset=0,1",
@@ -97,7 +99,9 @@ public struct LookOptions: ParsableArguments {
       valueName: "file.png|#RRGGBB"))
   public var backdrop: [String] = []
 
+  // A value may start with a minus (-4,59): taken whatever follows, and checked as x,y.
   @Option(
+    parsing: .unconditional,
     help: ArgumentHelp(
       "Glass: where the art's top-left corner lies on the backdrop, in points (default: "
         + "centred). e.g. --backdrop-origin 8,50", valueName: "x,y"))
