@@ -129,7 +129,7 @@ public struct AssetBuilder: Sendable {
     _ units: [BuildPlan.Unit], _ plan: BuildPlan, reuse: BuildReuse, planned: [String],
     after old: BuildState, progress: @escaping @Sendable (Int, Int) -> Void
   ) throws(AssetError) -> (drawn: [UnitStaging.Staged], output: BuildOutput, pending: Bool) {
-    let pools = try checkBudget(units, plan)
+    let (pools, insets) = try checkBudget(units, plan)
     let transaction = FileTransaction()
     let previous = try? FileReader.bytes(at: stateFile)
     var (pending, made) = (false, [String]())
@@ -144,7 +144,8 @@ public struct AssetBuilder: Sendable {
         recordedSizes: Dictionary(
           old.files.map { ($0.path, $0.size) }, uniquingKeysWith: { first, _ in first }),
         directory: outputDirectory)
-      let drawn = try draw(units, plan, pools: pools, staging: staging, progress: progress)
+      let drawn = try draw(
+        units, plan, pools: pools, insets: insets, staging: staging, progress: progress)
       let output = BuildOutput(
         reuse.outcomes(drawn: drawn), keptAggregates: reuse.aggregates, plan,
         directory: outputDirectory)
@@ -357,15 +358,16 @@ public struct AssetBuilder: Sendable {
   /// any drawing; returns the shaper pools they draw with.
   private func checkBudget(
     _ units: [BuildPlan.Unit], _ plan: BuildPlan
-  ) throws(AssetError) -> [FontChoice: ShaperPool] {
+  ) throws(AssetError) -> (pools: [FontChoice: ShaperPool], insets: BarInsets) {
     let (manifest, layout) = (plan.manifest, plan.layout)
     let pools = units.isEmpty ? [:] : try shaperPools(manifest)
+    let insets = Self.barInsets(plan, pools: pools)
     let sizes = ParallelMap.map(units) { unit in
       Result { () throws(AssetError) -> Int in
         try AssetRasterizer.pixels(
           unit.button, unit.variant, layout: layout,
           shapers: Self.shapers(for: unit.button, in: pools, theme: manifest.theme),
-          backdrops: plan.backdrops)
+          backdrops: plan.backdrops, insets: insets)
       }
     }
     var pixels = 0
@@ -375,7 +377,18 @@ public struct AssetBuilder: Sendable {
     guard pixels <= pixelLimit else {
       throw .manifest(.invalid([ManifestLimits.overBudget(manifest, limit: pixelLimit)]))
     }
-    return pools
+    return (pools, insets)
+  }
+
+  /// Where the buttons placed on an edge of the screen lie, their platters
+  /// measured with `pools`.
+  private static func barInsets(_ plan: BuildPlan, pools: [FontChoice: ShaperPool]) -> BarInsets {
+    let (theme, layout, backdrops) = (plan.manifest.theme, plan.layout, plan.backdrops)
+    return BarInsets(plan.manifest) { button, locale throws(AssetError) in
+      try AssetRasterizer.platterWidth(
+        of: button, locale: locale, layout: layout,
+        shapers: shapers(for: button, in: pools, theme: theme), backdrops: backdrops)
+    }
   }
 
   /// Draws `units` on every core and stages each one's files as it is drawn:
@@ -384,7 +397,7 @@ public struct AssetBuilder: Sendable {
   /// reported is the first in the manifest's order, whichever thread met it.
   private func draw(
     _ units: [BuildPlan.Unit], _ plan: BuildPlan, pools: [FontChoice: ShaperPool],
-    staging: UnitStaging, progress: @escaping @Sendable (Int, Int) -> Void
+    insets: BarInsets, staging: UnitStaging, progress: @escaping @Sendable (Int, Int) -> Void
   ) throws(AssetError) -> [UnitStaging.Staged] {
     let (theme, layout, backdrops) = (plan.manifest.theme, plan.layout, plan.backdrops)
     let counter = Counter()
@@ -399,7 +412,7 @@ public struct AssetBuilder: Sendable {
         let button = try AssetRasterizer.render(
           unit.button, unit.variant, layout: layout,
           shapers: Self.shapers(for: unit.button, in: pools, theme: theme), backdrops: backdrops,
-          textless: cache, repeated: repeated, caches: caches)
+          insets: insets, textless: cache, repeated: repeated, caches: caches)
         return try staging.stage(button)
       }
       if case .failure = result { counter.fail(at: index) }

@@ -10,39 +10,49 @@ import ChevGenText
 /// as PNGs and, for Android, nine-patches.
 enum AssetRasterizer {
   /// The look of `button` as the manifest's theme gives it (fonts resolved),
-  /// over `backdrops`, the theme's backdrops as the build read them, placed
-  /// where the button says for art facing `direction`.
+  /// over `backdrops`, the theme's backdrops as the build read them; where
+  /// the button sits on them is known once its title is shaped (`prepare`).
   static func look(
-    for button: ManifestButton, theme: ManifestTheme, backdrops: GlassOptions = GlassOptions(),
-    direction: LayoutDirection = .leftToRight
+    for button: ManifestButton, theme: ManifestTheme, backdrops: GlassOptions = GlassOptions()
   ) -> ButtonLook {
     let rules = button.role.rules(theme: theme.style)
     var glass = backdrops
     glass.tone = theme.glassTone
     glass.variant = theme.glassVariant
     glass.prominent = button.prominent
-    glass.placement = placement(of: button, direction: direction)
     return ButtonLook(
       style: rules.style, purpose: rules.purpose, width: button.width, fontFile: theme.font,
       fallbackFonts: theme.fallbackFonts, fontSize: theme.fontSize, glass: glass)
   }
 
-  /// Where `button` sits on the backdrop: its `place`, the bar's leading edge
-  /// on the right for right-to-left art; centred when it has none. A back
-  /// button's platter is 8 pt from the edge, the others' 16 pt, as the
-  /// preview's bar lays them out.
-  static func placement(of button: ManifestButton, direction: LayoutDirection)
-    -> BackdropPlacement
-  {
-    let margin =
-      button.role == .back ? NavigationBarLayout.backMargin : NavigationBarLayout.margin
-    let leadingEdge: BackdropPlacement.Edge = direction == .leftToRight ? .left : .right
+  /// Where `button` sits on the backdrop: its `place`, a platter `inset`
+  /// points from the screen's leading or trailing edge (the leading one on
+  /// the right for right-to-left art), as ``ScreenModel`` lays out a bar;
+  /// centred when it has none.
+  static func placement(
+    of button: ManifestButton, direction: LayoutDirection, inset: Double
+  ) -> BackdropPlacement {
+    let screen = ScreenModel(width: 0, direction: direction)
     switch button.place {
     case nil: return .centred
     case .at(let point): return .at(point)
-    case .leading: return .bar(leadingEdge, margin: margin)
-    case .trailing: return .bar(leadingEdge == .left ? .right : .left, margin: margin)
+    case .leading: return .bar(screen.side(of: .leading), margin: inset)
+    case .trailing: return .bar(screen.side(of: .trailing), margin: inset)
     }
+  }
+
+  /// The width of `button`'s glass platter in `locale` (its title shaped,
+  /// nothing drawn); what places the buttons beside it on its edge.
+  static func platterWidth(
+    of button: ManifestButton, locale: AssetLocale?, layout: AssetLayout, shapers: ShaperPool?,
+    backdrops: GlassOptions
+  ) throws(AssetError) -> Double {
+    let titled = !button.titles.isEmpty && !layout.manifest.locales.isEmpty
+    let variant = AssetVariant(titled ? locale : nil, nil)
+    let (look, _, drawing) = try prepare(button, variant, layout, shapers, backdrops, insets: nil)
+    let theme = look.theme(.light, colors: layout.manifest.theme.colors(.light))
+    let art = drawing.art(theme)
+    return (art as? GlassButton)?.platter.width ?? art.size.width
   }
 
   /// Whether `look`'s Android images are nine-patches: art that stretches,
@@ -56,11 +66,13 @@ enum AssetRasterizer {
   /// or `repeated` (a button declared again under another name).
   static func render(
     _ button: ManifestButton, _ variant: AssetVariant, layout: AssetLayout, shapers: ShaperPool?,
-    backdrops: GlassOptions = GlassOptions(), textless cache: TextlessArtCache? = nil,
-    repeated: RepeatedArt? = nil, caches: DrawingCaches = DrawingCaches()
+    backdrops: GlassOptions = GlassOptions(), insets: BarInsets? = nil,
+    textless cache: TextlessArtCache? = nil, repeated: RepeatedArt? = nil,
+    caches: DrawingCaches = DrawingCaches()
   ) throws(AssetError) -> RenderedButton {
     let manifest = layout.manifest
-    let (look, scales, drawing) = try prepare(button, variant, layout, shapers, backdrops)
+    let (look, scales, drawing) = try prepare(
+      button, variant, layout, shapers, backdrops, insets: insets)
     let textless = variant.kind == .textless
     let arts = manifest.appearances.map { appearance in
       let theme = look.theme(appearance, colors: manifest.theme.colors(appearance))
@@ -134,10 +146,11 @@ enum AssetRasterizer {
   /// glass platter placed wholly off one of `backdrops` is refused here too.
   static func pixels(
     _ button: ManifestButton, _ variant: AssetVariant, layout: AssetLayout, shapers: ShaperPool?,
-    backdrops: GlassOptions = GlassOptions()
+    backdrops: GlassOptions = GlassOptions(), insets: BarInsets? = nil
   ) throws(AssetError) -> Int {
     let manifest = layout.manifest
-    let (look, scales, drawing) = try prepare(button, variant, layout, shapers, backdrops)
+    let (look, scales, drawing) = try prepare(
+      button, variant, layout, shapers, backdrops, insets: insets)
     let textless = variant.kind == .textless
     for appearance in manifest.appearances where look.style == .glass {
       let theme = look.theme(appearance, colors: manifest.theme.colors(appearance))
@@ -160,15 +173,22 @@ enum AssetRasterizer {
   /// look, the scales its files need, its title shaped.
   private static func prepare(
     _ button: ManifestButton, _ variant: AssetVariant, _ layout: AssetLayout,
-    _ shapers: ShaperPool?, _ backdrops: GlassOptions
+    _ shapers: ShaperPool?, _ backdrops: GlassOptions, insets: BarInsets?
   ) throws(AssetError) -> (look: ButtonLook, scales: [Double], drawing: ButtonDrawing) {
     var look = look(for: button, theme: layout.manifest.theme, backdrops: backdrops)
     let scales = layout.scales(of: button, variant)
     let drawing = try self.drawing(
       button, variant, defaultLocale: layout.manifest.locales.first, look: look, scales: scales,
       shapers: shapers)
-    // Leading and trailing are known once the way the art faces is.
-    look.glass.placement = placement(of: button, direction: drawing.direction)
+    // Leading and trailing are known once the way the art faces is; how far
+    // in, once the platters before it on its edge are measured (in the
+    // default locale for unlocalised and textless art).
+    let locale =
+      variant.kind == .textless
+      ? layout.manifest.locales.first
+      : variant.locale ?? layout.manifest.locales.first
+    let inset = try insets?.inset(of: button, locale: locale) ?? 0
+    look.glass.placement = placement(of: button, direction: drawing.direction, inset: inset)
     return (look, scales, drawing)
   }
 

@@ -67,6 +67,7 @@ struct BuildPlan {
   ) throws(AssetError) -> [Unit] {
     let common = commonHash(manifest, revision: revision)
     var units: [Unit] = []
+    var edges: [ScreenModel.Edge: ContentHash] = [:]
     for (index, button) in manifest.buttons.enumerated() {
       var hash = common
       hash.combine(Self.hashSpelling(button.role))
@@ -81,6 +82,16 @@ struct BuildPlan {
           hash.combine(try fontHash(file, known: &fonts, manifest))
         }
         hash.combine(String(reflecting: font.size))
+      }
+      if let edge = BarInsets.edge(of: button) {
+        // On an edge, its place follows the platters before it there: what
+        // draws them (this hash so far) and their titles.
+        let before = edges[edge]
+        if let before { hash.combine(before.hex) }
+        var after = before ?? ContentHash()
+        after.combine(hash.hex)
+        for locale in button.titles.keys.sorted() { after.combine(button.titles[locale] ?? "") }
+        edges[edge] = after
       }
       for variant in AssetVariant.all(of: button, manifest) {
         var unitHash = hash

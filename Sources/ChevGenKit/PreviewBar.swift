@@ -121,12 +121,13 @@ struct PreviewBar {
   /// title, and each button's glass over that content, its platter in its
   /// frame; the confirming action (done, save) on the tinted platter.
   private func glassScene(appearance: Appearance, scale: Double) -> Scene {
-    let screen =
-      request.buttons.look.glass.backdrop(for: appearance)
-      ?? PreviewBackdrop.make(size: layout.size, appearance: appearance)
     // The bar is art on the screen too: placed once, and every button's
-    // platter at its frame from there.
-    let bar = placed(on: screen)
+    // platter at its frame from there. The made-up screen is the bar's own.
+    let given = request.buttons.look.glass.backdrop(for: appearance)
+    let bar =
+      given.map(placed(on:))
+      ?? PlacedBackdrop(
+        PreviewBackdrop.make(size: layout.size, appearance: appearance), origin: Point(x: 0, y: 0))
     let clear = GlassMaterial(
       blur: 0, saturation: 1, layer: Color(red: 0, green: 0, blue: 0, alpha: 0))
     var items: [Scene.Item] = [

@@ -42,6 +42,18 @@ public struct PreviewRequest: Hashable, Sendable {
   /// A centred title's size.
   public static let titleSize = 17.0
 
+  /// The bar's width when none is given: the screenshot's, in whole points,
+  /// so that the bar spans the screen a manifest places its buttons on
+  /// (``ScreenModel``); `defaultWidth` over a colour, or a screenshot
+  /// outside `widthRange`.
+  public static func width(over glass: GlassOptions, appearances: [Appearance]) -> Double {
+    let screens = appearances.compactMap { glass.backdrop(for: $0) }.filter { !$0.isUniform }
+    guard let width = screens.first.map({ $0.size.width.rounded(.down) }),
+      widthRange.contains(width)
+    else { return defaultWidth }
+    return width
+  }
+
   /// A preview of `configuration` titled `title`; the other values default as on the command line.
   public init(
     configuration: BarConfiguration, title: String, backTitles: BackTitleRules = BackTitleRules(),

@@ -14,8 +14,8 @@ public enum BackdropPlacement: Hashable, Sendable {
   /// The art's top-left corner at this point of the backdrop, in points.
   case at(Point)
   /// A glass button in the bar's row of a full-screen screenshot: its
-  /// platter `margin` points from the backdrop's left or right edge, centred
-  /// in the 54 pt row of platters under the status bar.
+  /// platter `margin` points from the backdrop's left or right edge, where
+  /// ``ScreenModel`` lays the bar's items out.
   case bar(Edge, margin: Double)
 
   /// A side of the backdrop.
@@ -23,11 +23,6 @@ public enum BackdropPlacement: Hashable, Sendable {
     case left
     case right
   }
-
-  /// The status bar over a bar on an iPhone with the Dynamic Island (62 pt
-  /// on the iPhone 16 Pro and 17 Pro): where ``bar(_:margin:)`` puts the
-  /// bar's row. Another screen's bar is placed with ``at(_:)``.
-  public static let statusBarHeight = 62.0
 
   /// The art's top-left corner on `backdrop` for art of `artSize`, in points.
   public func origin(for artSize: Size, on backdrop: GlassBackdrop) -> Point {
@@ -38,12 +33,11 @@ public enum BackdropPlacement: Hashable, Sendable {
       guard !backdrop.isUniform else { return Point(x: 0, y: 0) }
       // The art reaches past the platter by the glass margins, its shadows' room.
       let inset = GlassButton.margins
-      let row = NavigationBarLayout.platterRowHeight
-      let y = Self.statusBarHeight + ((row - GlassButton.height) / 2).rounded(.down) - inset.top
-      let x =
-        edge == .left
-        ? margin - inset.left : backdrop.size.width - margin - artSize.width + inset.right
-      return Point(x: x, y: y)
+      let screen = ScreenModel(width: backdrop.size.width)
+      let platterWidth = artSize.width - inset.left - inset.right
+      return Point(
+        x: screen.x(ofItem: platterWidth, inset: margin, from: edge) - inset.left,
+        y: ScreenModel.platterTop(height: GlassButton.height) - inset.top)
     case .centred:
       guard !backdrop.isUniform else { return Point(x: 0, y: 0) }
       let size = backdrop.size

@@ -54,14 +54,12 @@ public struct NavigationBarLayout: Hashable, Sendable {
     self.row = row
     var leadingFrame: Rect?
     if configuration != .root, let leading {
-      let margin = configuration == .page ? Self.backMargin : Self.margin
+      let margin = ScreenModel.outerInset(back: configuration == .page)
       leadingFrame = Self.centred(leading, x: margin, row: row, scales: scales)
     }
-    var trailingFrames: [Rect] = []
-    var edge = width - Self.margin
-    for item in trailing {
-      trailingFrames.append(Self.centred(item, x: edge - item.width, row: row, scales: scales))
-      edge -= item.width + Self.spacing
+    let insets = ScreenModel.insets(of: trailing.map(\.width), first: Self.margin)
+    let trailingFrames = zip(trailing, insets).map { item, inset in
+      Self.centred(item, x: width - inset - item.width, row: row, scales: scales)
     }
     itemsFit =
       (trailingFrames.last?.minX ?? .infinity)

@@ -17,7 +17,8 @@ public struct PlacedBackdrop: Hashable, Sendable {
   public enum Placed: Sendable {
     /// A button's glass platter; a button given no place is centred.
     case platter
-    /// A preview's bar; a bar given no place lies at the backdrop's top-left corner.
+    /// A preview's bar; a bar given no place lies under the status bar, at
+    /// ``ScreenModel/barOrigin``.
     case bar
   }
 
@@ -33,15 +34,22 @@ public struct PlacedBackdrop: Hashable, Sendable {
       left >= size.width || top >= size.height || left + rect.width <= 0
         || top + rect.height <= 0
     else { return nil }
-    let what = placed == .platter ? "the glass platter" : "the bar"
-    let unplaced =
-      placed == .platter ? "centre the button" : "draw the bar at the backdrop's top-left corner"
     func number(_ value: Double) -> String { DecimalText.fraction(value, places: 2) }
-    return "\(.backdropOrigin) puts \(what) wholly off \(.backdrop), whose "
-      + "\(backdrop.image.width) × \(backdrop.image.height) pixels at \(.backdropScale) "
-      + "\(number(backdrop.pixelsPerPoint)) are \(number(size.width)) × \(number(size.height)) "
-      + "points; move it so that part of \(what) lies on the backdrop, or drop "
-      + "\(.backdropOrigin) to \(unplaced)"
+    let screen: FieldText =
+      "\(.backdrop), whose \(backdrop.image.width) × \(backdrop.image.height) pixels at "
+      + "\(.backdropScale) \(number(backdrop.pixelsPerPoint)) are \(number(size.width)) × "
+      + "\(number(size.height)) points"
+    guard placed == .bar else {
+      return "\(.backdropOrigin) puts the glass platter wholly off " + screen
+        + "; move it so that part of the glass platter lies on the backdrop, or drop "
+        + "\(.backdropOrigin) to centre the button"
+    }
+    let bar = ScreenModel.barOrigin
+    return "the bar at \(.backdropOrigin) \(number(origin.x)),\(number(origin.y)) lies wholly "
+      + "off " + screen + "; a bar lies under a \(number(ScreenModel.statusBarHeight)) pt "
+      + "status bar (\(number(bar.x)),\(number(bar.y))) unless \(.backdropOrigin) moves it: "
+      + "give \(.backdropOrigin) 0,0 for a screenshot of the bar alone, or a point that puts "
+      + "part of the bar on the backdrop"
   }
 
   /// The mean luma (Rec. 709 weights on the stored sRGB values, 0…1) of the

@@ -48,9 +48,10 @@ import Testing
     #expect(
       PlacedBackdrop(screen, origin: Point(x: -402, y: 0)).refusal(.bar, at: bar)?
         .text(naming: flag)
-        == "--backdrop-origin puts the bar wholly off --backdrop, whose 240 × 300 pixels at "
-        + "--backdrop-scale 3 are 80 × 100 points; move it so that part of the bar lies on the "
-        + "backdrop, or drop --backdrop-origin to draw the bar at the backdrop's top-left corner")
+        == "the bar at --backdrop-origin -402,0 lies wholly off --backdrop, whose 240 × 300 "
+        + "pixels at --backdrop-scale 3 are 80 × 100 points; a bar lies under a 62 pt status "
+        + "bar (0,62) unless --backdrop-origin moves it: give --backdrop-origin 0,0 for a "
+        + "screenshot of the bar alone, or a point that puts part of the bar on the backdrop")
     #expect(PlacedBackdrop(screen, origin: Point(x: -401, y: 99)).refusal(.bar, at: bar) == nil)
   }
 

@@ -192,6 +192,25 @@ private let cases: [(arguments: [String], status: Int32, message: String)] = [
     "--style 'clas\\u{A}sic\\u{1B}[2J\\u{2028}' is not valid: use classic, plain, minimal, "
       + "capsule, close or glass"
   ),
+  // A value may start with a minus; the option's own check judges it.
+  (
+    ["--out", "back.png", "--title", "Menu", "--font-size", "-3"], 64,
+    "--font-size '-3' is not valid: use a size from 4 to 24 points; the button is 30 points high"
+  ),
+  (
+    ["--out", "back.png", "--style", "glass", "--backdrop-origin", "--title", "Menu"], 64,
+    "missing value for '--backdrop-origin <x,y>' (see 'chevgen render --help')"
+  ),
+  (
+    ["--out", "back.png", "--title", "-Menu"], 64,
+    "missing value for '--title <text>'; a value that starts with '-' is written --title=-Menu "
+      + "(see 'chevgen render --help')"
+  ),
+  (
+    ["--out", "back.png", "--quiet", "-5"], 64,
+    "the option '--quiet' does not take any value, but '-5' was specified. "
+      + "(see 'chevgen render --help')"
+  ),
   (
     ["--out", "back\n.bmp"], 64,
     "cannot tell the format of 'back\\u{A}.bmp'; end --out with .png, .svg or .pdf"

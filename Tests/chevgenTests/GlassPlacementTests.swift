@@ -38,10 +38,10 @@ import Testing
     try Data(try PNGEncoder.encode(image)).write(to: cli.directory.appendingPathComponent(name))
   }
 
-  /// A 240 × 300 pixel screenshot (80 × 100 pt at 3 a point), blue but for
-  /// its leftmost 30 pixels, which are red.
-  private func writeSmallScreen(_ name: String) throws {
-    let (width, height) = (240, 300)
+  /// A 240 × 300 pixel screenshot (80 × 100 pt at 3 a point), or `height`
+  /// pixels tall, blue but for its leftmost 30 pixels, which are red.
+  private func writeSmallScreen(_ name: String, height: Int = 300) throws {
+    let width = 240
     var pixels = [UInt8](repeating: 255, count: width * height * 4)
     for index in stride(from: 0, to: pixels.count, by: 4) {
       let red = (index / 4) % width < 30
@@ -79,6 +79,11 @@ import Testing
     #expect(try cli.data("spaced.png") == cli.data("joined.png"))
     let shadow = try cli.run(["--title", "Menu", "--shadow-offset", "-1,2", "--out", "shadow.png"])
     #expect(shadow.status == 0, "\(shadow.stderr)")
+    let titled = try cli.run(["--title", "-5%", "--scales", "1", "--out", "minus.png"])
+    #expect(titled.status == 0, "\(titled.stderr)")
+    let titledJoined = try cli.run(["--title=-5%", "--scales", "1", "--out", "joined-minus.png"])
+    #expect(try cli.data("minus.png") == cli.data("joined-minus.png"))
+    #expect(titledJoined.status == 0)
     let ignored = try cli.run(["diff", "screen.png", "screen.png", "--ignore", "-5,0,10,10"])
     #expect(ignored.status == 2)
     #expect(
@@ -279,10 +284,24 @@ import Testing
     #expect(preview.status == 64)
     #expect(
       preview.stderr
-        == "chevgen: error: --backdrop-origin puts the bar wholly off --backdrop, \(size); move "
-        + "it so that part of the bar lies on the backdrop, or drop --backdrop-origin to draw "
-        + "the bar at the backdrop's top-left corner\n")
-    #expect(try cli.files() == ["bd.png"])
+        == "chevgen: error: the bar at --backdrop-origin 1000,1000 lies wholly off --backdrop, "
+        + "\(size); a bar lies under a 62 pt status bar (0,62) unless --backdrop-origin moves "
+        + "it: give --backdrop-origin 0,0 for a screenshot of the bar alone, or a point that "
+        + "puts part of the bar on the backdrop\n")
+    // Given no origin, the bar lies under the status bar, below a 50 pt strip.
+    try writeSmallScreen("strip.png", height: 150)
+    let strip = try cli.run([
+      "preview", "--style", "glass", "--title", "Mail", "--backdrop", "strip.png", "--out",
+      "bar.png",
+    ])
+    #expect(strip.status == 64)
+    #expect(
+      strip.stderr
+        == "chevgen: error: the bar at --backdrop-origin 0,62 lies wholly off --backdrop, whose "
+        + "240 × 150 pixels at --backdrop-scale 3 are 80 × 50 points; a bar lies under a 62 pt "
+        + "status bar (0,62) unless --backdrop-origin moves it: give --backdrop-origin 0,0 for a "
+        + "screenshot of the bar alone, or a point that puts part of the bar on the backdrop\n")
+    #expect(try cli.files() == ["bd.png", "strip.png"])
     // Partly off: the platter spans 72 to 116 pt across an 80 pt screenshot,
     // and past its right edge the glass shows that edge's blue.
     let partly = try cli.run([

@@ -103,7 +103,7 @@ public struct Animate: ChevGenCommand {
     help: ArgumentHelp("light or dark. e.g. --appearance dark", valueName: "appearance"))
   public var appearance = "light"
 
-  @OptionGroup public var look: LookOptions
+  @OptionGroup public var look: LookOptions<ArtOrigin>
 
   @Flag(name: [.short, .long], help: Console.quietHelp)
   public var quiet = false

@@ -68,7 +68,8 @@ public struct Preview: ChevGenCommand {
 
   @Option(
     help: ArgumentHelp(
-      "The bar's width in whole points, 320 to 1366 (default: 393, a current iPhone). "
+      "The bar's width in whole points, 320 to 1366 (default: the screenshot's, else 393, a "
+        + "current iPhone). "
         + "e.g. --width 430", valueName: "pt"),
     transform: DecimalOption.read)
   public var width: Double?
@@ -88,7 +89,7 @@ public struct Preview: ChevGenCommand {
 
   @OptionGroup public var images: ImageOptions
 
-  @OptionGroup public var look: LookOptions
+  @OptionGroup public var look: LookOptions<BarOrigin>
 
   @Option(
     help: ArgumentHelp(
@@ -122,18 +123,16 @@ extension Preview {
       screenTitle: backTitle, displayMode: try Render.displayMode(displayMode),
       genericTitle: genericTitle)
     let appearances = try images.appearances()
-    // A bar lies at the top of its screen: the screenshot's top-left corner
-    // unless --backdrop-origin places it elsewhere.
     let buttons = RenderRequest(
       output: out, scales: try images.parsedScales(), appearances: appearances,
-      look: try look.buttonLook(appearances: appearances, unplaced: .at(Point(x: 0, y: 0))),
-      metadata: metadata)
+      look: try look.buttonLook(appearances: appearances), metadata: metadata)
     return PreviewRequest(
       configuration: bar, title: title, backTitles: titles,
       trailing: try trailing.map { text throws(ChevGenError) in
         try PreviewRequest.trailing(text)
       },
-      width: width ?? PreviewRequest.defaultWidth, direction: try look.layoutDirection(),
+      width: width ?? PreviewRequest.width(over: buttons.look.glass, appearances: appearances),
+      direction: try look.layoutDirection(),
       buttons: buttons,
       scrollEdge: try scrollEdge.map { text throws(ChevGenError) in
         try OptionValue.choice(text, field: .scrollEdge)

@@ -108,7 +108,7 @@ public struct Render: ChevGenCommand {
     transform: DecimalOption.read)
   public var width: Double?
 
-  @OptionGroup public var look: LookOptions
+  @OptionGroup public var look: LookOptions<ArtOrigin>
 
   @Option(
     help: ArgumentHelp(

@@ -8,10 +8,7 @@ import ChevGenSystem
 /// and a `--mask` image, in the reference's pixels. Their mistakes are
 /// trouble (exit 2), as every other mistake in diff's options is.
 struct IgnoreOptions: ParsableArguments {
-  // Taken whatever follows, so that a rectangle typed with a minus gets
-  // IgnoredRegion's error rather than the parser's "missing value".
   @Option(
-    parsing: .unconditionalSingleValue,
     help: ArgumentHelp(
       "Leave a rectangle out of the comparison: X,Y,W,H in pixels of the reference; "
         + "repeat it for more. For folders, applied to every pair. e.g. --ignore 0,0,320,20",

@@ -6,8 +6,9 @@ import ChevGenStyles
 import ChevGenText
 
 /// The options `render`, `animate` and `preview` share: the style, the reading
-/// direction, the colours and the font.
-public struct LookOptions: ParsableArguments {
+/// direction, the colours and the font; `Origin` says what `--backdrop-origin`
+/// places in the command.
+public struct LookOptions<Origin: OriginMeaning>: ParsableArguments {
   @Option(
     help: ArgumentHelp(
       "classic (iOS 3–6 arrow-shaped bordered button), plain (iOS 7–12 chevron and tinted "
@@ -59,9 +60,7 @@ public struct LookOptions: ParsableArguments {
       valueName: "#RRGGBB[AA]"))
   public var shadowColor: String?
 
-  // A value may start with a minus (-1,2): taken whatever follows, and checked as x,y.
   @Option(
-    parsing: .unconditional,
     help: ArgumentHelp(
       "Classic's label shadow offset in points (default: 0,-1, one point up). "
         + "e.g. --shadow-offset=0,1",
@@ -99,12 +98,7 @@ public struct LookOptions: ParsableArguments {
       valueName: "file.png|#RRGGBB"))
   public var backdrop: [String] = []
 
-  // A value may start with a minus (-4,59): taken whatever follows, and checked as x,y.
-  @Option(
-    parsing: .unconditional,
-    help: ArgumentHelp(
-      "Glass: where the art's top-left corner lies on the backdrop, in points (default: "
-        + "centred). e.g. --backdrop-origin 8,50", valueName: "x,y"))
+  @Option(help: ArgumentHelp(Origin.help, valueName: "x,y"))
   public var backdropOrigin: String?
 
   @Option(
@@ -140,16 +134,15 @@ public struct LookOptions: ParsableArguments {
 /// `LookOptions` read as chevgen's values.
 extension LookOptions {
   /// The look the options give, read once and handed whole to a request:
-  /// `purpose` and `width` come from the command's own options; `unplaced`
-  /// and `appearances` as for `glass(unplaced:appearances:)`.
+  /// `purpose` and `width` come from the command's own options;
+  /// `appearances` as for `glass(appearances:)`.
   func buttonLook(
-    purpose: Purpose = .back, width: Double? = nil, appearances: [Appearance],
-    unplaced: BackdropPlacement = .centred
+    purpose: Purpose = .back, width: Double? = nil, appearances: [Appearance]
   ) throws(ChevGenError) -> ButtonLook {
     ButtonLook(
       style: try buttonStyle(), purpose: purpose, colors: try colors(), width: width,
       fontFile: font, fallbackFonts: fallbackFont, fontSize: fontSize,
-      glass: try glass(unplaced: unplaced, appearances: appearances))
+      glass: try glass(appearances: appearances))
   }
 
   func buttonStyle() throws(ChevGenError) -> ButtonStyleKind {
@@ -178,11 +171,8 @@ extension LookOptions {
 
   /// The glass options, the backdrops read and checked: one for every
   /// appearance, or one per appearance of `appearances` in their order;
-  /// `unplaced` is where the art lies when `--backdrop-origin` is not given
-  /// (centred for a button; a preview's bar at the top of its screen).
-  func glass(
-    unplaced: BackdropPlacement = .centred, appearances: [Appearance] = [.light]
-  ) throws(ChevGenError) -> GlassOptions {
+  /// without `--backdrop-origin`, the art lies where `Origin` says.
+  func glass(appearances: [Appearance] = [.light]) throws(ChevGenError) -> GlassOptions {
     let origin = try backdropOrigin.map { text throws(ChevGenError) in
       try OptionValue.offset(text, field: .backdropOrigin, limit: 100_000)
     }
@@ -193,7 +183,7 @@ extension LookOptions {
       try OptionValue.choice(text, field: .glassVariant)
     }
     var options = GlassOptions(
-      placement: origin.map { .at($0) } ?? unplaced, tone: tone, prominent: prominent,
+      placement: origin.map { .at($0) } ?? Origin.unplaced, tone: tone, prominent: prominent,
       variant: variant)
     let placing = [
       (RequestField.backdropOrigin, origin != nil), (.backdropScale, backdropScale != nil),

@@ -11,7 +11,8 @@ enum ChevGenProgram {
   /// and the exit status the command's `ExitRules` give.
   static func main() {
     InterruptSignals.endByDefault()
-    let arguments = CommandWord.normalized(Array(CurrentProcess.arguments.dropFirst()))
+    let typed = CommandWord.normalized(Array(CurrentProcess.arguments.dropFirst()))
+    let arguments = DashedValue.attached(typed)
     // What must be ready before parsing (how a write error or a usage error
     // exits, the font loading beside the parse) comes from the command the
     // tree would parse, the default (render) when none is named.
@@ -39,7 +40,7 @@ enum ChevGenProgram {
     if named.drawsLabels, !CommandRunner.needsCommandTree(arguments) { DefaultFontPreload.start() }
     let status = CommandRunner.status(
       root: ChevGen.self, helpCommand: ChevGen.helpCommand(for: arguments),
-      usageStatus: rules.usage, program: rules.errorName
+      usageStatus: rules.usage, program: rules.errorName, arguments: typed
     ) {
       // `review` never returns from run(): its server ends the program.
       var command = try ChevGen.command(parsing: arguments)

@@ -14,10 +14,11 @@ public enum CommandRunner {
   /// nil 64 for a mistake in the command line (ArgumentParser's own code for
   /// anything else). `helpCommand` is worked out only for an error: naming
   /// the subcommands costs a render 4.8 M instructions. Each error line
-  /// starts `<program>: error:`.
+  /// starts `<program>: error:`. `arguments`, the command line parsed, word
+  /// a missing value that starts with a minus (see ``DashedValue``).
   public static func status(
     root: ParsableCommand.Type, helpCommand: @autoclosure () -> String, usageStatus: Int32?,
-    program: String = "chevgen", _ body: () throws -> Void
+    program: String = "chevgen", arguments: [String] = [], _ body: () throws -> Void
   ) -> Int32 {
     do {
       try body()
@@ -37,7 +38,9 @@ public enum CommandRunner {
       let message = root.message(for: error)
       let firstLine = message.split(separator: "\n").first.map(String.init) ?? message
       let text = firstLine.hasPrefix("Error: ") ? String(firstLine.dropFirst(7)) : firstLine
-      printError(worded(text) + " (see '\(helpCommand()) --help')", program: program)
+      let wording = worded(text)
+      let hinted = DashedValue.hint(for: wording, in: arguments) ?? wording
+      printError(hinted + " (see '\(helpCommand()) --help')", program: program)
       return usageStatus ?? (code == .validationFailure ? 64 : code.rawValue)
     }
   }
