@@ -1,3 +1,5 @@
+import ChevGenImage
+import ChevGenPNG
 import ChevGenTestSupport
 import Foundation
 import Testing
@@ -20,12 +22,37 @@ import Testing
       try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
       try image.write(to: url.appendingPathComponent("back.png"))
     }
+    // The glass recipe's full-screen screenshots, light and dark.
+    try screens.light.write(to: cli.directory.appendingPathComponent("home.png"))
+    try screens.dark.write(to: cli.directory.appendingPathComponent("home-dark.png"))
     try image.write(to: cli.directory.appendingPathComponent("expected.png"))
     try image.write(to: cli.directory.appendingPathComponent("actual.png"))
     try ExampleManifest.text.write(
       to: cli.directory.appendingPathComponent("chevgen.yml"), atomically: true, encoding: .utf8)
     return cli
   }
+
+  /// Two 1206 × 2622 stand-ins for an iPhone 16 Pro's screenshots at 3x,
+  /// light and dark: a bar of colour under the status bar, then list rows.
+  static let screens: (light: Data, dark: Data) = {
+    func screen(dark: Bool) -> Data {
+      let (width, height) = (1206, 2622)
+      let base: UInt8 = dark ? 20 : 242
+      var pixels = [UInt8](repeating: base, count: width * height * 4)
+      for y in 0..<height {
+        for x in 0..<width {
+          let index = (y * width + x) * 4
+          let top = y < 400
+          pixels[index] = top ? UInt8(x * 255 / width) : (y / 132 % 2 == 0 ? base : 128)
+          pixels[index + 1] = top ? 120 : base
+          pixels[index + 3] = 255
+        }
+      }
+      let image = RGBAImage(width: width, height: height, pixels: pixels)!
+      return Data((try? PNGEncoder.encode(image)) ?? [])
+    }
+    return (screen(dark: false), screen(dark: true))
+  }()
 
   /// Runs `command` with `/bin/sh` in `cli`'s folder, the built chevgen first on PATH.
   static func run(_ command: String, in cli: CLI) throws -> CLI.Result {

@@ -114,7 +114,12 @@ import Testing
       "--shard '-1/3' is not valid: give K/N, the part K of N, each a whole "
         + "number, e.g. 1/4"
     ),
-    (["--shard", "-1/3"], "missing value for '--shard <K/N>' (see 'chevgen diff --help')"),
+    // A value that starts with a minus is the option's, spaced or joined.
+    (
+      ["--shard", "-1/3"],
+      "--shard '-1/3' is not valid: give K/N, the part K of N, each a whole "
+        + "number, e.g. 1/4"
+    ),
     (
       ["--shard", "a/b"],
       "--shard 'a/b' is not valid: give K/N, the part K of N, each a whole "
