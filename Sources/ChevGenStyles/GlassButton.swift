@@ -77,7 +77,8 @@ public struct GlassButton: ButtonArt {
   /// Why the platter cannot be drawn where its look places it: wholly off
   /// its backdrop (see `PlacedBackdrop.refusal`); nil when it can.
   public var placementRefusal: FieldText? {
-    colors.glass.placed(artSize: size).refusal(.platter, at: platter)
+    let lined: Bool = if case .bar = colors.glass.placement { true } else { false }
+    return colors.glass.placed(artSize: size).refusal(lined ? .linedPlatter : .platter, at: platter)
   }
 
   /// The platter's outline.

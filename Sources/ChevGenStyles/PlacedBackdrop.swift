@@ -17,6 +17,9 @@ public struct PlacedBackdrop: Hashable, Sendable {
   public enum Placed: Sendable {
     /// A button's glass platter; a button given no place is centred.
     case platter
+    /// A button's platter lined up along an edge of the bar, after the
+    /// buttons before it there (a manifest's `place: leading|trailing`).
+    case linedPlatter
     /// A preview's bar; a bar given no place lies under the status bar, at
     /// ``ScreenModel/barOrigin``.
     case bar
@@ -39,10 +42,16 @@ public struct PlacedBackdrop: Hashable, Sendable {
       "\(.backdrop), whose \(backdrop.image.width) × \(backdrop.image.height) pixels at "
       + "\(.backdropScale) \(number(backdrop.pixelsPerPoint)) are \(number(size.width)) × "
       + "\(number(size.height)) points"
-    guard placed == .bar else {
+    switch placed {
+    case .platter:
       return "\(.backdropOrigin) puts the glass platter wholly off " + screen
         + "; move it so that part of the glass platter lies on the backdrop, or drop "
         + "\(.backdropOrigin) to centre the button"
+    case .linedPlatter:
+      return "\(.backdropOrigin) puts the glass platter wholly off " + screen
+        + ", past the buttons before it on its edge; put it on the other edge, or give it a "
+        + "point where part of it lies on the backdrop"
+    case .bar: break
     }
     let bar = ScreenModel.barOrigin
     return "the bar at \(.backdropOrigin) \(number(origin.x)),\(number(origin.y)) lies wholly "

@@ -109,4 +109,29 @@ import Testing
       #expect(try difference("out/css/" + name, bar, frame: frame, shift: 1) > 20, "\(name)")
     }
   }
+
+  /// Buttons lined up past the far edge of the screen are refused at the
+  /// first one wholly off it, which cannot be moved along its edge: it is
+  /// put on the other edge or at a point.
+  @Test func aButtonLinedUpPastTheScreenIsRefusedAtItsLine() throws {
+    defer { cli.remove() }
+    try writeScreen()
+    let buttons = (0..<7).map {
+      "  - {name: Done\($0), purpose: done, title: Done, place: trailing}"
+    }
+    let manifest =
+      "theme: {style: glass, backdrop: screen.png, backdrop-scale: 2}\noutputs: [css]\n"
+      + "buttons:\n" + buttons.joined(separator: "\n") + "\n"
+    try manifest.write(
+      to: cli.directory.appendingPathComponent("chevgen.yml"), atomically: true, encoding: .utf8)
+    let build = try cli.run(["build", "chevgen.yml", "--out", "out"])
+    #expect(build.status == 64)
+    #expect(
+      build.stderr
+        == "chevgen.yml:10:54: error: buttons[6].place: buttons[6].place puts the glass platter "
+        + "wholly off theme.backdrop, whose 804 × 1748 pixels at theme.backdrop-scale 2 are 402 "
+        + "× 874 points, past the buttons before it on its edge; put it on the other edge, or "
+        + "give it a point where part of it lies on the backdrop\n")
+    #expect(try cli.files() == ["chevgen.yml", "screen.png"])
+  }
 }
