@@ -134,4 +134,31 @@ import Testing
         + "give it a point where part of it lies on the backdrop\n")
     #expect(try cli.files() == ["chevgen.yml", "screen.png"])
   }
+
+  /// A button's place follows the titles before it on its edge, so a build
+  /// that finds an earlier title changed draws the later buttons again
+  /// rather than keeping their images from the last run.
+  @Test func anEarlierTitleMovesTheButtonsAfterIt() throws {
+    defer { cli.remove() }
+    try writeScreen()
+    func build(_ title: String) throws -> Data {
+      let manifest = """
+        theme: {style: glass, backdrop: screen.png, backdrop-scale: 2}
+        scales: [2]
+        outputs: [css]
+        buttons:
+          - {name: Done, purpose: done, title: \(title), place: trailing}
+          - {name: Edit, purpose: edit, place: trailing}
+        """
+      try manifest.write(
+        to: cli.directory.appendingPathComponent("chevgen.yml"), atomically: true,
+        encoding: .utf8)
+      let result = try cli.run(["build", "chevgen.yml", "--out", "out"])
+      try #require(result.status == 0, "\(result.stderr)")
+      return try cli.data("out/css/Edit@2x.png")
+    }
+    let before = try build("Done")
+    #expect(try build("Finished") != before, "Edit lies further in, over other content")
+    #expect(try build("Done") == before)
+  }
 }
