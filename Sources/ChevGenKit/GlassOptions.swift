@@ -9,7 +9,8 @@ public struct GlassOptions: Hashable, Sendable {
   /// Each appearance's own backdrop, which wins over `backdrop`: a dark
   /// screenshot for dark glass.
   public var backdrops: [Appearance: GlassBackdrop] = [:]
-  /// Where the art lies on the backdrop: centred (the default) or at a point.
+  /// Where the art lies on the backdrop: centred (the default; a preview's bar
+  /// then lies under the status bar, see `ScreenModel`) or at a point.
   public var placement: BackdropPlacement
   /// Whose light or dark the glass follows: the appearance or the content
   /// under the platter; nil when not given (the appearance's).

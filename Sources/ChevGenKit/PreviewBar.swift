@@ -99,10 +99,13 @@ struct PreviewBar {
     return Scene(size: layout.size, items: items)
   }
 
-  /// The bar placed on `screen`, as its options place it.
+  /// The bar placed on `screen`, as its options place it: given no place,
+  /// under the status bar of a full-screen screenshot (``ScreenModel``),
+  /// where a manifest's `place: leading|trailing` puts its buttons.
   private func placed(on screen: GlassBackdrop) -> PlacedBackdrop {
-    PlacedBackdrop(
-      screen, origin: request.buttons.look.glass.placement.origin(for: layout.size, on: screen))
+    var placement = request.buttons.look.glass.placement
+    if placement == .centred { placement = .at(ScreenModel.barOrigin) }
+    return PlacedBackdrop(screen, origin: placement.origin(for: layout.size, on: screen))
   }
 
   /// Why a glass bar cannot be drawn where its options place it: wholly off

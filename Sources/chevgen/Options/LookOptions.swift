@@ -171,7 +171,7 @@ extension LookOptions {
 
   /// The glass options, the backdrops read and checked: one for every
   /// appearance, or one per appearance of `appearances` in their order;
-  /// without `--backdrop-origin`, the art lies where `Origin` says.
+  /// without `--backdrop-origin`, the art lies where the command puts it.
   func glass(appearances: [Appearance] = [.light]) throws(ChevGenError) -> GlassOptions {
     let origin = try backdropOrigin.map { text throws(ChevGenError) in
       try OptionValue.offset(text, field: .backdropOrigin, limit: 100_000)
@@ -183,7 +183,7 @@ extension LookOptions {
       try OptionValue.choice(text, field: .glassVariant)
     }
     var options = GlassOptions(
-      placement: origin.map { .at($0) } ?? Origin.unplaced, tone: tone, prominent: prominent,
+      placement: origin.map { .at($0) } ?? .centred, tone: tone, prominent: prominent,
       variant: variant)
     let placing = [
       (RequestField.backdropOrigin, origin != nil), (.backdropScale, backdropScale != nil),
