@@ -112,7 +112,7 @@ public struct AssetBuilder: Sendable {
     // The unlocalised back chevron is drawn both ways, with the same warnings.
     var seen: Set<String> = []
     return BuildReport(
-      units: plan.units.count, drawnUnits: drawn.count,
+      counts: BuildCounts(plan), drawnUnits: drawn.count,
       drawnImages: drawn.reduce(0) { $0 + $1.button.images.count },
       writtenFiles: output.written, removedFiles: removed,
       warnings: (warnings + drawn.flatMap(\.button.warnings)).filter { seen.insert($0).inserted })
@@ -208,12 +208,12 @@ public struct AssetBuilder: Sendable {
       sourceHash: sourceHash, manifestPath: path, outputDirectory: outputDirectory,
       stateDirectory: stateDirectory, revision: revision)
     guard let scan = StateScan(bytes),
-      let units = BuildShortcut.upToDateUnits(
+      let counts = BuildShortcut.upToDateCounts(
         scan, inputs: inputs, outputDirectory: outputDirectory)
     else { return nil }
     removeTemporaryFiles(in: [outputDirectory, stateDirectory])
     return BuildReport(
-      units: units, drawnUnits: 0, drawnImages: 0, writtenFiles: [], removedFiles: [],
+      counts: counts, drawnUnits: 0, drawnImages: 0, writtenFiles: [], removedFiles: [],
       warnings: [])
   }
 

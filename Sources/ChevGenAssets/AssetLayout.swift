@@ -167,6 +167,12 @@ public struct AssetLayout: Sendable {
     }
   }
 
+  /// How many images `variant` of `button` has: every state and appearance
+  /// at each scale its files need.
+  func imageCount(of button: ManifestButton, _ variant: AssetVariant) -> Int {
+    manifest.states.count * manifest.appearances.count * scales(of: button, variant).count
+  }
+
   /// `Back-highlighted-de-rtl-dark`: the part of a file name before the scale.
   func stem(_ image: Image) -> String {
     AssetNames.stateName(image.name, image.state)

@@ -1,7 +1,7 @@
 /// What one `chevgen build` did.
 public struct BuildReport: Sendable {
-  /// Buttons in a locale (or direction): the unit of drawing.
-  public var units: Int
+  /// What the manifest asks for: its buttons, lists, images and units.
+  public var counts: BuildCounts
   /// Units drawn this run; the rest were unchanged.
   public var drawnUnits: Int
   /// Images drawn this run (PNGs and nine-patches count once per image).

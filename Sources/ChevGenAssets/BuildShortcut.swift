@@ -41,14 +41,14 @@ enum BuildShortcut {
     let inputs = inputs(
       sourceHash: source, manifestPath: plan.manifest.path, outputDirectory: outputDirectory,
       stateDirectory: stateDirectory, revision: revision)
-    return BuildState.Fingerprint(inputs: inputs, units: plan.units.count)
+    return BuildState.Fingerprint(inputs: inputs, counts: BuildCounts(plan))
   }
 
-  /// How many units the state `scan` read holds if the build it would start is
-  /// a no-op; nil when the full build must decide.
-  static func upToDateUnits(
+  /// What the manifest asks for, as the state `scan` read records it, if the
+  /// build it would start is a no-op; nil when the full build must decide.
+  static func upToDateCounts(
     _ scan: StateScan, inputs: String, outputDirectory: String
-  ) -> Int? {
+  ) -> BuildCounts? {
     guard let fingerprint = scan.fingerprint, fingerprint.inputs == inputs, scan.bodyIntact,
       !scan.interrupted,
       scan.inputs.allSatisfy({ input in
@@ -64,6 +64,6 @@ enum BuildShortcut {
     let intact = ParallelMap.map(chunks) { chunk in
       scan.intact(scan.files[chunk], in: outputDirectory)
     }
-    return intact.allSatisfy { $0 } ? fingerprint.units : nil
+    return intact.allSatisfy { $0 } ? fingerprint.counts : nil
   }
 }

@@ -48,8 +48,8 @@ struct BuildState: Equatable {
   struct Fingerprint: Equatable {
     /// The hash of chevgen's version, the manifest's bytes and the folders (see `BuildShortcut`).
     var inputs: String
-    /// How many units the manifest has.
-    var units: Int
+    /// What the manifest asks for, as a no-op build reports it.
+    var counts: BuildCounts
   }
 
   var fingerprint: Fingerprint?
@@ -192,7 +192,7 @@ struct BuildState: Equatable {
     var text = Array((Self.header + "\n").utf8)
     if let fingerprint {
       let hash = Self.bodyHash(body[...])
-      text += "M\t\(fingerprint.inputs)\t\(fingerprint.units)\t\(hash)\n".utf8
+      text += "M\t\(fingerprint.inputs)\t\(fingerprint.counts.stateText)\t\(hash)\n".utf8
     }
     return text + body
   }

@@ -28,12 +28,11 @@ enum ManifestLimits {
 
   /// Why `manifest` asks too much, or nil when it does not.
   static func problems(_ manifest: Manifest) -> [ManifestDiagnostic]? {
-    let perScale = manifest.states.count * manifest.appearances.count
     let layout = AssetLayout(manifest: manifest)
     var images = 0
     for button in manifest.buttons {
       for variant in AssetVariant.all(of: button, manifest) {
-        images += layout.scales(of: button, variant).count * perScale
+        images += layout.imageCount(of: button, variant)
       }
       guard images <= maximumImages else {
         return [

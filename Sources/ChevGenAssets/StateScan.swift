@@ -102,10 +102,15 @@ struct StateScan {
     return true
   }
 
-  /// The fingerprint line, with the hash of everything after it.
+  /// The fingerprint line, with the hash of everything after it. An earlier
+  /// chevgen's, which counted units alone, is read as none: the full build
+  /// then records the counts.
   private mutating func scanFingerprint(_ line: Range<Int>, _ fields: Fields) -> Bool {
-    guard let units = BuildState.integer(bytes[fields[2]]) else { return false }
-    fingerprint = BuildState.Fingerprint(inputs: text(fields[1]), units: units)
+    if let counts = BuildCounts(stateText: bytes[fields[2]]) {
+      fingerprint = BuildState.Fingerprint(inputs: text(fields[1]), counts: counts)
+    } else if BuildState.integer(bytes[fields[2]]) == nil {
+      return false
+    }
     let body = bytes[min(line.upperBound + 1, bytes.count)...]
     bodyIntact = bytes[fields[3]].elementsEqual(BuildState.bodyHash(body).utf8)
     return true

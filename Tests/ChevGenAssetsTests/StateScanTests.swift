@@ -6,6 +6,9 @@ import Testing
 /// The no-op check's reading of the state: exactly the lines chevgen writes,
 /// or nothing, so that the full build decides about anything else.
 @Suite struct StateScanTests {
+  static let counts = BuildCounts(
+    buttons: 1, locales: 2, states: 2, appearances: 1, scales: 3, images: 12, units: 2)
+
   static func state(id: String = "Back|en") -> BuildState {
     var state = BuildState(units: [
       BuildState.Unit(
@@ -17,14 +20,14 @@ import Testing
           BuildState.FileRecord(path: "top.css", size: 13, modified: 8),
         ])
     ])
-    state.fingerprint = BuildState.Fingerprint(inputs: "abc", units: 1)
+    state.fingerprint = BuildState.Fingerprint(inputs: "abc", counts: Self.counts)
     state.inputFiles = [BuildState.FileRecord(path: "/fonts/f.ttf", size: 3, modified: 4)]
     return state
   }
 
   @Test func readsWhatChevgenWrites() throws {
     let scan = try #require(StateScan(Array(Self.state().text.utf8)))
-    #expect(scan.fingerprint == BuildState.Fingerprint(inputs: "abc", units: 1))
+    #expect(scan.fingerprint == BuildState.Fingerprint(inputs: "abc", counts: Self.counts))
     #expect(scan.bodyIntact)
     #expect(!scan.interrupted)
     #expect(scan.inputs.map(scan.path) == ["/fonts/f.ttf"])
@@ -51,6 +54,29 @@ import Testing
     #expect(StateScan(Array((Self.state().text + line).utf8)) == nil)
   }
 
+  /// The counts as the fingerprint line records them, read back exactly.
+  @Test func theFingerprintHoldsTheCounts() {
+    #expect(Self.state().text.contains("\nM\tabc\t2,1,12,2,2,1,3\t"))
+    let counts = Array(Self.counts.stateText.utf8)[...]
+    #expect(BuildCounts(stateText: counts) == Self.counts)
+    for text in ["2,1,12,2,2,1", "2,1,12,2,2,1,3,4", "2,1,,2,2,1,3", "2,1,-1,2,2,1,3", "2;1"] {
+      #expect(BuildCounts(stateText: Array(text.utf8)[...]) == nil, "\(text)")
+    }
+  }
+
+  /// An earlier chevgen's fingerprint, which counted units alone, is no
+  /// fingerprint: the full build runs and records one, and the state's
+  /// other lines are read as they are (nothing is ignored or warned about).
+  @Test func anEarlierFingerprintIsReadAsNone() {
+    let earlier = Self.state().text.replacingOccurrences(of: "\t2,1,12,2,2,1,3\t", with: "\t1\t")
+    let scan = StateScan(reading: Array(earlier.utf8))
+    #expect(scan.problem == nil && scan.fingerprint == nil)
+    #expect(scan.files.count == 4)
+    #expect(StateScan(Array(earlier.utf8)) == nil)
+    let bad = Self.state().text.replacingOccurrences(of: "\t2,1,12,2,2,1,3\t", with: "\tx\t")
+    #expect(StateScan(reading: Array(bad.utf8)).problem != nil)
+  }
+
   @Test func aStateWithoutAFingerprintIsNotScanned() {
     var state = Self.state()
     state.fingerprint = nil
@@ -73,7 +99,7 @@ import Testing
         id: "Back|en", key: "k1", layout: [],
         files: paths.map { BuildState.FileRecord(path: $0, size: 1, modified: 1) })
     ])
-    state.fingerprint = BuildState.Fingerprint(inputs: "abc", units: 1)
+    state.fingerprint = BuildState.Fingerprint(inputs: "abc", counts: Self.counts)
     let scan = try #require(StateScan(Array(state.text.utf8)))
     let folders = scan.folders().map { String(decoding: $0, as: UTF8.self) }
     #expect(folders.count == Set(folders).count)

@@ -148,8 +148,13 @@ import Testing
     #expect(build.status == 0)
     let built = try Self.document(
       build,
-      keys: ["output", "units", "drawnUnits", "drawnImages", "written", "removed", "warnings"])
+      keys: [
+        "output", "buttons", "images", "drawnImages", "keptImages", "locales", "states",
+        "appearances", "scales", "units", "drawnUnits", "written", "removed", "warnings",
+      ])
     #expect(built["output"] as? String == "out")
+    #expect(built["buttons"] as? Int == 2 && built["units"] as? Int == 9)
+    #expect(built["images"] as? Int == 66 && built["drawnImages"] as? Int == 66)
     try UnusedReferencesCommandTests.setUp(cli)
     let unused = try cli.run(
       ["review", "--unused", "Tests", "--artefacts", "artefacts", "--delete-unused", "--json"])

@@ -165,23 +165,52 @@ extension Build {
     PathText.folderPrefix(of: path)
   }
 
+  /// `4 buttons (60 images: 2 states, 2 appearances, 3 scales), drew 12
+  /// and kept 48, wrote 13 files, removed 0 in out (85 ms)`: the buttons the
+  /// manifest declares, then its images and the lists that make them, then
+  /// what this run did.
   static func summary(_ report: BuildReport, directory: String, seconds: Double) -> String {
-    let time = String(Int((seconds * 1000).rounded())) + " ms"
+    let counts = report.counts
+    let lists =
+      (counts.locales > 1 ? [counted(counts.locales, "locale")] : [])
+      + [
+        counted(counts.states, "state"), counted(counts.appearances, "appearance"),
+        counted(counts.scales, "scale"),
+      ]
+    let asked =
+      "chevgen build: \(counted(counts.buttons, "button")) "
+      + "(\(counted(counts.images, "image")): \(lists.joined(separator: ", ")))"
+    let time = " (" + String(Int((seconds * 1000).rounded())) + " ms)"
     if report.drawnUnits == 0 && report.writtenFiles.isEmpty && report.removedFiles.isEmpty {
-      return
-        "chevgen build: \(directory) is up to date (\(report.units) buttons × locales, \(time))"
+      return asked + ", \(directory) is up to date" + time
     }
-    return "chevgen build: drew \(report.drawnUnits) of \(report.units) buttons × locales "
-      + "(\(report.drawnImages) images), wrote \(report.writtenFiles.count) files, removed "
-      + "\(report.removedFiles.count) in \(directory) (\(time))"
+    let kept = counts.images - report.drawnImages
+    return asked + ", drew \(report.drawnImages)" + (kept > 0 ? " and kept \(kept)" : "")
+      + ", wrote \(counted(report.writtenFiles.count, "file")), removed "
+      + "\(report.removedFiles.count) in \(directory)" + time
   }
 
+  /// `1 image`, `2 images`.
+  private static func counted(_ count: Int, _ noun: String) -> String {
+    "\(count) \(noun)" + (count == 1 ? "" : "s")
+  }
+
+  /// The summary's counts under their own keys, then the files; `units`
+  /// and `drawnUnits` count drawings (a button in one locale and direction).
   static func json(_ report: BuildReport, directory: String) -> JSONValue {
-    .object([
+    let counts = report.counts
+    return .object([
       ("output", .string(directory)),
-      ("units", .number(Double(report.units))),
-      ("drawnUnits", .number(Double(report.drawnUnits))),
+      ("buttons", .number(Double(counts.buttons))),
+      ("images", .number(Double(counts.images))),
       ("drawnImages", .number(Double(report.drawnImages))),
+      ("keptImages", .number(Double(counts.images - report.drawnImages))),
+      ("locales", .number(Double(counts.locales))),
+      ("states", .number(Double(counts.states))),
+      ("appearances", .number(Double(counts.appearances))),
+      ("scales", .number(Double(counts.scales))),
+      ("units", .number(Double(counts.units))),
+      ("drawnUnits", .number(Double(report.drawnUnits))),
       ("written", .array(report.writtenFiles.sorted().map(JSONValue.string))),
       ("removed", .array(report.removedFiles.map(JSONValue.string))),
       ("warnings", .array(report.warnings.map(JSONValue.string))),
