@@ -31,13 +31,14 @@ public struct AssetLayout: Sendable {
   static let drawables = "res/drawable-"
 
   /// Whether chevgen could have written `path`: a PNG, a Contents.json or the
-  /// stylesheet (and glass's lens filter) in one of its folders, an Android resource, the Swift accessors or the index.
-  /// A hand-edited state that names anything else (the manifest, a font, the lock) is not trusted.
+  /// stylesheet (and glass's lens filter, titles' font and its licence) in one of its folders, an Android resource, the Swift accessors or the index.
+  /// A hand-edited state that names anything else (the manifest, its fonts, the lock) is not trusted.
   /// Android's XML files are matched by folder and extension, whatever their
   /// prefix, so that a state written under another `android.prefix` (or
   /// before there was one) still names files the next build may remove.
   static func isOutput(_ path: String) -> Bool {
     path == index || path == swiftAccessors || path == glassFilters
+      || GlassTitleFont.paths.contains(path)
       || ([catalog + "/", "css/"].contains { path.hasPrefix($0) }
         && [".png", "/Contents.json", stylesheet].contains { path.hasSuffix($0) })
       || (path.hasPrefix(catalog + "/") && path.hasSuffix(".pdf"))

@@ -81,7 +81,7 @@ struct AssetPlan {
   }
 
   /// The files that describe every button together: the catalog's Contents.json
-  /// files, the stylesheet and the index.
+  /// files, the stylesheet (with glass's lens filter and titles' font) and the index.
   static func aggregates(_ manifest: Manifest, layout: AssetLayout) -> [File] {
     func shared(_ path: String) -> File { File(path: path) }
     var files: [File] = []
@@ -112,6 +112,9 @@ struct AssetPlan {
     if manifest.outputs.contains(.css) { files.append(shared(AssetLayout.stylesheet)) }
     if manifest.outputs.contains(.css), manifest.theme.style == .glass {
       files.append(shared(AssetLayout.glassFilters))
+    }
+    if GlassTitleFont.isShipped(in: manifest) {
+      files += GlassTitleFont.paths.map(shared)
     }
     if manifest.outputs.contains(.swift) { files.append(shared(AssetLayout.swiftAccessors)) }
     files.append(shared(AssetLayout.index))

@@ -130,7 +130,10 @@ struct BuildOutput {
         let lens =
           manifest.theme.style == .glass
           ? [File(path: AssetLayout.glassFilters, bytes: Array(GlassLensFilter.svg.utf8))] : []
-        return [File(path: AssetLayout.stylesheet, bytes: Array(css.utf8))] + lens
+        let font =
+          GlassTitleFont.isShipped(in: manifest)
+          ? GlassTitleFont.files.map { File(path: $0.path, bytes: $0.bytes) } : []
+        return [File(path: AssetLayout.stylesheet, bytes: Array(css.utf8))] + lens + font
       }
     }
     if manifest.outputs.contains(.swift) {

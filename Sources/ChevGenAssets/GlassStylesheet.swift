@@ -15,9 +15,10 @@ import ChevGenStyles
 /// (`prefers-color-scheme`), as iOS 26.3's bars do. The `_` keeps the class
 /// apart from every button's own class, which has none.
 enum GlassStylesheet {
-  /// The rules for every drawn button: each button once, in the manifest's order.
+  /// The rules for every drawn button: each button once, in the manifest's
+  /// order, after the titles' `@font-face` when the font is shipped.
   static func css(_ drawn: [RenderedButton], layout: AssetLayout) -> String {
-    var css = ""
+    var css = GlassTitleFont.isShipped(in: layout.manifest) ? GlassTitleFont.fontFace : ""
     var seen: Set<String> = []
     for unit in drawn where seen.insert(unit.button.name).inserted {
       let rules = unit.button.role.rules(theme: .glass)
@@ -48,7 +49,7 @@ enum GlassStylesheet {
     }
     var body = base(
       unit, rules: rules, dark: dark, material: material(highlighted: false),
-      prominent: tint != nil)
+      prominent: tint != nil, manifest: layout.manifest)
     body += glyph(
       rules, state: .normal, appearance: appearance, direction: .leftToRight,
       prominent: tint != nil)
@@ -73,12 +74,12 @@ enum GlassStylesheet {
     return "@media (prefers-color-scheme: dark) {\n" + css + "}\n"
   }
 
-  /// The platter: size, shape, the material (the variant's, or the tint's
-  /// for a prominent action, undimmed: a page's content is unknown to CSS)
-  /// and the shadows.
+  /// The platter: size, shape, the title's font, the material (the
+  /// variant's, or the tint's for a prominent action, undimmed: a page's
+  /// content is unknown to CSS) and the shadows.
   private static func base(
     _ unit: RenderedButton, rules: StyleRules, dark: Bool, material: GlassMaterial,
-    prominent: Bool
+    prominent: Bool, manifest: Manifest
   ) -> String {
     let blur = Stylesheet.number(material.blur)
     let saturation = Stylesheet.number(material.saturation)
@@ -88,6 +89,7 @@ enum GlassStylesheet {
     if rules.drawsTitle {
       body += "  padding: 0 \(Stylesheet.number(GlassButton.titlePadding))px;\n"
       body += "  line-height: 44px;\n  text-align: center;\n"
+      body += GlassTitleFont.declarations(manifest)
       let appearance: Appearance = dark ? .dark : .light
       let text =
         art(rules, appearance: appearance, .leftToRight, prominent: prominent)?.glyphColor(.normal)

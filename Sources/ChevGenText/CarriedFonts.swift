@@ -56,7 +56,7 @@ enum CarriedFonts {
   }
 
   /// A copy of the bytes `carried` returns, and the count it sets.
-  private static func bytes(
+  static func bytes(
     _ carried: (UnsafeMutablePointer<Int>) -> UnsafePointer<UInt8>?
   ) -> [UInt8] {
     var count = 0

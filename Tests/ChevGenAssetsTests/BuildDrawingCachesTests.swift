@@ -76,8 +76,9 @@ import Testing
     let second = try build(into: "second", Handed(keeping: shared))
     #expect(filled.count > 0)
     #expect(shared.usage == filled)
-    // 16 PNGs, the stylesheet and glass's lens filter (chevgen-glass.svg).
-    #expect(alone.count == 16 + 2)
+    // 16 PNGs, the stylesheet, glass's lens filter (chevgen-glass.svg) and
+    // the titles' font with its licence.
+    #expect(alone.count == 16 + 4)
     #expect(first == alone)
     #expect(second == alone)
   }

@@ -19,4 +19,9 @@ const unsigned char *chevgen_font_inter_regular(size_t *size);
 /// its length in `size`.
 const unsigned char *chevgen_font_inter_semibold(size_t *size);
 
+/// Inter's copyright and licence (SIL OFL 1.1), byte for byte
+/// Sources/ChevGenText/Fonts/LICENSE-Inter, which travels with every copy of
+/// the font chevgen writes; its length in `size`.
+const unsigned char *chevgen_font_inter_licence(size_t *size);
+
 #endif
