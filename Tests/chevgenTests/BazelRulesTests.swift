@@ -8,8 +8,9 @@ import Testing
 /// asset step as a sandboxed action that a rebuild skips, a second output
 /// base takes whole from a shared disk cache (the action cache protocol a
 /// remote cache speaks) with the same bytes, and a changed backdrop reruns
-/// alone; the snapshot test passes, runs as 4 shards, and fails on a
-/// changed image.
+/// alone; the snapshot test passes, runs as 4 shards whose reviews merge
+/// as Bazel.md says, and fails on a changed image. The workspace is made
+/// offline, and the shards merged, by the article's own commands.
 @Suite(
   .enabled(
     if: FileManager.default.isExecutableFile(atPath: "/usr/bin/bazel"),
@@ -64,13 +65,29 @@ struct BazelRulesTests {
   /// for the space, which Bazel 4's runfiles trees cannot hold).
   static let awkwardFolders = ["it's", "q'$(touch${IFS}pwned)'x"]
 
-  /// Bazel's coverage tools are an external repository it would download
-  /// for any test rule; offline, a stand-in that coverage runs would use.
-  static let offlineCoverage = """
-    alias(name = "coverage_report_generator", actual = "unavailable.sh", visibility = ["//visibility:public"])
-    alias(name = "lcov_merger", actual = "unavailable.sh", visibility = ["//visibility:public"])
+  /// The article whose commands this suite runs as written.
+  static let article = repository.appendingPathComponent("Sources/chevgen/chevgen.docc/Bazel.md")
 
-    """
+  /// Bazel.md's blocks marked `run by BazelRulesTests`: the offline stand-in
+  /// for Bazel's coverage tools, and the merge of the shards' reviews.
+  static func recipes() throws -> (offline: String, merge: String) {
+    let text = try String(contentsOf: article, encoding: .utf8)
+    let blocks = MarkdownExample.blocks(in: text, document: "Bazel.md").filter {
+      $0.runBy == "BazelRulesTests"
+    }
+    try #require(blocks.count == 2, "Bazel.md hands this suite \(blocks.count) blocks, not 2")
+    let offline = try #require(blocks.first { $0.code.contains("local_repository(") })
+    let merge = try #require(blocks.first { $0.code.contains("chevgen diff --merge") })
+    return (offline.code, merge.code)
+  }
+
+  /// Runs an article's block with `/bin/sh` in `folder`, the built chevgen first on PATH.
+  static func shell(_ block: String, in folder: URL) throws -> CLI.Result {
+    let programs = CLI.binary.deletingLastPathComponent().path
+    return try CLI.execute(
+      URL(fileURLWithPath: "/bin/sh"), ["-c", block], in: folder,
+      environment: ["PATH": programs + ":/usr/bin:/bin"])
+  }
 
   static func image(_ red: UInt8, width: Int = 40, height: Int = 30) -> RGBAImage {
     var pixels = [UInt8](repeating: 255, count: width * height * 4)
@@ -78,9 +95,10 @@ struct BazelRulesTests {
     return RGBAImage(width: width, height: height, pixels: pixels)!
   }
 
-  /// A workspace: the rules copied in, chevgen as a prebuilt binary, two
-  /// glass manifests with a backdrop each, and 12 pairs of snapshots (whose
-  /// references are also in each of `awkwardFolders`).
+  /// A workspace made offline as Bazel.md says: the rules copied in,
+  /// chevgen as a prebuilt binary, two glass manifests with a backdrop each,
+  /// and 12 pairs of snapshots (whose references are also in each of
+  /// `awkwardFolders`).
   static func workspace(_ cli: CLI) throws -> URL {
     let root = cli.directory.appendingPathComponent("workspace")
     func write(_ text: String, _ name: String) throws {
@@ -93,13 +111,9 @@ struct BazelRulesTests {
       try write("", name)
       try Data(PNGEncoder.encode(image)).write(to: root.appendingPathComponent(name))
     }
-    try write(
-      "local_repository(name = \"remote_coverage_tools\", path = \"offline/coverage\")\n",
-      "WORKSPACE")
-    try write("", "offline/coverage/WORKSPACE")
-    try write(offlineCoverage, "offline/coverage/BUILD")
-    try write(
-      "#!/bin/sh\necho 'no coverage offline' >&2\nexit 1\n", "offline/coverage/unavailable.sh")
+    try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
+    let offline = try shell(recipes().offline, in: root)
+    try #require(offline.status == 0, "Bazel.md's offline stand-in: \(offline.stderr)")
     for file in ["BUILD", "chevgen.bzl"] {
       try write(
         try String(
@@ -131,10 +145,8 @@ struct BazelRulesTests {
         try png(image(UInt8(index * 20)), "app/\(folder)/set-\(index % 3)/shot-\(index).png")
       }
     }
-    for file in ["offline/coverage/unavailable.sh", "tools/chevgen"] {
-      try FileManager.default.setAttributes(
-        [.posixPermissions: 0o755], ofItemAtPath: root.appendingPathComponent(file).path)
-    }
+    try FileManager.default.setAttributes(
+      [.posixPermissions: 0o755], ofItemAtPath: root.appendingPathComponent("tools/chevgen").path)
     return root
   }
 
@@ -165,8 +177,13 @@ struct BazelRulesTests {
 
   /// Every file of the tree artifact `target` in output base `base`, by relative path.
   static func tree(_ cli: CLI, base: String, _ target: String) throws -> [String: Data] {
-    let folder = cli.directory.appendingPathComponent(
-      "\(base)/execroot/__main__/bazel-out/k8-fastbuild/bin/app/\(target)")
+    try files(
+      under: cli.directory.appendingPathComponent(
+        "\(base)/execroot/__main__/bazel-out/k8-fastbuild/bin/app/\(target)"))
+  }
+
+  /// Every file under `folder`, by relative path.
+  static func files(under folder: URL) throws -> [String: Data] {
     var files: [String: Data] = [:]
     for case let path as String in FileManager.default.enumerator(atPath: folder.path)?.allObjects
       ?? []
@@ -244,7 +261,8 @@ struct BazelRulesTests {
       #expect(try String(contentsOf: junit, encoding: .utf8).contains("<testsuite"))
     }
     #expect(compared == 12, "each of the 12 pairs in exactly one shard")
-    try Self.mergeShardOutputs(logs, cli)
+    try Self.mergeAsTheArticleSays(
+      workspace, cli, status: 0, output: "12 files compared, none differ\n", differing: [])
     var changed = Self.image(20)
     changed.pixels.replaceSubrange(0..<3, with: [0, 0, 0])
     try Data(PNGEncoder.encode(changed)).write(
@@ -257,27 +275,33 @@ struct BazelRulesTests {
         "//app:apostrophe", "//app:injection", "//app:snapshots",
       ], "one shard of snapshots and each awkward folder's test: \(failing.output)")
     #expect(Self.found("pwned", under: cli.directory) == [], "a folder's name ran as a command")
+    try Self.mergeAsTheArticleSays(
+      workspace, cli, status: 1,
+      output: "changed: set-1/shot-1.png: 1 of 1200 pixels differ (0.08%)\n"
+        + "1 of 12 files differ (1 changed, 0 added, 0 removed)\n",
+      differing: ["set-1/shot-1.png"])
   }
 
-  /// The 4 shards' review reports, as Bazel zips each shard's undeclared
-  /// outputs (`test.outputs/outputs.zip`), unzipped and merged into one.
-  static func mergeShardOutputs(_ logs: URL, _ cli: CLI) throws {
-    var parts: [String] = []
-    for shard in 1...4 {
-      let zip = logs.appendingPathComponent("shard_\(shard)_of_4/test.outputs/outputs.zip")
-      let folder = "shard-\(shard)"
-      let unzipped = try cli.tool("python3", ["-m", "zipfile", "-e", zip.path, folder])
-      #expect(unzipped.status == 0, "\(unzipped.stderr)")
-      parts.append(folder + "/review")
-    }
-    let merged = try cli.run(["diff", "--merge"] + parts + ["--report", "merged"])
-    #expect(merged.status == 0, "\(merged.stderr)")
-    #expect(
-      merged.stdout == "12 files compared, none differ\nreview page: merged/index.html\n",
-      "\(merged.stdout)")
-    let copies =
-      FileManager.default.enumerator(
-        atPath: cli.directory.appendingPathComponent("merged/actual").path)?.allObjects as? [String]
-    #expect(copies?.filter { $0.hasSuffix(".png") }.count == 12)
+  /// Bazel.md's merge of the shards' reviews, run as written in the
+  /// workspace after a `bazel test`: it prints `output` and exits `status`,
+  /// as chevgen over all 12 pairs at once does, and its report holds that
+  /// run's files byte for byte, diff images of `differing` included (the
+  /// page aside: it names the folders as the first shard's sandbox did).
+  static func mergeAsTheArticleSays(
+    _ workspace: URL, _ cli: CLI, status: Int32, output: String, differing: [String]
+  ) throws {
+    let merged = try shell(recipes().merge, in: workspace)
+    #expect(merged.status == status, "\(merged.stdout)\(merged.stderr)")
+    #expect(merged.stdout == output + "review page: snapshot-review/index.html\n")
+    let whole = try cli.run(
+      ["diff", "workspace/app/refs", "workspace/app/actual", "--report", "whole"])
+    #expect(whole.status == status && whole.stdout == output + "review page: whole/index.html\n")
+    var report = try files(under: workspace.appendingPathComponent("snapshot-review"))
+    var expected = try files(under: cli.directory.appendingPathComponent("whole"))
+    #expect(report.removeValue(forKey: "index.html") != nil)
+    expected["index.html"] = nil
+    #expect(report.keys.filter { $0.hasPrefix("actual/") }.count == 12)
+    #expect(report.keys.filter { $0.hasPrefix("diff/") }.sorted() == differing.map { "diff/" + $0 })
+    #expect(report == expected, "\(report.keys.sorted()) against \(expected.keys.sorted())")
   }
 }

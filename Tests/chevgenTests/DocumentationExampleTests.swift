@@ -65,7 +65,9 @@ import Testing
   /// The documents whose `sh` or `console` blocks run.
   static let documents: [String] = {
     let blocks = (try? MarkdownExample.all(root: root)) ?? []
-    let running = blocks.filter { !$0.notRun && ["sh", "console"].contains($0.language) }
+    let running = blocks.filter {
+      $0.runByDocumentationTests && ["sh", "console"].contains($0.language)
+    }
     return Array(Set(running.map(\.document))).sorted()
   }()
 
@@ -80,7 +82,7 @@ import Testing
     let cli = try Self.seededFolder()
     defer { cli.remove() }
     let blocks = try MarkdownExample.all(root: Self.root).filter {
-      $0.document == document && !$0.notRun
+      $0.document == document && $0.runByDocumentationTests
     }
     for block in blocks {
       switch block.language {
@@ -152,7 +154,7 @@ extension DocumentationExampleTests {
   /// the library examples, each block once however many documents show it.
   @Test func everySwiftExampleBuildsInAPackageThatDependsOnChevgen() throws {
     let blocks = try MarkdownExample.all(root: Self.root).filter {
-      $0.language == "swift" && !$0.notRun
+      $0.language == "swift" && $0.runByDocumentationTests
     }
     let manifests = Set(blocks.filter { $0.firstLine == "// Package.swift" }.map(\.code))
     try #require(manifests.count == 1, "the documents' Package.swift blocks differ: \(manifests)")

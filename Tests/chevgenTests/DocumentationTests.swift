@@ -33,9 +33,6 @@ import Testing
     "Sources/chevgen/chevgen.docc/Bazel.md: load(\"//third_party/chevgen:chevgen.bzl\", "
       + "\"chevgen_assets\", \"chevgen_snapshot_diff_test\")":
       "a Bazel BUILD file: BazelRulesTests builds and tests one like it",
-    "Sources/chevgen/chevgen.docc/Bazel.md: for zip in "
-      + "bazel-testlogs/app/snapshots/shard_*_of_4/test.outputs/outputs.zip; do":
-      "needs a bazel test's outputs: BazelRulesTests unzips and merges the 4 shards of one",
     "Sources/chevgen/chevgen.docc/ComparingImages.md: curl -X POST "
       + "http://127.0.0.1:8765/TOKEN/accept/menu/back%402x.png":
       "needs a review being served (ReviewServerTests send these requests)",
@@ -81,6 +78,21 @@ import Testing
     #expect(Set(Self.notRun.keys).subtracting(names).sorted() == [], "listed but not marked")
   }
 
+  /// A block handed to a suite (`<!-- example: run by SUITE -->`) names a
+  /// suite of chevgenTests that reads the block's document.
+  @Test func everyBlockRunByASuiteNamesOneThatReadsItsDocument() throws {
+    let handed = try MarkdownExample.all(root: Self.root).filter { $0.runBy != nil }
+    for block in handed {
+      let suite = block.runBy ?? ""
+      let source = Self.root.appendingPathComponent("Tests/chevgenTests/\(suite).swift")
+      let text = (try? String(contentsOf: source, encoding: .utf8)) ?? ""
+      let document = URL(fileURLWithPath: block.document).lastPathComponent
+      #expect(
+        text.contains("struct \(suite)") && text.contains(document),
+        "\(block.document): \(block.firstLine): no suite \(suite) in chevgenTests reads it")
+    }
+  }
+
   @Test func everyBlockHasALanguageTheTestsKnow() throws {
     // Kotlin and XML are Android's, Python Bazel's Starlark: shown and never run (marked so
     // above). HTML is the stylesheet's page, which GlassTitleBrowserTests loads in Chromium.
@@ -91,7 +103,7 @@ import Testing
     let unknown = blocks.filter { !known.contains($0.language) }
     #expect(unknown.map { "\($0.document): ```\($0.language)" } == [])
     let androidRun = blocks.filter {
-      ["kotlin", "xml", "python"].contains($0.language) && !$0.notRun
+      ["kotlin", "xml", "python"].contains($0.language) && $0.runByDocumentationTests
     }
     #expect(androidRun.map { "\($0.document): \($0.firstLine)" } == [], "mark them not run")
   }

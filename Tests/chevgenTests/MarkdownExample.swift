@@ -15,7 +15,10 @@ import Foundation
 /// - a ` ```yaml ` block is the `chevgen.yml` the document's later commands read;
 /// - a block that cannot run (an install, an Xcode phase, a server) has the
 ///   line `<!-- example: not run (why) -->` right above it, and the tests list
-///   every such block by its first line.
+///   every such block by its first line;
+/// - a block that runs only where a suite of its own sets the scene (a Bazel
+///   workspace and its test outputs) has `<!-- example: run by SUITE -->`
+///   right above it: that suite runs it as written, the others leave it.
 ///
 /// Blocks with no language (diagrams) and ` ```json ` (output shown) are text.
 struct MarkdownExample: Hashable {
@@ -27,9 +30,16 @@ struct MarkdownExample: Hashable {
   var code: String
   /// Whether the line above the fence marks the block as one that is not run.
   var notRun: Bool
+  /// The suite that runs the block itself, as the line above the fence names it.
+  var runBy: String?
 
   /// The marker that keeps a block from being run.
   static let notRunMarker = "<!-- example: not run"
+  /// The marker that hands a block to the suite it names.
+  static let runByMarker = "<!-- example: run by "
+
+  /// Whether the documentation tests run or compile the block themselves.
+  var runByDocumentationTests: Bool { !notRun && runBy == nil }
 
   /// The block's first line, which names it in the tests' lists.
   var firstLine: String { String(code.prefix { $0 != "\n" }) }
@@ -49,9 +59,12 @@ struct MarkdownExample: Hashable {
           current = block
         }
       } else if line.hasPrefix("```") {
+        let suite =
+          previous.hasPrefix(runByMarker)
+          ? String(previous.dropFirst(runByMarker.count).prefix { $0 != " " }) : nil
         current = MarkdownExample(
           document: document, language: String(line.dropFirst(3)), code: "",
-          notRun: previous.hasPrefix(notRunMarker))
+          notRun: previous.hasPrefix(notRunMarker), runBy: suite)
       }
       previous = line
     }
