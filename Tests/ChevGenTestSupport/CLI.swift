@@ -55,6 +55,18 @@ public struct CLI {
     environment: [String: String] = [:], mergingOutput: Bool = false,
     hangLimit: Double = CLI.hangLimit
   ) throws -> Result {
+    // The toolchain's driver leaves a TemporaryDirectory.XXXXXX in TMPDIR
+    // behind every run: it gets a folder of its own, removed after.
+    var environment = environment
+    var scratch: URL?
+    if ["swift", "swiftc"].contains(executable.lastPathComponent), environment["TMPDIR"] == nil {
+      let folder = FileManager.default.temporaryDirectory
+        .appendingPathComponent("chevgen-swift-" + UUID().uuidString)
+      try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: false)
+      environment["TMPDIR"] = folder.path
+      scratch = folder
+    }
+    defer { scratch.map { try? FileManager.default.removeItem(at: $0) } }
     let process = Process()
     process.executableURL = executable
     process.arguments = arguments
