@@ -27,7 +27,7 @@ enum AssetRasterizer {
 
   /// Where `button` sits on the backdrop: its `place`, a platter `inset`
   /// points from the screen's leading or trailing edge (the leading one on
-  /// the right for right-to-left art), as ``ScreenModel`` lays out a bar;
+  /// the right for right-to-left art), as `ScreenModel` lays out a bar;
   /// centred when it has none.
   static func placement(
     of button: ManifestButton, direction: LayoutDirection, inset: Double

@@ -4,7 +4,7 @@ import Synchronization
 
 /// How far each glass button placed `leading` or `trailing` lies from its
 /// edge of the screen: the edge's buttons in declaration order, outermost
-/// first, 8 pt apart, as ``ScreenModel`` lays a bar's items out and
+/// first, 8 pt apart, as `ScreenModel` lays a bar's items out and
 /// `chevgen preview` draws them.
 ///
 /// A button's inset depends on the platters before it, whose widths depend

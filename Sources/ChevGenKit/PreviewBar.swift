@@ -100,7 +100,7 @@ struct PreviewBar {
   }
 
   /// The bar placed on `screen`, as its options place it: given no place,
-  /// under the status bar of a full-screen screenshot (``ScreenModel``),
+  /// under the status bar of a full-screen screenshot (`ScreenModel`),
   /// where a manifest's `place: leading|trailing` puts its buttons.
   private func placed(on screen: GlassBackdrop) -> PlacedBackdrop {
     var placement = request.buttons.look.glass.placement

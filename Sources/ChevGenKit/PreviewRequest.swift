@@ -44,7 +44,7 @@ public struct PreviewRequest: Hashable, Sendable {
 
   /// The bar's width when none is given: the screenshot's, in whole points,
   /// so that the bar spans the screen a manifest places its buttons on
-  /// (``ScreenModel``); `defaultWidth` over a colour, or a screenshot
+  /// (`ScreenModel`); `defaultWidth` over a colour, or a screenshot
   /// outside `widthRange`.
   public static func width(over glass: GlassOptions, appearances: [Appearance]) -> Double {
     let screens = appearances.compactMap { glass.backdrop(for: $0) }.filter { !$0.isUniform }
