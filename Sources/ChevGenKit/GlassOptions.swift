@@ -58,6 +58,6 @@ public struct GlassOptions: Hashable, Sendable {
       appearance: appearance,
       backdrop: backdrop(for: appearance) ?? GlassLook.defaultBackdrop(for: appearance),
       placement: placement,
-      tone: tone ?? .appearance, prominent: prominent, variant: variant ?? .regular)
+      tone: tone ?? .standard, prominent: prominent, variant: variant ?? .standard)
   }
 }

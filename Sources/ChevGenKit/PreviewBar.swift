@@ -131,10 +131,8 @@ struct PreviewBar {
       given.map(placed(on:))
       ?? PlacedBackdrop(
         PreviewBackdrop.make(size: layout.size, appearance: appearance), origin: Point(x: 0, y: 0))
-    let clear = GlassMaterial(
-      blur: 0, saturation: 1, layer: Color(red: 0, green: 0, blue: 0, alpha: 0))
     var items: [Scene.Item] = [
-      .glass(Path(rect: Rect(origin: Point(x: 0, y: 0), size: layout.size)), clear, bar, nil)
+      .glass(Path(rect: Rect(origin: Point(x: 0, y: 0), size: layout.size)), .bare, bar, nil)
     ]
     let edge = request.scrollEdge ?? .soft
     items += edge.items(

@@ -21,9 +21,9 @@ public struct ManifestTheme: Hashable, Sendable {
   /// Glass: the backdrop PNG's pixels per point.
   public var backdropScale: Double = 3
   /// Glass: whose light or dark the platters follow.
-  public var glassTone: GlassTone = .appearance
+  public var glassTone: GlassTone = .standard
   /// Glass: regular, clear or tinted.
-  public var glassVariant: GlassVariant = .regular
+  public var glassVariant: GlassVariant = .standard
 
   public init(
     style: ButtonStyleKind = .classic, light: ColorOverrides = ColorOverrides(),

@@ -59,9 +59,9 @@ struct ManifestThemeSection {
         theme.backdropScale = scale ?? 3
         if scale != nil { scaleKey = keyNode }
       case "glass-tone":
-        theme.glassTone = reader.choice(value, keyPath, "tone") ?? .appearance
+        theme.glassTone = reader.choice(value, keyPath, "tone") ?? .standard
       case "glass-variant":
-        theme.glassVariant = reader.choice(value, keyPath, "variant") ?? .regular
+        theme.glassVariant = reader.choice(value, keyPath, "variant") ?? .standard
       default:
         readColor(key, keyNode, value, keyPath, into: \.light, reader: &reader)
       }

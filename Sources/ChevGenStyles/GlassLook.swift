@@ -9,6 +9,9 @@ public enum GlassTone: String, CaseIterable, Hashable, Sendable {
   /// 26.0–26.2: light glass with a dark glyph over light content, dark glass
   /// with a light glyph over dark content.
   case content
+
+  /// The tone glass follows when none is given, in every command and manifest.
+  public static let standard = GlassTone.appearance
 }
 
 /// How a glass button is dressed, beside its colours: what it is drawn over,
@@ -27,7 +30,7 @@ public struct GlassLook: Hashable, Sendable {
 
   public init(
     appearance: Appearance, backdrop: GlassBackdrop, placement: BackdropPlacement = .centred,
-    tone: GlassTone, prominent: Bool, variant: GlassVariant = .regular
+    tone: GlassTone, prominent: Bool, variant: GlassVariant = .standard
   ) {
     self.variant = variant
     self.appearance = appearance
@@ -46,7 +49,7 @@ public struct GlassLook: Hashable, Sendable {
   /// The default: over the system background, following the appearance.
   public static func standard(for appearance: Appearance) -> GlassLook {
     GlassLook(
-      appearance: appearance, backdrop: defaultBackdrop(for: appearance), tone: .appearance,
+      appearance: appearance, backdrop: defaultBackdrop(for: appearance), tone: .standard,
       prominent: false)
   }
 

@@ -45,6 +45,11 @@ public struct GlassMaterial: Hashable, Sendable {
     self.ramp = ramp
   }
 
+  /// No blur, no saturation, no layer: the backdrop itself, as a scene draws
+  /// what lies behind its glass (a bar's content, a sheet's backdrop).
+  public static let bare = GlassMaterial(
+    blur: 0, saturation: 1, layer: Color(red: 0, green: 0, blue: 0, alpha: 0))
+
   public static let standardSaturation = 1.5
   /// The opacity a pressed platter's layer gains.
   public static let pressedOpacity = 0.1
@@ -63,7 +68,7 @@ public struct GlassMaterial: Hashable, Sendable {
 
   /// The prominent variant: the tint over the glass, lighter when pressed.
   public static func prominent(
-    tint: Color, highlighted: Bool, variant: GlassVariant = .regular, dimming: Double = 0
+    tint: Color, highlighted: Bool, variant: GlassVariant = .standard, dimming: Double = 0
   ) -> GlassMaterial {
     let color = highlighted ? tint.mixed(with: .white, amount: 0.15) : tint
     return GlassMaterial(

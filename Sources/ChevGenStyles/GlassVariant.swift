@@ -4,26 +4,16 @@
 /// UIKit's `UIGlassEffect.Style` has `regular` and `clear` (more transparent,
 /// for controls over rich media, with a dimming layer where the content is
 /// bright); iOS 26.1's Liquid Glass setting adds a *Tinted* look that raises
-/// the opacity. The numbers, and their sources (the Glass article's table):
-///
-/// | variant | blur σ | layer | adapts |
-/// |---------|--------|-------|--------|
-/// | regular | 1.65 pt | 30 % | yes |
-/// | clear | 1 pt | none | no (dims over bright content) |
-/// | tinted | 2.5 pt | 60 % | yes |
-///
-/// - Regular is the "surface" button of Kyant's AndroidLiquidGlass catalog:
-///   `blur(2.dp)` (`catalog/src/main/java/com/kyant/backdrop/catalog/components/LiquidButton.kt`)
-///   and a white surface at 30 % (`…/catalog/destinations/ButtonsContent.kt`);
-///   Android turns a blur radius r into σ = 0.57735 r + 0.5 (AOSP
-///   `frameworks/base/libs/hwui/utils/Blur.cpp`), so 2 dp is σ 1.65.
-/// - Clear is the catalog's "transparent" button (no surface), with chevgen's
-///   σ 1 pt, so that 1 pt lines still show through it.
-/// - Tinted's σ and layer are chevgen's choice: frostier than regular.
+/// the opacity. Each number below names its source, or says it is chevgen's
+/// choice, in the Glass article's table, the one place users read them.
 public enum GlassVariant: String, CaseIterable, Hashable, Sendable {
   case regular
   case clear
   case tinted
+
+  /// The material glass is made of when none is given, in every command and
+  /// manifest: UIKit's `.glass`.
+  public static let standard = GlassVariant.regular
 
   /// The blur's standard deviation in points.
   public var blur: Double {

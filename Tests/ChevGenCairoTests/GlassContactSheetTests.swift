@@ -24,14 +24,12 @@ import Testing
     GlassBackdrops.photo(width: width, height: rowHeight),
     GlassBackdrops.text(width: width, height: rowHeight),
   ]
-  let bare = GlassMaterial(
-    blur: 0, saturation: 1, layer: Color(red: 0, green: 0, blue: 0, alpha: 0))
   var items: [Scene.Item] = []
   for (index, backdrop) in rows.enumerated() {
     let top = Double(index) * rowHeight
     let row = PlacedBackdrop(backdrop, origin: Point(x: 0, y: 0))
     var cells: [Scene.Item] = [
-      .glass(Path(rect: Rect(x: 0, y: 0, width: width, height: rowHeight)), bare, row, nil)
+      .glass(Path(rect: Rect(x: 0, y: 0, width: width, height: rowHeight)), .bare, row, nil)
     ]
     var x = 0.0
     for appearance in Appearance.allCases {

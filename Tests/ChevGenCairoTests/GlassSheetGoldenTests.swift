@@ -57,10 +57,8 @@ func glassSheetGolden(_ name: String) throws {
   }
   let board = circuitBoard(width: 400, height: 70)
   let sheet = PlacedBackdrop(board, origin: Point(x: 0, y: 0))
-  let clear = GlassMaterial(
-    blur: 0, saturation: 1, layer: Color(red: 0, green: 0, blue: 0, alpha: 0))
   var items: [Scene.Item] = [
-    .glass(Path(rect: Rect(x: 0, y: 0, width: 400, height: 70)), clear, sheet, nil)
+    .glass(Path(rect: Rect(x: 0, y: 0, width: 400, height: 70)), .bare, sheet, nil)
   ]
   var x = 0.0
   let buttons: [(Purpose, Bool)] = [(.back, false), (.close, false), (.save, true)]
