@@ -89,13 +89,12 @@ enum AssetRasterizer {
       for (_, theme, art) in arts {
         let ink = Self.ink(of: drawing.label, in: art, theme: theme, style: look.style)
         for _ in 0..<(manifest.states.count * scales.count) {
-          let (unit, outputs) = next.next()!
+          let (unit, forms) = next.next()!
           images.append(
             try image(
               art, label: textless ? nil : drawing.label, ink: ink,
-              stretches: drawing.factory.stretches, unit: unit, outputs: outputs,
-              textless: textless, vector: manifest.isVector(button), button: button.name,
-              masks: masks, caches: caches))
+              stretches: drawing.factory.stretches, unit: unit, forms: forms, textless: textless,
+              button: button.name, masks: masks, caches: caches))
         }
       }
       return images
@@ -104,7 +103,7 @@ enum AssetRasterizer {
     if textless, let cache {
       let key = TextlessArtCache.Key(
         look: look, direction: drawing.direction, labelHeight: textlessLabel(drawing).height,
-        scales: scales, outputs: units.map(\.outputs), vector: manifest.isVector(button))
+        scales: scales, forms: units.map(\.forms))
       images = try cache.images(for: key, draw: draw)
     } else if let repeated, let key = repeated.key(button, variant) {
       images = try repeated.images(for: key, draw: draw)
@@ -123,18 +122,19 @@ enum AssetRasterizer {
   }
 
   /// Every image of `variant` of `button`, undrawn, appearance by state by
-  /// scale, with the outputs each goes to.
+  /// scale, with the forms its files take: what is encoded.
   private static func imageUnits(
     _ button: ManifestButton, _ variant: AssetVariant, layout: AssetLayout, scales: [Double],
     direction: LayoutDirection, ninePatch: Bool
-  ) -> [(RenderedButton.Image, outputs: [AssetOutput])] {
+  ) -> [(RenderedButton.Image, forms: Set<ImageFile.Form>)] {
     layout.manifest.appearances.flatMap { appearance in
       layout.manifest.states.flatMap { state in
         scales.map { scale in
           let unit = RenderedButton.Image(state: state, appearance: appearance, scale: scale)
           let files = layout.files(
-            of: layout.image(button, variant, direction: direction, unit), ninePatch: ninePatch)
-          return (unit, files.map { $0.output })
+            of: AssetLayout.Image(button, variant, direction: direction, unit),
+            ninePatch: ninePatch)
+          return (unit, Set(files.map(\.form)))
         }
       }
     }
@@ -152,7 +152,8 @@ enum AssetRasterizer {
     let (look, scales, drawing) = try prepare(
       button, variant, layout, shapers, backdrops, insets: insets)
     let textless = variant.kind == .textless
-    for appearance in manifest.appearances where look.style == .glass {
+    let rules = StyleRules(style: look.style, purpose: look.purpose)
+    for appearance in manifest.appearances where rules.drawsOverBackdrop {
       let theme = look.theme(appearance, colors: manifest.theme.colors(appearance))
       if let refusal = (art(drawing, textless: textless, theme: theme) as? GlassButton)?
         .placementRefusal
@@ -269,14 +270,14 @@ enum AssetRasterizer {
     return low...high
   }
 
-  /// One image of `art`, encoded for the outputs it goes to: a PNG for the
-  /// catalog, the stylesheet and Android's art that does not stretch; a
-  /// nine-patch for Android's that does. Its label's rows never stretch, and
-  /// textless art stretches in the middle of its label box.
+  /// One image of `art`, encoded in the forms its files take: a PNG; a
+  /// nine-patch where the art stretches (else the PNG); a PDF. A nine-patch's
+  /// label rows never stretch, and textless art stretches in the middle of
+  /// its label box.
   private static func image(
     _ art: any ButtonArt, label: PangoLabel?, ink: ClosedRange<Double>?, stretches: Bool,
-    unit: RenderedButton.Image, outputs: [AssetOutput], textless: Bool, vector: Bool,
-    button: String, masks: FillMasks, caches: DrawingCaches
+    unit: RenderedButton.Image, forms: Set<ImageFile.Form>, textless: Bool, button: String,
+    masks: FillMasks, caches: DrawingCaches
   ) throws(AssetError) -> RenderedButton.Image {
     let scale = unit.scale
     let scene = art.scene(label: label?.outline, state: unit.state, scale: scale)
@@ -288,8 +289,8 @@ enum AssetRasterizer {
       image.slice = slice(
         art, ink: ink, stretches: stretches, textless: textless, scale: scale,
         width: surface.width)
-      let android = outputs.contains(.android)
-      if android, let slice = image.slice {
+      let ninePatch = forms.contains(.ninePatch)
+      if ninePatch, let slice = image.slice {
         let padding = art.labelFrame.map { frame in
           (
             x: NinePatch.pixelRange(frame.minX...frame.maxX, scale: scale, limit: surface.width),
@@ -302,15 +303,14 @@ enum AssetRasterizer {
             NinePatch.framed(surface.rgbaImage(), stretch: slice, rows: rows, padding: padding))
         } catch { throw .png(error) }
       }
-      if vector && outputs.contains(.xcassets) {
+      if forms.contains(.pdf) {
         // Glass: the glyph alone, which UIKit tints and sets on its own glass.
         let template = (art as? GlassButton)?.templateScene()
         image.pdf = try PDFWriter.data(template ?? scene)
       }
-      let needsPNG =
-        outputs.contains(.css) || (outputs.contains(.xcassets) && !vector)
-        || (android && image.ninePatch == nil)
-      if needsPNG { image.png = try surface.pngData() }
+      if forms.contains(.png) || (ninePatch && image.ninePatch == nil) {
+        image.png = try surface.pngData()
+      }
       return image
     } catch { throw .render(button: button, error) }
   }

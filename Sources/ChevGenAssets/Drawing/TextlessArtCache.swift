@@ -20,9 +20,8 @@ final class TextlessArtCache: Sendable {
     /// The platform label's line height, from the default locale's title.
     var labelHeight: Double
     var scales: [Double]
-    /// The outputs of each image, in order: they decide which encodings exist.
-    var outputs: [[AssetOutput]]
-    var vector: Bool
+    /// The forms of each image's files, in order: they decide which encodings exist.
+    var forms: [Set<ImageFile.Form>]
   }
 
   private let drawn = Mutex<[Key: [RenderedButton.Image]]>([:])

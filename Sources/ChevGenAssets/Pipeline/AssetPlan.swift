@@ -11,7 +11,7 @@ struct AssetPlan {
     /// The path inside the output folder, as written.
     var path: String
     /// Whether it is an Android drawable, which `back.png` and `back.9.png`
-    /// both are: the art decides which is written.
+    /// both are: the art decides which is written (`ImageFile.Form.ninePatch`).
     var isDrawable = false
     /// The button that writes it (an index into the manifest's buttons); nil
     /// for the files every button shares.
@@ -53,9 +53,8 @@ struct AssetPlan {
   }
 
   /// The images of one button in one variant: every file they write.
-  static func files(
-    button index: Int, variant: AssetVariant, manifest: Manifest, layout: AssetLayout
-  ) -> [File] {
+  static func files(button index: Int, variant: AssetVariant, layout: AssetLayout) -> [File] {
+    let manifest = layout.manifest
     let button = manifest.buttons[index]
     let scales = layout.scales(of: button, variant)
     let direction = AssetRasterizer.direction(
@@ -67,12 +66,13 @@ struct AssetPlan {
     for appearance in manifest.appearances {
       for state in manifest.states {
         for scale in scales {
-          let image = layout.image(
+          let image = AssetLayout.Image(
             button, variant, direction: direction,
             RenderedButton.Image(state: state, appearance: appearance, scale: scale))
-          for (output, path) in layout.files(of: image, ninePatch: stretches) {
+          for file in layout.files(of: image, ninePatch: stretches) {
             files.append(
-              File(path: path, isDrawable: output == .android, button: index, image: image))
+              File(
+                path: file.path, isDrawable: file.form == .ninePatch, button: index, image: image))
           }
         }
       }
@@ -80,45 +80,10 @@ struct AssetPlan {
     return files
   }
 
-  /// The files that describe every button together: the catalog's Contents.json
-  /// files, the stylesheet (with glass's lens filter and titles' font) and the index.
-  static func aggregates(_ manifest: Manifest, layout: AssetLayout) -> [File] {
-    func shared(_ path: String) -> File { File(path: path) }
-    var files: [File] = []
-    if manifest.outputs.contains(.xcassets) {
-      files.append(shared("\(AssetLayout.catalog)/Contents.json"))
-      for (index, button) in manifest.buttons.enumerated() where manifest.catalogHolds(button) {
-        for state in manifest.states {
-          let path = layout.imageSet(button.name, state) + "/Contents.json"
-          files.append(
-            File(path: path, button: index, detail: state == .normal ? "" : state.rawValue))
-        }
-      }
-    }
-    if manifest.outputs.contains(.android) {
-      for (index, button) in manifest.buttons.enumerated() {
-        files.append(File(path: layout.stateList(button.name), button: index, isXMLDrawable: true))
-      }
-      for vector in AndroidVectors.vectors(manifest, layout: layout) {
-        files.append(File(path: vector.path, button: vector.button, isXMLDrawable: true))
-      }
-      for locale in AndroidResources.stringLocales(manifest) {
-        files.append(shared(layout.strings(locale)))
-      }
-      for (_, night) in AndroidResources.colorAppearances(manifest) {
-        files.append(shared(layout.colors(night: night)))
-      }
-    }
-    if manifest.outputs.contains(.css) { files.append(shared(AssetLayout.stylesheet)) }
-    if manifest.outputs.contains(.css), manifest.theme.style == .glass {
-      files.append(shared(AssetLayout.glassFilters))
-    }
-    if GlassTitleFont.isShipped(in: manifest) {
-      files += GlassTitleFont.paths.map(shared)
-    }
-    if manifest.outputs.contains(.swift) { files.append(shared(AssetLayout.swiftAccessors)) }
-    files.append(shared(AssetLayout.index))
-    return files
+  /// Every file of `units`, named on every core.
+  static func files(of units: [BuildPlan.Unit], layout: AssetLayout) -> [File] {
+    ParallelMap.map(units) { files(button: $0.index, variant: $0.variant, layout: layout) }
+      .flatMap { $0 }
   }
 
   /// Every file of every button, then the shared ones; the buttons' on every
@@ -126,11 +91,11 @@ struct AssetPlan {
   static func all(_ manifest: Manifest) -> [File] {
     let layout = AssetLayout(manifest: manifest)
     let files = ParallelMap.map(Array(manifest.buttons.indices)) { index in
-      AssetVariant.all(of: manifest.buttons[index], manifest).flatMap { variant in
-        self.files(button: index, variant: variant, manifest: manifest, layout: layout)
+      AssetVariant.all(of: manifest.buttons[index], layout).flatMap { variant in
+        self.files(button: index, variant: variant, layout: layout)
       }
     }
-    return files.flatMap { $0 } + aggregates(manifest, layout: layout)
+    return files.flatMap { $0 } + layout.plannedFiles
   }
 
   /// For each button that would write a file an earlier one writes, its first

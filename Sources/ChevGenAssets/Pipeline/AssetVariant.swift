@@ -37,11 +37,12 @@ struct AssetVariant: Hashable, Sendable {
   }
 
   /// Every drawing of `button`: titled art per locale, and for a back button
-  /// each locale reversed when the catalog (or baked Android's fallback)
-  /// needs it; untitled or unlocalised art once, or once per direction for
-  /// the back chevron; and Android's textless art when the platform draws
+  /// each locale reversed when a writer needs it (the catalog, baked
+  /// Android's fallback); untitled or unlocalised art once, or once per
+  /// direction for the back chevron; and textless art when a platform draws
   /// the title.
-  static func all(of button: ManifestButton, _ manifest: Manifest) -> [AssetVariant] {
+  static func all(of button: ManifestButton, _ layout: AssetLayout) -> [AssetVariant] {
+    let manifest = layout.manifest
     let back = button.role == .back
     let directions: [LayoutDirection?] = back ? [.leftToRight, .rightToLeft] : [nil]
     var variants: [AssetVariant]
@@ -49,10 +50,7 @@ struct AssetVariant: Hashable, Sendable {
       variants = []
       for locale in manifest.locales {
         variants.append(AssetVariant(locale, nil))
-        let fallback =
-          locale == manifest.locales.first && manifest.outputs.contains(.android)
-          && !manifest.androidDrawsTitle(button)
-        if back && (manifest.outputs.contains(.xcassets) || fallback) {
+        if back && layout.needsReversedArt(of: button, in: locale) {
           variants.append(
             AssetVariant(locale, locale.isRightToLeft ? .leftToRight : .rightToLeft, .reversed))
         }
@@ -60,7 +58,7 @@ struct AssetVariant: Hashable, Sendable {
     } else {
       variants = directions.map { AssetVariant(nil, $0) }
     }
-    if manifest.androidDrawsTitle(button) {
+    if layout.platformDrawsTitle(button) {
       variants += directions.map { AssetVariant(nil, $0, .textless) }
     }
     return variants

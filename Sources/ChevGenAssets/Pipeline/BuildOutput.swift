@@ -6,12 +6,6 @@ import ChevGenSystem
 /// stages as they are drawn, and what the state records once all is written:
 /// the aggregates whose bytes changed, and a record per unit and for the aggregates.
 struct BuildOutput {
-  /// One file to write, by its path inside the output folder.
-  struct File {
-    var path: String
-    var bytes: [UInt8]
-  }
-
   /// What the state records of one unit or of the aggregates.
   private enum Record {
     /// As the last run's state has it.
@@ -22,7 +16,7 @@ struct BuildOutput {
   }
 
   /// The aggregates to write: those whose bytes changed.
-  private(set) var files: [File] = []
+  private(set) var files: [OutputFile] = []
   /// Every path this run writes, in order: the drawn units' staged files,
   /// then the aggregates in `files`.
   private(set) var written: [String] = []
@@ -54,7 +48,7 @@ struct BuildOutput {
     }
     // Every unit has its button here: `BuildReuse` reads back every kept unit's layout.
     let aggregates = Self.aggregates(
-      outcomes.compactMap(\.button), plan.manifest, plan.layout, directory: directory)
+      outcomes.compactMap(\.button), plan.layout, directory: directory)
     records.append(
       .written(
         id: BuildState.aggregatesID, key: plan.aggregateKey, layout: [],
@@ -108,90 +102,22 @@ struct BuildOutput {
     }
   }
 
-  /// The files that describe every unit together: the catalog's Contents.json
-  /// files, Android's state lists, vectors, titles and colours, the stylesheet, the Swift
-  /// accessors and the index; each with whether its bytes differ from those
-  /// in `directory`. Each kind is made on a core of its own: together they
-  /// were a serial fifth of a cold build's time after the drawing.
+  /// The files every writer makes of every unit together (the catalog's
+  /// Contents.json files, Android's state lists, vectors and values, the
+  /// stylesheet, the accessors, the index), each with whether its bytes
+  /// differ from those in `directory`. Each writer's are made on a core of
+  /// their own: together they were a serial fifth of a cold build's time
+  /// after the drawing.
   private static func aggregates(
-    _ units: [RenderedButton], _ manifest: Manifest, _ layout: AssetLayout, directory: String
-  ) -> [(file: File, changed: Bool)] {
-    // The catalog and the accessors hold the art both ways; the stylesheet
-    // shows it as it is; Android's textless art is Android's alone.
-    let catalogUnits = units.filter { $0.kind != .textless }
-    var kinds: [@Sendable () -> [File]] = []
-    if manifest.outputs.contains(.xcassets) {
-      kinds.append { catalog(catalogUnits, manifest, layout) }
-    }
-    if manifest.outputs.contains(.android) { kinds.append { android(manifest, layout) } }
-    if manifest.outputs.contains(.css) {
-      kinds.append {
-        let css = Stylesheet.css(units.filter { $0.kind == .art }, layout: layout)
-        let lens =
-          manifest.theme.style == .glass
-          ? [File(path: AssetLayout.glassFilters, bytes: Array(GlassLensFilter.svg.utf8))] : []
-        let font =
-          GlassTitleFont.isShipped(in: manifest)
-          ? GlassTitleFont.files.map { File(path: $0.path, bytes: $0.bytes) } : []
-        return [File(path: AssetLayout.stylesheet, bytes: Array(css.utf8))] + lens + font
-      }
-    }
-    if manifest.outputs.contains(.swift) {
-      kinds.append {
-        let source = SwiftAccessors.source(catalogUnits, layout: layout)
-        return [File(path: AssetLayout.swiftAccessors, bytes: Array(source.utf8))]
-      }
-    }
-    kinds.append { [json(AssetLayout.index, AssetIndex.json(units, layout: layout))] }
-    // Handed out last first, so that the index, the longest to make, and the
-    // catalog start at once; put back in order after.
-    let made = ParallelMap.map(kinds.reversed()) { make in
-      make().map { file in
+    _ units: [RenderedButton], _ layout: AssetLayout, directory: String
+  ) -> [(file: OutputFile, changed: Bool)] {
+    // Handed out last first, so that the index, the longest to make, starts
+    // at once; put back in order after.
+    let made = ParallelMap.map(layout.writers.reversed()) { writer in
+      writer.files(drawn: units, layout: layout).map { file in
         (file, (try? FileReader.bytes(at: directory + "/" + file.path)) != file.bytes)
       }
     }
     return made.reversed().flatMap { $0 }
-  }
-
-  private static func json(_ path: String, _ value: JSONValue) -> File {
-    File(path: path, bytes: value.bytes())
-  }
-
-  /// The catalog's own Contents.json and one per button it holds and state.
-  private static func catalog(
-    _ units: [RenderedButton], _ manifest: Manifest, _ layout: AssetLayout
-  ) -> [File] {
-    var files = [json("\(AssetLayout.catalog)/Contents.json", CatalogContents.root)]
-    let byName = Dictionary(grouping: units, by: \.button.name)
-    for button in manifest.buttons where manifest.catalogHolds(button) {
-      for state in manifest.states {
-        let contents = CatalogContents.imageSet(
-          state: state, drawn: byName[button.name] ?? [], layout: layout)
-        files.append(json(layout.imageSet(button.name, state) + "/Contents.json", contents))
-      }
-    }
-    return files
-  }
-
-  /// A state list per button, the VectorDrawables of title-less art, and
-  /// the titles Android draws per locale with their colours.
-  private static func android(_ manifest: Manifest, _ layout: AssetLayout) -> [File] {
-    var files: [File] = []
-    for button in manifest.buttons {
-      let xml = AndroidResources.stateList(button, states: manifest.states, layout: layout)
-      files.append(File(path: layout.stateList(button.name), bytes: Array(xml.utf8)))
-    }
-    for vector in AndroidVectors.files(manifest, layout: layout) {
-      files.append(File(path: vector.path, bytes: Array(vector.xml.utf8)))
-    }
-    for locale in AndroidResources.stringLocales(manifest) {
-      let xml = AndroidResources.strings(manifest, locale: locale, layout: layout)
-      files.append(File(path: layout.strings(locale), bytes: Array(xml.utf8)))
-    }
-    for (appearance, night) in AndroidResources.colorAppearances(manifest) {
-      let xml = AndroidResources.colors(manifest, appearance, layout: layout)
-      files.append(File(path: layout.colors(night: night), bytes: Array(xml.utf8)))
-    }
-    return files
   }
 }

@@ -34,10 +34,15 @@ struct BuildPlan {
   /// The font files the units depend on, as they were before they were read.
   var inputFiles: [BuildState.FileRecord]
 
-  /// Hashes every unit's inputs; the fonts are read here, so a missing one
-  /// stops the build before anything is made.
+  /// Hashes every unit's inputs, the manifest's paths resolved against its
+  /// folder; the fonts are read here, so a missing one stops the build
+  /// before anything is made.
   /// `revision`: `AssetBuilder.currentRevision`, what every output is keyed on.
-  init(_ manifest: Manifest, revision: String) throws(AssetError) {
+  /// `table`: the writers a manifest's outputs name.
+  init(
+    _ manifest: Manifest, revision: String, table: OutputTable = .standard
+  ) throws(AssetError) {
+    let manifest = Self.resolvingPaths(manifest)
     var fonts: [String: (hash: String, record: BuildState.FileRecord?)] = [:]
     backdrops.backdrop = try manifest.theme.backdrop.map { text throws(AssetError) in
       try Self.backdrop(text, keyPath: "theme.backdrop", manifest, known: &fonts)
@@ -48,8 +53,8 @@ struct BuildPlan {
         text, keyPath: "theme.backdrop.\(appearance.rawValue)", manifest, known: &fonts)
     }
     self.manifest = manifest
-    layout = AssetLayout(manifest: manifest)
-    units = try Self.units(manifest, revision: revision, fonts: &fonts)
+    layout = AssetLayout(manifest: manifest, table: table)
+    units = try Self.units(layout, revision: revision, fonts: &fonts)
     inputFiles = fonts.values.compactMap(\.record).sorted { $0.path < $1.path }
     var hash = ContentHash()
     hash.combine("\(AssetBuilder.version) \(revision)")
@@ -60,11 +65,27 @@ struct BuildPlan {
     aggregateKey = hash.hex
   }
 
+  /// `manifest` with its font and backdrop paths resolved against its folder.
+  static func resolvingPaths(_ manifest: Manifest) -> Manifest {
+    var manifest = manifest
+    let base = PathText.folderPrefix(of: manifest.path)
+    func resolve(_ path: String) -> String { PathText.isAbsolute(path) ? path : base + path }
+    manifest.theme.font = manifest.theme.font.map(resolve)
+    manifest.theme.fallbackFonts = manifest.theme.fallbackFonts.map(resolve)
+    func resolveFile(_ text: String) -> String {
+      GlassBackdrop.namesColor(text) ? text : resolve(text)
+    }
+    manifest.theme.backdrop = manifest.theme.backdrop.map(resolveFile)
+    manifest.theme.backdrops = manifest.theme.backdrops.mapValues(resolveFile)
+    return manifest
+  }
+
   /// Every unit of every button, in the manifest's order.
   private static func units(
-    _ manifest: Manifest, revision: String,
+    _ layout: AssetLayout, revision: String,
     fonts: inout [String: (hash: String, record: BuildState.FileRecord?)]
   ) throws(AssetError) -> [Unit] {
+    let manifest = layout.manifest
     let common = commonHash(manifest, revision: revision)
     var units: [Unit] = []
     var edges: [ScreenModel.Edge: ContentHash] = [:]
@@ -93,7 +114,7 @@ struct BuildPlan {
         for locale in button.titles.keys.sorted() { after.combine(button.titles[locale] ?? "") }
         edges[edge] = after
       }
-      for variant in AssetVariant.all(of: button, manifest) {
+      for variant in AssetVariant.all(of: button, layout) {
         var unitHash = hash
         unitHash.combine(variant.id(button.name))
         // Textless art takes its line height from the default locale's title.

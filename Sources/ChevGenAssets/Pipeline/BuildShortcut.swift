@@ -14,6 +14,34 @@ import ChevGenSystem
 /// which then says what changed; the fingerprint is only recorded by a run
 /// that warned of nothing, so answering without it warns of nothing either.
 enum BuildShortcut {
+  /// The report of a build of the manifest at `path`, whose bytes hash to
+  /// `sourceHash`, when the state shows it would be a no-op, its outputs
+  /// keyed on `revision`; nil when the manifest must be read and the full
+  /// build run.
+  static func report(
+    manifestPath path: String, sourceHash: String, outputDirectory: String,
+    stateDirectory: String, revision: String, waiting: () -> Void
+  ) -> BuildReport? {
+    let stateFile = stateDirectory + "/" + BuildState.fileName
+    guard FileStatus(stateDirectory)?.isDirectory == true,
+      FileStatus(stateFile, followingLinks: false)?.kind == .regular,
+      let lock = try? FileLock(
+        path: stateDirectory + "/" + BuildState.lockFileName, waiting: waiting),
+      let bytes = try? FileReader.bytes(at: stateFile)
+    else { return nil }
+    defer { withExtendedLifetime(lock) {} }
+    let inputs = inputs(
+      sourceHash: sourceHash, manifestPath: path, outputDirectory: outputDirectory,
+      stateDirectory: stateDirectory, revision: revision)
+    guard let scan = StateScan(bytes),
+      let counts = upToDateCounts(scan, inputs: inputs, outputDirectory: outputDirectory)
+    else { return nil }
+    StateFile.removeTemporaryFiles(in: [outputDirectory, stateDirectory])
+    return BuildReport(
+      counts: counts, drawnUnits: 0, drawnImages: 0, writtenFiles: [], removedFiles: [],
+      warnings: [])
+  }
+
   /// The hash of what the units depend on besides the fonts.
   static func inputs(
     sourceHash: String, manifestPath: String, outputDirectory: String, stateDirectory: String,

@@ -96,7 +96,7 @@ struct BuildState: Equatable {
     if let syntaxProblem { return syntaxProblem }
     var checked: [Substring: OutputFolder.Obstacle?] = [:]
     for file in files {
-      if let problem = OutputFolder.problem(with: file.path) { return "lists " + problem }
+      if let problem = folder.problem(with: file.path) { return "lists " + problem }
       switch folder.obstacle(before: file.path, checked: &checked) {
       case .link(let link):
         return "lists \(ManifestReader.quote(file.path)) through the symbolic link '\(link)'"
@@ -114,7 +114,7 @@ struct BuildState: Equatable {
     var checked: [Substring: OutputFolder.Obstacle?] = [:]
     return Set(
       files.map(\.path).filter {
-        OutputFolder.problem(with: $0) == nil
+        folder.problem(with: $0) == nil
           && folder.obstacle(before: $0, checked: &checked) == nil
       })
   }

@@ -31,7 +31,7 @@ enum ManifestLimits {
     let layout = AssetLayout(manifest: manifest)
     var images = 0
     for button in manifest.buttons {
-      for variant in AssetVariant.all(of: button, manifest) {
+      for variant in AssetVariant.all(of: button, layout) {
         images += layout.imageCount(of: button, variant)
       }
       guard images <= maximumImages else {

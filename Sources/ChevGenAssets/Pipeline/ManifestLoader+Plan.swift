@@ -17,7 +17,7 @@ extension ManifestLoader {
         diagnostics +=
           files.map(\.diagnostic)
           + NameClashes.diagnostics(manifest, skipping: Set(files.map(\.button)))
-          + AndroidResources.diagnostics(manifest)
+          + AssetLayout(manifest: manifest).diagnostics
       }
     }
     guard diagnostics.isEmpty, let manifest else {

@@ -7,6 +7,8 @@ import ChevGenSystem
 /// symbolic link and nothing outside the folder is ever named.
 public struct OutputFolder: Sendable {
   let root: String
+  /// The writers whose files a state may list.
+  var table = OutputTable.standard
 
   /// What stands at a path a build writes.
   public enum Obstacle: Equatable, Sendable {
@@ -19,8 +21,9 @@ public struct OutputFolder: Sendable {
   }
 
   /// Why `path`, read from the state, cannot name one of chevgen's files; nil
-  /// when it is a plain relative path inside the folder where chevgen writes.
-  static func problem(with path: String) -> String? {
+  /// when it is a plain relative path inside the folder where a writer of
+  /// `table` writes.
+  func problem(with path: String) -> String? {
     var quoted: String { ManifestReader.quote(path) }
     if path.isEmpty { return "an empty path" }
     if path.utf8.contains(0) { return "a path holding a NUL byte" }
@@ -33,7 +36,7 @@ public struct OutputFolder: Sendable {
     if components.contains(where: { $0.isEmpty || $0.elementsEqual(".".utf8) }) {
       return "\(quoted), which is not a plain relative path"
     }
-    if !AssetLayout.isOutput(path) { return "\(quoted), which chevgen does not write" }
+    if !table.writes(path) { return "\(quoted), which chevgen does not write" }
     return nil
   }
 
@@ -93,6 +96,54 @@ public struct OutputFolder: Sendable {
       guard obstacle(before: path + "/-", checked: &checked) == nil else { continue }
       FileSystem.removeEmptyFolder(root + "/" + path)
     }
+  }
+
+  /// Removes the folders of `made` (outermost first) that are empty,
+  /// innermost first: those a run that failed made.
+  static func removeEmpty(_ made: [String]) {
+    for folder in made.reversed() { FileSystem.removeEmptyFolder(folder) }
+  }
+
+  /// Refuses, before anything is drawn, whatever stands where a run writes
+  /// `files`: a file chevgen did not write (not in `owned`, which `witness`
+  /// explains), a symbolic link, a folder where a file goes or a file where
+  /// a folder goes. Returns every path the run may write (an Android
+  /// drawable's both names: the art decides which it is).
+  func refuseObstacles(
+    to files: [AssetPlan.File], owned: Set<String>, witness: AssetError.StateWitness
+  ) throws(AssetError) -> [String] {
+    var checked: [Substring: Obstacle?] = [:]
+    // Whether each file's folder is there, asked once per folder: a cold
+    // build's folders are not, and nothing in them needs a look.
+    var present: [Substring: Bool] = [:]
+    var foreign: [String] = []
+    for file in files {
+      let slash = PathText.lastSlash(in: file.path)
+      let parent = file.path[..<(slash ?? file.path.startIndex)]
+      let isPresent: Bool
+      if let known = present[parent] {
+        isPresent = known
+      } else {
+        if let obstacle = obstacle(before: file.path, checked: &checked) {
+          throw .outputPath(obstacle, directory: root)
+        }
+        isPresent = parent.isEmpty || kind(String(parent)) == .directory
+        present[parent] = isPresent
+      }
+      guard isPresent else { continue }
+      for name in file.names {
+        switch kind(name) {
+        case nil: continue
+        case .regular: if !owned.contains(name) { foreign.append(name) }
+        case .symbolicLink: throw .outputPath(.link(name), directory: root)
+        default: throw .outputPath(.notAFile(name), directory: root)
+        }
+      }
+    }
+    if let first = foreign.first {
+      throw .foreignFile(path: root + "/" + first, others: foreign.count - 1, state: witness)
+    }
+    return files.flatMap(\.names)
   }
 
   /// Every folder `paths` lie in, each once: `a` and `a/b` for `a/b/c.png`.

@@ -44,19 +44,19 @@ struct UnitStaging: Sendable {
     return Staged(button: button.withoutBytes, paths: paths, staged: staged)
   }
 
-  /// The files of one drawn unit, per image and output.
+  /// The files of one drawn unit, per image and writer, each with the bytes of its form.
   private func files(of unit: RenderedButton) -> [(path: String, bytes: [UInt8])] {
     var files: [(path: String, bytes: [UInt8])] = []
     for image in unit.images {
-      let named = layout.image(unit, image)
-      for (output, path) in layout.files(of: named, ninePatch: image.slice != nil) {
+      let named = AssetLayout.Image(unit, image)
+      for file in layout.files(of: named, ninePatch: image.slice != nil) {
         let bytes =
-          switch output {
-          case .android: image.ninePatch ?? image.png
-          case .xcassets: path.hasSuffix(".pdf") ? image.pdf ?? [] : image.png
-          default: image.png
+          switch file.form {
+          case .png: image.png
+          case .ninePatch: image.ninePatch ?? image.png
+          case .pdf: image.pdf ?? []
           }
-        files.append((path, bytes))
+        files.append((file.path, bytes))
       }
     }
     return files

@@ -38,17 +38,22 @@ enum AndroidVectors {
     manifest.appearances.contains(.light) ? .light : .dark
   }
 
+  /// A button's VectorDrawable, `res/drawable/chevgen_back.xml`, and
+  /// `res/drawable-night/` for the dark one.
+  static func path(_ name: String, night: Bool, _ manifest: Manifest) -> String {
+    "res/drawable" + (night ? "-night/" : "/") + AndroidResources.name(name, manifest) + ".xml"
+  }
+
   /// The art `button`'s vector draws in `appearance`; nil when the button
-  /// has none: Android is not an output, the art has a title, or it stretches.
+  /// has none: the art has a title, or it stretches.
   static func art(
     _ button: ManifestButton, _ manifest: Manifest, layout: AssetLayout, appearance: Appearance
   ) -> (any ButtonArt)? {
-    guard manifest.outputs.contains(.android) else { return nil }
     let look = AssetRasterizer.look(for: button, theme: manifest.theme)
     let factory = look.artFactory(scales: [1])
     // A back button whose title Android draws has its chevron as a vector
     // too: the app lays its own text beside it.
-    let backWithoutTitle = button.role == .back && manifest.androidDrawsTitle(button)
+    let backWithoutTitle = button.role == .back && AndroidResources.drawsTitle(button, manifest)
     guard button.titles.isEmpty || !factory.drawsTitle || backWithoutTitle else { return nil }
     // Classic's art always stretches; a capsule's back chevron may be a circle.
     if factory.stretches && look.style != .capsule { return nil }
@@ -99,7 +104,7 @@ enum AndroidVectors {
         drawn = scene
         vectors.append(
           Vector(
-            path: layout.vectorDrawable(button.name, night: appearance != first), scene: scene,
+            path: path(button.name, night: appearance != first, manifest), scene: scene,
             button: index, autoMirrored: button.role == .back,
             comment: "\(button.name), \(state.rawValue), \(appearance.rawValue)"))
       }

@@ -20,19 +20,18 @@ enum CatalogContents {
   ///   - drawn: the button in each locale, as drawn and reversed (or in each
   ///     direction, when not localised).
   static func imageSet(
-    state: ButtonState, drawn: [RenderedButton], layout: AssetLayout
+    state: ButtonState, drawn: [RenderedButton], catalog: CatalogWriter
   ) -> JSONValue {
     var images: [JSONValue] = []
     let mirrors = drawn.contains { $0.direction == .rightToLeft } || drawn.count > 1
     for unit in drawn {
       for image in unit.images where image.state == state {
-        guard layout.catalogFile(unit, image) != nil else { continue }
+        let named = AssetLayout.Image(unit, image)
+        guard catalog.holds(named) else { continue }
         let direction = mirrors && unit.button.role == .back ? unit.direction : nil
         images.append(
-          entry(
-            image, file: layout.catalogFileName(unit, image), locale: unit.locale,
-            direction: direction))
-        if let fallback = layout.catalogFallbackName(unit, image) {
+          entry(image, file: catalog.fileName(named), locale: unit.locale, direction: direction))
+        if let fallback = catalog.fallbackName(named) {
           images.append(entry(image, file: fallback, locale: nil, direction: direction))
         }
       }
@@ -41,7 +40,7 @@ enum CatalogContents {
     if drawn.contains(where: { $0.locale != nil }) {
       properties.append(("localizable", .bool(true)))
     }
-    if let first = drawn.first, layout.manifest.isVector(first.button) {
+    if let first = drawn.first, catalog.holdsVectors(first.button) {
       properties.append(("preserves-vector-representation", .bool(true)))
     }
     if let first = drawn.first {

@@ -46,12 +46,10 @@ enum AssetIndex {
   ) -> JSONValue {
     // The catalog's unlocalised fallback, the one second file of an output, has a key of its own.
     var files: [(String, JSONValue)] = []
-    for (output, path) in layout.files(of: layout.image(unit, image), ninePatch: image.slice != nil)
-    {
-      let key =
-        files.contains { $0.0 == output.rawValue }
-        ? output.rawValue + "Unlocalized" : output.rawValue
-      files.append((key, .string(path)))
+    let named = AssetLayout.Image(unit, image)
+    for file in layout.files(of: named, ninePatch: image.slice != nil) {
+      let key = files.contains { $0.0 == file.output } ? file.output + "Unlocalized" : file.output
+      files.append((key, .string(file.path)))
     }
     func insets(_ left: Double, _ right: Double) -> JSONValue {
       .object([
@@ -79,14 +77,16 @@ enum AssetIndex {
   }
 
   /// The size of each file listed that is not the image's own, so that the
-  /// index gives every file's size: a glass glyph's catalog PDF is the
-  /// template UIKit tints, the glyph alone on a 44 pt square, where the art
-  /// (its other outputs) holds the platter and its shadows. Nothing for other
-  /// art, whose files all have the image's size.
+  /// index gives every file's size: the catalog PDF of a glyph whose glass
+  /// the platform draws is the template UIKit tints, the glyph alone on a
+  /// 44 pt square, where the art (its other outputs) holds the platter and
+  /// its shadows. Nothing for other art, whose files all have the image's size.
   private static func fileSizes(
     _ unit: RenderedButton, files: [(String, JSONValue)]
   ) -> [(String, JSONValue)] {
-    guard unit.style == .glass, CatalogContents.intent(unit) else { return [] }
+    guard unit.button.role.rules(theme: unit.style).platformDrawsGlass,
+      CatalogContents.intent(unit)
+    else { return [] }
     let side = JSONValue.number(GlassButton.height)
     let sizes: [(String, JSONValue)] = files.compactMap { key, path in
       guard case .string(let file) = path, file.hasSuffix(".pdf") else { return nil }

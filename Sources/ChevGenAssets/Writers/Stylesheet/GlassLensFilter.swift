@@ -16,7 +16,7 @@ import ChevGenStyles
 /// (`:root:has(#chevgen-glass-filters)`). Its bytes depend on nothing the
 /// manifest says, so no input can reach into it.
 enum GlassLensFilter {
-  static let path = AssetLayout.glassFilters
+  static let path = "css/chevgen-glass.svg"
   /// The filter's id, which the stylesheet's `url()` names.
   static let id = "chevgen-glass-lens"
   /// The `<svg>` element's id, whose presence turns the lens on.

@@ -17,13 +17,13 @@ import ChevGenStyles
 enum GlassStylesheet {
   /// The rules for every drawn button: each button once, in the manifest's
   /// order, after the titles' `@font-face` when the font is shipped.
-  static func css(_ drawn: [RenderedButton], layout: AssetLayout) -> String {
-    var css = GlassTitleFont.isShipped(in: layout.manifest) ? GlassTitleFont.fontFace : ""
+  static func css(_ drawn: [RenderedButton], manifest: Manifest) -> String {
+    var css = GlassTitleFont.isShipped(in: manifest) ? GlassTitleFont.fontFace : ""
     var seen: Set<String> = []
     for unit in drawn where seen.insert(unit.button.name).inserted {
       let rules = unit.button.role.rules(theme: .glass)
-      for appearance in layout.manifest.appearances {
-        css += rule(unit, rules: rules, appearance: appearance, layout: layout)
+      for appearance in manifest.appearances {
+        css += rule(unit, rules: rules, appearance: appearance, manifest: manifest)
       }
     }
     return css
@@ -32,16 +32,16 @@ enum GlassStylesheet {
   /// One button's rules in `appearance`: normal, pressed, disabled, and the
   /// mirrored glyph for right to left.
   private static func rule(
-    _ unit: RenderedButton, rules: StyleRules, appearance: Appearance, layout: AssetLayout
+    _ unit: RenderedButton, rules: StyleRules, appearance: Appearance, manifest: Manifest
   ) -> String {
     let selector = "." + AssetNames.cssClass(unit.button.name) + "_glass"
     let dark = appearance == .dark
     var css = "\n/* \(CSSText.comment(unit.button.name)), glass, \(appearance.rawValue) */\n"
-    let variant = layout.manifest.theme.glassVariant
+    let variant = manifest.theme.glassVariant
     // A prominent action's platter is the theme's tint, as its PNG's is.
     let tint =
       unit.button.prominent
-      ? layout.manifest.theme.colors(appearance).theme(for: .glass, appearance: appearance).tint
+      ? manifest.theme.colors(appearance).theme(for: .glass, appearance: appearance).tint
       : nil
     func material(highlighted: Bool) -> GlassMaterial {
       tint.map { GlassMaterial.prominent(tint: $0, highlighted: highlighted, variant: variant) }
@@ -49,7 +49,7 @@ enum GlassStylesheet {
     }
     var body = base(
       unit, rules: rules, dark: dark, material: material(highlighted: false),
-      prominent: tint != nil, manifest: layout.manifest)
+      prominent: tint != nil, manifest: manifest)
     body += glyph(
       rules, state: .normal, appearance: appearance, direction: .leftToRight,
       prominent: tint != nil)

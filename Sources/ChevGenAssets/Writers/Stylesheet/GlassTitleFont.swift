@@ -34,10 +34,10 @@ enum GlassTitleFont {
     ButtonLook(style: .glass, fontFile: theme.font, fontSize: theme.fontSize).font
   }
 
-  /// Whether a build of `manifest` writes the font: its stylesheet has the
+  /// Whether the stylesheet of `manifest` comes with the font: it has the
   /// live glass of a titled button, set in the shipped font.
   static func isShipped(in manifest: Manifest) -> Bool {
-    manifest.outputs.contains(.css) && manifest.theme.style == .glass
+    StyleRules(style: manifest.theme.style).stylesheetDrawsGlass
       && choice(manifest.theme).file == FontChoice.titleFile
       && manifest.buttons.contains { $0.role.rules(theme: .glass).drawsTitle }
   }
