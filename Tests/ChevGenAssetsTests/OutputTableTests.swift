@@ -26,7 +26,8 @@ import Testing
         "StylesheetWriter", "SwiftAccessorsWriter", "IndexWriter",
       ])
     // The table's order, whatever the manifest's.
-    #expect(Self.writers([.css, .xcassets]) == ["CatalogWriter", "StylesheetWriter", "IndexWriter"])
+    #expect(
+      Self.writers([.css, .xcassets]) == ["CatalogWriter", "StylesheetWriter", "IndexWriter"])
     #expect(Self.writers([.css]) == ["StylesheetWriter", "IndexWriter"])
   }
 
