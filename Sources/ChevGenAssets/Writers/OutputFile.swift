@@ -3,12 +3,9 @@
 struct OutputFile: Sendable {
   var path: String
   var bytes: [UInt8]
+}
 
-  init(path: String, bytes: [UInt8]) {
-    self.path = path
-    self.bytes = bytes
-  }
-
+extension OutputFile {
   /// A text file, in UTF-8.
   init(path: String, text: String) {
     self.init(path: path, bytes: Array(text.utf8))

@@ -118,8 +118,8 @@ enum Stylesheet {
   }
 
   /// The declarations that draw `image`: a sliced border image when the art
-  /// stretches, a background of the art's own size when it does not; glass
-  /// always a border image, reaching past the platter by its outset.
+  /// stretches, a background of the art's own size when it does not; art
+  /// that reaches past its box (glass) always a border image, out by its outset.
   static func image(
     _ unit: RenderedButton, _ image: RenderedButton.Image, writer: StylesheetWriter,
     indent: String
