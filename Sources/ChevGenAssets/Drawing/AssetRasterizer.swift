@@ -7,7 +7,7 @@ import ChevGenStyles
 import ChevGenText
 
 /// Draws one declared button in one locale: every state, appearance and scale,
-/// as PNGs and, for Android, nine-patches.
+/// encoded in the forms its writers' files take (PNG, nine-patch, PDF).
 enum AssetRasterizer {
   /// The look of `button` as the manifest's theme gives it (fonts resolved),
   /// over `backdrops`, the theme's backdrops as the build read them; where

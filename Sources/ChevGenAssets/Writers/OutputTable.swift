@@ -2,7 +2,7 @@ import ChevGenManifest
 
 /// Which writers a build runs: the table that maps a manifest's `outputs:`
 /// to the writers that make them, in the order their files are listed,
-/// written and recorded. The one reader of `outputs`.
+/// written and recorded: the one place in the build that reads `outputs`.
 struct OutputTable: Sendable {
   /// One writer, and the word in `outputs:` that asks for it.
   struct Entry: Sendable {
