@@ -9,7 +9,7 @@ import ChevGenSystem
 /// of 8,960 at 143 MB. Nothing is renamed into place here: the transaction's
 /// commit does that once every unit and the aggregates are staged, so the
 /// whole set is still written all or nothing. The state lists every path the
-/// run may write before the first unit is drawn (see `AssetBuilder`).
+/// run may write before the first unit is drawn (see `BuildWrite`).
 struct UnitStaging: Sendable {
   /// One drawn unit once its files are staged.
   struct Staged: Sendable {
