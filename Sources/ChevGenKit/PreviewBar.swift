@@ -75,7 +75,7 @@ struct PreviewBar {
   /// The bar for `appearance` at `scale`: the background, the title, each
   /// button in its frame, and the bottom line.
   func scene(appearance: Appearance, scale: Double) -> Scene {
-    if request.buttons.look.style == .glass {
+    if StyleRules(style: request.buttons.look.style).drawsOverBackdrop {
       return glassScene(appearance: appearance, scale: scale)
     }
     let buttons = request.buttons.look.theme(appearance)
@@ -111,7 +111,7 @@ struct PreviewBar {
   /// Why a glass bar cannot be drawn where its options place it: wholly off
   /// the backdrop given for one of `appearances`; nil when it can.
   func placementRefusal(appearances: [Appearance]) -> FieldText? {
-    guard request.buttons.look.style == .glass else { return nil }
+    guard StyleRules(style: request.buttons.look.style).drawsOverBackdrop else { return nil }
     let bar = Rect(origin: Point(x: 0, y: 0), size: layout.size)
     for appearance in appearances {
       guard let screen = request.buttons.look.glass.backdrop(for: appearance) else { continue }
@@ -208,7 +208,7 @@ struct PreviewBar {
 
   /// The height of the row of items: a bar of 44 pt platters is taller.
   static func row(for style: ButtonStyleKind) -> Double {
-    style == .capsule || style == .glass
+    StyleRules(style: style).sitsOnPlatter
       ? NavigationBarLayout.platterRowHeight : NavigationBarLayout.rowHeight
   }
 
@@ -288,12 +288,11 @@ struct PreviewBar {
 
     /// The ✕ leading and the centred title in the room the items leave.
     func dialog() throws(ChevGenError) -> Arrangement {
-      let glass = request.buttons.look.style == .glass
+      let rules = ButtonRole.close.rules(theme: request.buttons.look.style)
       let close = Item(
         role: .close,
         drawing: try shapers.drawing(
-          ButtonArtFactory(
-            style: glass ? .glass : .close, purpose: glass ? .close : .back, scales: scales),
+          ButtonArtFactory(style: rules.style, purpose: rules.purpose, scales: scales),
           titles: BackTitleRules()))
       let closeSize = size(of: close)
       let room = layout(leading: closeSize, title: nil).titleWidthLimit

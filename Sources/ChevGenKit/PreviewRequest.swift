@@ -146,7 +146,7 @@ public struct PreviewRequest: Hashable, Sendable {
         "\(.style) close is the dialog's ✕, which a dialog bar draws itself; choose classic, "
           + "plain, minimal, capsule or glass for the bar's buttons")
     }
-    if style != .glass, scrollEdge != nil {
+    if !StyleRules(style: style).drawsOverBackdrop, scrollEdge != nil {
       throw .conflict(
         "\(.scrollEdge) calms the content under a glass bar; the other styles draw their own "
           + "bar; drop it or choose \(.style) glass")

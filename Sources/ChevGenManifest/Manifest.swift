@@ -53,30 +53,6 @@ public struct Manifest: Hashable, Sendable {
     return Manifest.allowedScales.filter { scales.contains($0) || android.contains($0) }
   }
 
-  /// Whether Android draws `button`'s title itself: native text for art that has a title.
-  package func androidDrawsTitle(_ button: ManifestButton) -> Bool {
-    outputs.contains(.android) && android.text == .native && !button.titles.isEmpty
-      && button.role.rules(theme: theme.style).drawsTitle
-  }
-
-  /// Whether the catalog holds `button` as vectors: art without a title, when
-  /// asked for, and always in a glass theme, whose catalog holds each glyph
-  /// alone for UIKit to draw its own glass under.
-  package func isVector(_ button: ManifestButton) -> Bool {
-    let rules = button.role.rules(theme: theme.style)
-    return (catalogVectors || rules.platformDrawsGlass) && outputs.contains(.xcassets)
-      && (button.titles.isEmpty || !rules.drawsTitle)
-  }
-
-  /// Whether an asset catalog holds `button` at all: not a titled button
-  /// whose glass iOS draws live, which UIKit and SwiftUI draw from its title
-  /// and glass configuration (the Swift accessors carry both), never from a
-  /// platter baked over a backdrop. A glass glyph is held, as a template.
-  package func catalogHolds(_ button: ManifestButton) -> Bool {
-    let rules = button.role.rules(theme: theme.style)
-    return !rules.platformDrawsGlass || button.titles.isEmpty || !rules.drawsTitle
-  }
-
   /// The locales images are drawn for: nil alone when the manifest declares none.
   public var drawnLocales: [AssetLocale?] { locales.isEmpty ? [nil] : locales }
 }

@@ -1,3 +1,5 @@
+import ChevGenGeometry
+
 /// What a button of one style and purpose accepts: the one table of which look
 /// options each style and purpose uses, which `render`, `animate`, `preview`
 /// and the manifest all consult, so that a rule is decided in one place and
@@ -97,6 +99,29 @@ public struct StyleRules: Hashable, Sendable {
   /// of the screen; outputs where nothing draws glass (the web, Android,
   /// previews) take the baked art.
   public var platformDrawsGlass: Bool { style == .glass }
+
+  /// Whether the art is drawn over what lies behind it, a backdrop it
+  /// blurs and bends: where it sits on that backdrop then matters (a place
+  /// wholly off it is refused), and a bar of it has no fill of its own but
+  /// the content beneath. Glass.
+  public var drawsOverBackdrop: Bool { style == .glass }
+
+  /// Whether a stylesheet also draws the background live, with
+  /// `backdrop-filter` over the page's own content, in classes beside the
+  /// baked art's (with their lens filter and title font): no browser draws
+  /// glass itself, so the page's own content can be under it only this way.
+  public var stylesheetDrawsGlass: Bool { style == .glass }
+
+  /// How far the art reaches past the button's own box, where its shadows
+  /// fall: glass's margins around its platter, which buttons beside it may
+  /// overlap; none for the other styles, whose box is the whole image.
+  public var overhang: EdgeInsets {
+    style == .glass ? GlassButton.margins : EdgeInsets(top: 0, left: 0, bottom: 0, right: 0)
+  }
+
+  /// Whether the button sits on a 44 pt platter (a capsule, glass), which
+  /// makes a bar's row of them taller than a row of bare glyphs and titles.
+  public var sitsOnPlatter: Bool { style == .capsule || style == .glass }
 
   /// Whether the art has a background that stretches between cap insets:
   /// classic always; a capsule unless it is a glyph's circle; glass for a

@@ -23,10 +23,31 @@ import Testing
     kind: AssetVariant.Kind = .art, state: ButtonState = .normal,
     appearance: Appearance = .light, scale: Double = 1, androidDrawsTitle: Bool = false
   ) -> AssetLayout.Image {
-    AssetLayout.Image(
-      name: name, locale: locale.map { AssetLocale($0)! }, direction: direction, kind: kind,
-      state: state, appearance: appearance, scale: scale, androidDrawsTitle: androidDrawsTitle,
-      points: name.hasPrefix("Back"))
+    // A title is Android's to draw (android.text: native, the default).
+    let button = ManifestButton(
+      name: name, role: name.hasPrefix("Back") ? .back : .close,
+      titles: androidDrawsTitle ? ["en": "Back"] : [:])
+    return AssetLayout.Image(
+      button: button, locale: locale.map { AssetLocale($0)! }, direction: direction, kind: kind,
+      state: state, appearance: appearance, scale: scale)
+  }
+
+  /// The catalog's file of `image` in `layout`'s manifest.
+  static func catalogFile(_ image: AssetLayout.Image, in layout: AssetLayout = layout) -> String? {
+    CatalogWriter(manifest: layout.manifest).files(of: image, ninePatch: false).first?.path
+  }
+
+  /// Android's drawables of `image` in `layout`'s manifest.
+  static func androidFiles(
+    _ image: AssetLayout.Image, ninePatch: Bool, in layout: AssetLayout = layout
+  ) -> [String] {
+    AndroidDrawablesWriter(manifest: layout.manifest).files(of: image, ninePatch: ninePatch)
+      .map(\.path)
+  }
+
+  /// The stylesheet's copy of `image` in `layout`'s manifest.
+  static func cssFile(_ image: AssetLayout.Image, in layout: AssetLayout = layout) -> String? {
+    StylesheetWriter(manifest: layout.manifest).file(of: image)
   }
 
   @Test(arguments: [
@@ -50,15 +71,16 @@ import Testing
     ),
   ])
   func catalogFiles(_ image: AssetLayout.Image, _ path: String) {
-    #expect(Self.layout.catalogFile(image) == path)
+    #expect(Self.catalogFile(image) == path)
   }
 
   /// Catalogs have no 1.5x or 4x slot.
   @Test func aCatalogHoldsOnlyOneTwoAndThreeX() {
-    #expect(Self.layout.catalogFile(Self.image(locale: "en", scale: 1.5)) == nil)
-    #expect(Self.layout.catalogFile(Self.image(locale: "en", scale: 4)) == nil)
+    #expect(Self.catalogFile(Self.image(locale: "en", scale: 1.5)) == nil)
+    #expect(Self.catalogFile(Self.image(locale: "en", scale: 4)) == nil)
     #expect(
-      Self.layout.imageSet("Back", .highlighted) == "Assets.xcassets/Back-highlighted.imageset")
+      CatalogWriter(manifest: Self.layout.manifest).imageSet("Back", .highlighted)
+        == "Assets.xcassets/Back-highlighted.imageset")
   }
 
   /// The first locale is Android's default and has no qualifier; the others
@@ -103,61 +125,66 @@ import Testing
     (image(kind: .textless, scale: 3), true, "res/drawable-xxhdpi/chevgen_back_normal.9.png"),
   ])
   func androidFiles(_ image: AssetLayout.Image, _ ninePatch: Bool, _ path: String) {
-    #expect(Self.layout.androidFiles(image, ninePatch: ninePatch) == [path])
+    #expect(Self.androidFiles(image, ninePatch: ninePatch) == [path])
   }
 
   /// What Android does not get: other locales reversed (the catalog's alone),
   /// and titled art whose title Android draws itself.
   @Test func catalogOnlyArtHasNoDrawable() {
-    let layout = Self.layout
     let reversed = Self.image(locale: "de", direction: .rightToLeft, kind: .reversed)
-    #expect(layout.androidFiles(reversed, ninePatch: true) == [])
-    #expect(layout.catalogFile(reversed) == "Assets.xcassets/Back.imageset/Back-de-rtl.png")
+    #expect(Self.androidFiles(reversed, ninePatch: true) == [])
+    #expect(Self.catalogFile(reversed) == "Assets.xcassets/Back.imageset/Back-de-rtl.png")
     let native = Self.image(locale: "en", androidDrawsTitle: true)
-    #expect(layout.androidFiles(native, ninePatch: true) == [])
-    #expect(layout.catalogFile(native) == "Assets.xcassets/Back.imageset/Back-en.png")
-    #expect(layout.catalogFile(Self.image(kind: .textless)) == nil)
+    #expect(Self.androidFiles(native, ninePatch: true) == [])
+    #expect(Self.catalogFile(native) == "Assets.xcassets/Back.imageset/Back-en.png")
+    #expect(Self.catalogFile(Self.image(kind: .textless)) == nil)
   }
 
   /// The default locale's catalog files come again without a locale, for
   /// devices in languages the app does not list.
   @Test func theDefaultLocaleHasAnUnlocalisedFallback() {
-    let layout = Self.layout
-    #expect(layout.catalogFallbackName(Self.image(locale: "en", scale: 2)) == "Back@2x.png")
+    let catalog = CatalogWriter(manifest: Self.layout.manifest)
+    #expect(catalog.fallbackName(Self.image(locale: "en", scale: 2)) == "Back@2x.png")
     #expect(
-      layout.catalogFallbackName(
+      catalog.fallbackName(
         Self.image(locale: "en", direction: .rightToLeft, kind: .reversed)) == "Back-rtl.png")
-    #expect(layout.catalogFallbackName(Self.image(locale: "de")) == nil)
-    #expect(layout.catalogFallbackName(Self.image()) == nil)
+    #expect(catalog.fallbackName(Self.image(locale: "de")) == nil)
+    #expect(catalog.fallbackName(Self.image()) == nil)
   }
 
   /// Titles go to `values`, qualified as the drawables are.
   @Test func stringsFollowTheLocale() {
-    #expect(Self.layout.strings(AssetLocale("en")) == "res/values/chevgen_strings.xml")
-    #expect(
-      Self.layout.strings(AssetLocale("pt-BR")) == "res/values-pt-rBR/chevgen_strings.xml")
-    #expect(
-      Self.layout.strings(AssetLocale("zh-Hans")) == "res/values-b+zh+Hans/chevgen_strings.xml")
+    let values = AndroidValuesWriter(manifest: Self.layout.manifest)
+    #expect(values.strings(AssetLocale("en")) == "res/values/chevgen_strings.xml")
+    #expect(values.strings(AssetLocale("pt-BR")) == "res/values-pt-rBR/chevgen_strings.xml")
+    #expect(values.strings(AssetLocale("zh-Hans")) == "res/values-b+zh+Hans/chevgen_strings.xml")
     // aapt2 refuses `es-r419`: a numeric region needs BCP 47's form.
+    #expect(values.strings(AssetLocale("es-419")) == "res/values-b+es+419/chevgen_strings.xml")
     #expect(
-      Self.layout.strings(AssetLocale("es-419")) == "res/values-b+es+419/chevgen_strings.xml")
-    #expect(Self.unlocalised.strings(nil) == "res/values/chevgen_strings.xml")
-    #expect(Self.layout.stateList("Back-Large") == "res/drawable/chevgen_back_large_states.xml")
+      AndroidValuesWriter(manifest: Self.unlocalised.manifest).strings(nil)
+        == "res/values/chevgen_strings.xml")
+    #expect(
+      AndroidDrawablesWriter(manifest: Self.layout.manifest).stateList("Back-Large")
+        == "res/drawable/chevgen_back_large_states.xml")
   }
 
   /// Every Android name carries `android.prefix`: files, drawables, colours.
   @Test func androidNamesCarryThePrefix() {
     var manifest = DrawnButtons.manifest(locales: ["en", "de"])
     manifest.android.prefix = "acme"
-    let layout = AssetLayout(manifest: manifest)
-    #expect(layout.stateList("Back-Large") == "res/drawable/acmeback_large_states.xml")
-    #expect(layout.vectorDrawable("Close", night: false) == "res/drawable/acmeclose.xml")
-    #expect(layout.vectorDrawable("Close", night: true) == "res/drawable-night/acmeclose.xml")
-    #expect(layout.strings(AssetLocale("de")) == "res/values-de/acmestrings.xml")
-    #expect(layout.colors(night: false) == "res/values/acmecolors.xml")
-    #expect(layout.colors(night: true) == "res/values-night/acmecolors.xml")
+    let values = AndroidValuesWriter(manifest: manifest)
     #expect(
-      layout.androidFiles(Self.image("Close", scale: 2), ninePatch: false)
+      AndroidDrawablesWriter(manifest: manifest).stateList("Back-Large")
+        == "res/drawable/acmeback_large_states.xml")
+    #expect(AndroidVectors.path("Close", night: false, manifest) == "res/drawable/acmeclose.xml")
+    #expect(
+      AndroidVectors.path("Close", night: true, manifest) == "res/drawable-night/acmeclose.xml")
+    #expect(values.strings(AssetLocale("de")) == "res/values-de/acmestrings.xml")
+    #expect(values.colors(night: false) == "res/values/acmecolors.xml")
+    #expect(values.colors(night: true) == "res/values-night/acmecolors.xml")
+    #expect(
+      Self.androidFiles(
+        Self.image("Close", scale: 2), ninePatch: false, in: AssetLayout(manifest: manifest))
         == ["res/drawable-xhdpi/acmeclose_normal.png"])
   }
 
@@ -166,15 +193,16 @@ import Testing
   @Test func anUnlocalisedRightToLeftDrawableIsQualifiedLdrtl() {
     let layout = Self.unlocalised
     #expect(
-      layout.androidFiles(Self.image(scale: 2), ninePatch: true)
+      Self.androidFiles(Self.image(scale: 2), ninePatch: true, in: layout)
         == ["res/drawable-xhdpi/chevgen_back_normal.9.png"])
     #expect(
-      layout.androidFiles(
-        Self.image(direction: .rightToLeft, appearance: .dark, scale: 2), ninePatch: true)
+      Self.androidFiles(
+        Self.image(direction: .rightToLeft, appearance: .dark, scale: 2), ninePatch: true,
+        in: layout)
         == ["res/drawable-ldrtl-night-xhdpi/chevgen_back_normal.9.png"])
     #expect(
-      layout.androidFiles(
-        Self.image(direction: .rightToLeft, state: .highlighted), ninePatch: true)
+      Self.androidFiles(
+        Self.image(direction: .rightToLeft, state: .highlighted), ninePatch: true, in: layout)
         == ["res/drawable-ldrtl-mdpi/chevgen_back_highlighted.9.png"])
   }
 
@@ -182,7 +210,7 @@ import Testing
   /// every one by default, whatever the catalog's scales.
   @Test func everyScaleHasItsDensity() {
     let folders = Manifest.allowedScales.flatMap {
-      Self.unlocalised.androidFiles(Self.image("Close", scale: $0), ninePatch: false)
+      Self.androidFiles(Self.image("Close", scale: $0), ninePatch: false, in: Self.unlocalised)
     }
     #expect(
       folders == [
@@ -201,20 +229,21 @@ import Testing
   /// The stylesheet's copies sit beside it, named as the catalog's files are,
   /// half scales included; a scale only Android's densities add has none.
   @Test func stylesheetFiles() {
-    let layout = Self.layout
-    #expect(layout.cssFile(Self.image(locale: "en")) == "css/Back-en.png")
+    #expect(Self.cssFile(Self.image(locale: "en")) == "css/Back-en.png")
     #expect(
-      layout.cssFile(Self.image(locale: "de", state: .highlighted, scale: 2))
+      Self.cssFile(Self.image(locale: "de", state: .highlighted, scale: 2))
         == "css/Back-highlighted-de@2x.png")
     #expect(
-      layout.cssFile(
+      Self.cssFile(
         Self.image(locale: "ar", direction: .rightToLeft, appearance: .dark, scale: 1.5))
         == "css/Back-ar-dark@1.5x.png")
-    #expect(Self.unlocalised.cssFile(Self.image(direction: .rightToLeft, scale: 4)) == nil)
+    #expect(
+      Self.cssFile(Self.image(direction: .rightToLeft, scale: 4), in: Self.unlocalised) == nil)
     var everyScale = Self.unlocalised.manifest
     everyScale.scales = [1, 1.5, 2, 3, 4]
     #expect(
-      AssetLayout(manifest: everyScale).cssFile(Self.image(direction: .rightToLeft, scale: 4))
+      Self.cssFile(
+        Self.image(direction: .rightToLeft, scale: 4), in: AssetLayout(manifest: everyScale))
         == "css/Back-rtl@4x.png")
   }
 
@@ -223,7 +252,7 @@ import Testing
   @Test func filesOfAnImageFollowTheOutputs() {
     let image = Self.image(locale: "de", state: .highlighted, scale: 2)
     let all = Self.layout.files(of: image, ninePatch: true)
-    #expect(all.map(\.output) == [.xcassets, .android, .css])
+    #expect(all.map(\.output) == ["xcassets", "android", "css"])
     #expect(
       all.map(\.path) == [
         "Assets.xcassets/Back-highlighted.imageset/Back-highlighted-de@2x.png",
@@ -268,22 +297,22 @@ import Testing
     ("css.png", false),
   ])
   func isOutput(_ path: String, _ written: Bool) {
-    #expect(AssetLayout.isOutput(path) == written)
+    #expect(OutputTable.standard.writes(path) == written)
   }
 
   /// Scales the catalog cannot hold are named, not dropped in silence.
   @Test func scalesTheCatalogCannotHoldAreWarnedAbout() {
     #expect(
-      AssetLayout.catalogScaleWarning(DrawnButtons.manifest(scales: [1, 1.5, 2, 4]))
+      AssetLayout(manifest: DrawnButtons.manifest(scales: [1, 1.5, 2, 4])).warnings.first
         == "an asset catalog holds 1x, 2x and 3x images only, so 1.5x and 4x are drawn for "
         + "the stylesheet but left out of Assets.xcassets; drop them from scales to silence "
         + "this (Android's densities are android.scales)")
     #expect(
-      AssetLayout.catalogScaleWarning(DrawnButtons.manifest(scales: [1.5]))?
+      AssetLayout(manifest: DrawnButtons.manifest(scales: [1.5])).warnings.first?
         .contains("so 1.5x is drawn") == true)
-    #expect(AssetLayout.catalogScaleWarning(DrawnButtons.manifest(scales: [1, 2, 3])) == nil)
+    #expect(AssetLayout(manifest: DrawnButtons.manifest(scales: [1, 2, 3])).warnings.first == nil)
     #expect(
-      AssetLayout.catalogScaleWarning(
-        DrawnButtons.manifest(scales: [1.5, 4], outputs: [.android, .css])) == nil)
+      AssetLayout(manifest: DrawnButtons.manifest(scales: [1.5, 4], outputs: [.android, .css]))
+        .warnings.first == nil)
   }
 }

@@ -56,7 +56,7 @@ import Testing
         size: Size(width: 52, height: 30), slices: [1: StretchSlice(left: 43, right: 8)]),
     ]
     let contents = CatalogContents.imageSet(
-      state: .normal, drawn: drawn, layout: AssetLayout(manifest: manifest))
+      state: .normal, drawn: drawn, catalog: CatalogWriter(manifest: manifest))
     #expect(
       contents.serialized() == """
         {
@@ -196,7 +196,7 @@ import Testing
       slices: slices)
     let entries = entries(
       CatalogContents.imageSet(
-        state: .highlighted, drawn: [drawn], layout: AssetLayout(manifest: manifest)))
+        state: .highlighted, drawn: [drawn], catalog: CatalogWriter(manifest: manifest)))
     #expect(
       entries.keys.sorted() == [
         "Back-highlighted-dark.png", "Back-highlighted-dark@2x.png",
@@ -230,7 +230,7 @@ import Testing
     let manifest = DrawnButtons.manifest(scales: [1, 1.5, 2, 4], buttons: [DrawnButtons.close])
     let contents = CatalogContents.imageSet(
       state: .normal, drawn: [DrawnButtons.drawnClose(in: manifest)],
-      layout: AssetLayout(manifest: manifest))
+      catalog: CatalogWriter(manifest: manifest))
     let entries = entries(contents)
     #expect(entries.keys.sorted() == ["Close.png", "Close@2x.png"])
     #expect(entries["Close.png"]?["scale"] == .string("1x"))
@@ -243,7 +243,7 @@ import Testing
     let manifest = DrawnButtons.manifest(locales: ["en", "ar"], buttons: [DrawnButtons.close])
     let contents = CatalogContents.imageSet(
       state: .normal, drawn: [DrawnButtons.drawnClose(in: manifest)],
-      layout: AssetLayout(manifest: manifest))
+      catalog: CatalogWriter(manifest: manifest))
     #expect(
       contents.serialized() == """
         {
@@ -276,7 +276,7 @@ import Testing
       DrawnButtons.drawn(DrawnButtons.back, in: manifest, direction: .rightToLeft, size: size),
     ]
     let contents = CatalogContents.imageSet(
-      state: .normal, drawn: drawn, layout: AssetLayout(manifest: manifest))
+      state: .normal, drawn: drawn, catalog: CatalogWriter(manifest: manifest))
     let entries = entries(contents)
     #expect(entries["Back.png"]?["language-direction"] == .string("left-to-right"))
     #expect(entries["Back-rtl.png"]?["language-direction"] == .string("right-to-left"))
@@ -293,11 +293,11 @@ import Testing
     var manifest = DrawnButtons.manifest(
       appearances: [.light, .dark], scales: [1, 2], buttons: [minimal, DrawnButtons.back])
     manifest.catalogVectors = true
-    let layout = AssetLayout(manifest: manifest)
+    let catalog = CatalogWriter(manifest: manifest)
     let drawn = [LayoutDirection.leftToRight, .rightToLeft].map {
       DrawnButtons.drawn(minimal, in: manifest, direction: $0, size: Size(width: 22, height: 30))
     }
-    let contents = CatalogContents.imageSet(state: .normal, drawn: drawn, layout: layout)
+    let contents = CatalogContents.imageSet(state: .normal, drawn: drawn, catalog: catalog)
     let entries = entries(contents)
     #expect(
       entries.keys.sorted() == ["Back-dark.pdf", "Back-rtl-dark.pdf", "Back-rtl.pdf", "Back.pdf"])
@@ -309,7 +309,7 @@ import Testing
       drawn: [
         DrawnButtons.drawn(
           DrawnButtons.back, in: manifest, locale: nil, size: Size(width: 53, height: 30))
-      ], layout: layout)
+      ], catalog: catalog)
     #expect(titled["properties"]?["preserves-vector-representation"] == nil)
     #expect(self.entries(titled).keys.allSatisfy { $0.hasSuffix(".png") })
   }
@@ -328,7 +328,7 @@ import Testing
     ]
     let entries = entries(
       CatalogContents.imageSet(
-        state: .normal, drawn: drawn, layout: AssetLayout(manifest: manifest))
+        state: .normal, drawn: drawn, catalog: CatalogWriter(manifest: manifest))
     )
     #expect(entries.keys.sorted() == ["Done-ar.png", "Done-en.png", "Done.png"])
     #expect(entries.values.allSatisfy { $0["language-direction"] == nil })
@@ -372,7 +372,8 @@ import Testing
   @Test func aSetWithNothingDrawnIsEmpty() {
     let manifest = DrawnButtons.manifest()
     #expect(
-      CatalogContents.imageSet(state: .normal, drawn: [], layout: AssetLayout(manifest: manifest))
+      CatalogContents.imageSet(
+        state: .normal, drawn: [], catalog: CatalogWriter(manifest: manifest))
         == .object([
           ("images", .array([])), ("info", CatalogContents.info), ("properties", .object([])),
         ]))

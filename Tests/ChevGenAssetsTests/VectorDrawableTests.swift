@@ -159,6 +159,6 @@ import Testing
     #expect(dark.map(\.path) == ["res/drawable/chevgen_close.xml"])
     #expect(dark.first?.xml.contains("dark") == true)
     manifest.outputs = [.xcassets]
-    #expect(AndroidVectors.files(manifest, layout: AssetLayout(manifest: manifest)).isEmpty)
+    #expect(!AssetLayout(manifest: manifest).plannedFiles.contains { $0.path.hasPrefix("res/") })
   }
 }
