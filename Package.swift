@@ -259,6 +259,9 @@ let package = Package(
         "ChevGenCairo", "ChevGenSystem",
       ]),
     .testTarget(
+      name: "ChevGenManifestTests",
+      dependencies: ["ChevGenTestSupport", "ChevGenManifest", "ChevGenSystem"]),
+    .testTarget(
       name: "ChevGenSnapshotTests",
       dependencies: [
         "ChevGenTestSupport", "ChevGenSnapshot", "ChevGenDiff", "ChevGenImage", "ChevGenPNG",

@@ -1,6 +1,5 @@
 import Testing
 
-@testable import ChevGenAssets
 @testable import ChevGenManifest
 
 /// A title that begins with U+FEFF keeps it, however the manifest spells

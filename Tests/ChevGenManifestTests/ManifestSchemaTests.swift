@@ -3,7 +3,6 @@ import ChevGenTestSupport
 import Foundation
 import Testing
 
-@testable import ChevGenAssets
 @testable import ChevGenManifest
 
 /// The shipped JSON Schema: equal to what `chevgen build --schema` prints, and
@@ -129,7 +128,7 @@ import Testing
   }
 
   @Test func validatorAndLoaderAgree() throws {
-    let accepted = [ManifestLoaderTests.example, Self.everyKey, Self.glassKeys]
+    let accepted = [ExampleManifest.text, Self.everyKey, Self.glassKeys]
     for text in accepted {
       #expect(loads(text), "the loader refuses:\n\(text)")
     }

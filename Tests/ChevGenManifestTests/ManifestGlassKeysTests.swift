@@ -1,6 +1,5 @@
 import Testing
 
-@testable import ChevGenAssets
 @testable import ChevGenManifest
 
 /// A button's `prominent` and `place`, and `theme.backdrop` per appearance:
