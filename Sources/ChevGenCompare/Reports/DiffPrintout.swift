@@ -3,7 +3,7 @@ import ChevGenFormat
 /// What a report prints, handed to the front end, which alone knows the
 /// terminal: whether it takes colours, and whether `--quiet` or `--json`
 /// leaves results out.
-public enum DiffPrintout: Sendable {
+public enum DiffPrintout: Hashable, Sendable {
   /// Result lines; for one pair, its verdict, which a terminal shows in colour.
   case results([String], verdict: ImageDiffReport.Verdict?)
   /// The one JSON document standard output holds.
