@@ -10,8 +10,8 @@ public struct DiffRequest: Sendable {
   public var expected: String
   /// The PNG to check, or a folder of them; empty for a merge.
   public var actual: String
-  /// The report folders of a suite's parts (each with its `ShardSummary`) to join instead
-  /// of comparing two paths; none for a comparison.
+  /// The report folders of a suite's parts (each with its `ShardSummary`),
+  /// joined instead of comparing two paths: a merge; none for a comparison.
   public var parts: [String]
   /// pixelmatch's threshold, anti-aliasing and diff colours.
   public var options: PixelMatchOptions

@@ -16,7 +16,7 @@ public struct CIEnvironment: Sendable {
   /// `TEST_SHARD_STATUS_FILE`, as set.
   public var bazelShards: (total: String?, index: String?, statusFile: String?)
 
-  /// How a comparison is reported for CI (`--format`'s values).
+  /// How a comparison is reported for CI: the values of the field `RequestField.format`.
   public enum Format: String, CaseIterable, Sendable {
     /// Lines for a person or a log.
     case text

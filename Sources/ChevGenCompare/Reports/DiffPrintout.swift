@@ -1,8 +1,8 @@
 import ChevGenFormat
 
 /// What a report prints, handed to the front end, which alone knows the
-/// terminal: whether it takes colours, and whether `--quiet` or `--json`
-/// leaves results out.
+/// terminal: whether it takes colours, and whether a quiet run or one
+/// printing JSON leaves results out.
 public enum DiffPrintout: Hashable, Sendable {
   /// Result lines; for one pair, its verdict, which a terminal shows in colour.
   case results([String], verdict: ImageDiffReport.Verdict?)

@@ -6,9 +6,9 @@ import ChevGenSystem
 /// that snapshots, so that a new format is a new value here and the front
 /// end only chooses among them.
 ///
-/// What a report prints goes to the `DiffPrintout` handler the caller gives
-/// (the front end decides colours and `--quiet`); what it writes to files it
-/// writes itself. The review page is the one report written with the
+/// What a report prints goes to the `DiffPrintout` handler the caller
+/// gives (the front end decides colours and what a quiet run leaves out);
+/// what it writes to files it writes itself. The review page is the one report written with the
 /// comparison, since its diff images are staged with it (`folder`).
 public struct DiffReport: Sendable {
   /// Writes the report of a comparison's findings, handing what it prints
