@@ -40,6 +40,34 @@ public enum RequestField: String, Hashable, Sendable, CaseIterable {
   case report
   /// A comparison's JUnit file.
   case junit
+  /// How a comparison is reported for CI: text, or GitHub's annotations too.
+  case format
+  /// A result printed as one JSON object.
+  case json
+  /// pixelmatch's matching threshold, 0 to 1.
+  case threshold
+  /// The opacity of the faded original under a diff image's differences.
+  case alpha
+  /// The colour of differing pixels in a diff image.
+  case diffColor = "diff-color"
+  /// The colour of pixels darker in the actual image.
+  case diffColorAlt = "diff-color-alt"
+  /// The colour of anti-aliased pixels.
+  case aaColor = "aa-color"
+  /// What translucent pixels are blended over before comparing.
+  case background
+  /// The most differing pixels that still pass.
+  case maxDiffPixels = "max-diff-pixels"
+  /// The largest share of differing pixels that still passes.
+  case maxDiffRatio = "max-diff-ratio"
+  /// A rectangle a comparison leaves out.
+  case ignore
+  /// An image marking the pixels a comparison leaves out.
+  case mask
+  /// The part of a suite a comparison compares.
+  case shard
+  /// The reports of a suite's parts, joined.
+  case merge
   /// The references no test read, listed or removed.
   case unused
   /// The JSON sidecar's path.

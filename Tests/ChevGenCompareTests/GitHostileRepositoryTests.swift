@@ -520,7 +520,7 @@ private struct Place {
 /// The command a partial clone's error suggests is one shell word whatever
 /// the file's name: pasting it runs git and nothing the name spells.
 @Test func theSuggestedFetchQuotesTheNameForTheShell() {
-  let message = CompareError.notInClone(path: "q'$(touch x)'.png", revision: "HEAD~1")
+  let message = CompareError.git(.notInClone(path: "q'$(touch x)'.png", revision: "HEAD~1"))
     .message(naming: { _ in "--out" })
   #expect(message.hasSuffix(#"e.g. git cat-file -e 'HEAD~1:q'\''$(touch x)'\''.png'"#))
 }

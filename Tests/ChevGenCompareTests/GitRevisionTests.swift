@@ -141,7 +141,7 @@ import Testing
         == "'\(outside)' is not inside a git repository; run chevgen review --against from a "
         + "repository's working tree, or compare two folders")
     #expect(
-      CompareError.gitFailed(command: "git ls-tree -r", reason: "fatal: bad object")
+      CompareError.git(.failed(command: "git ls-tree -r", reason: "fatal: bad object"))
         .message(naming: { "--" + $0.rawValue })
         == "'git ls-tree -r' failed: fatal: bad object; run it in the repository to see why")
   }

@@ -19,8 +19,9 @@ private func flat(_ red: UInt8, _ green: UInt8, _ blue: UInt8) throws -> [UInt8]
 private let before = (UInt8(0x6D), UInt8(0x84), UInt8(0xA2))
 private let after = (UInt8(0x4A), UInt8(0x6F), UInt8(0xA5))
 
-private func flag(_ limit: DiffTolerance.Limit) -> String {
-  limit == .pixels ? "--max-diff-pixels" : "--max-diff-ratio"
+/// Each field named as the command line names it.
+private func flag<Field: RawRepresentable<String>>(_ field: Field) -> String {
+  "--" + field.rawValue
 }
 
 /// Identical, within tolerance and different are three verdicts, told apart
@@ -70,8 +71,7 @@ private func flag(_ limit: DiffTolerance.Limit) -> String {
   try Data(try flat(before.0, before.1, before.2)).write(to: folder.url("ref/tint.png"))
   try Data(try flat(after.0, after.1, after.2)).write(to: folder.url("act/tint.png"))
   let report = try DirectoryDiffer.compare(
-    expected: folder.path("ref"), actual: folder.path("act"), options: PixelMatchOptions(),
-    tolerance: DiffTolerance())
+    DiffRequest(expected: folder.path("ref"), actual: folder.path("act")))
   #expect(report.passed && report.unchanged == 1 && report.withinTolerance.count == 1)
   #expect(
     report.lines(naming: flag) == [

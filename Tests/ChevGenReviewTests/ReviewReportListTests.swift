@@ -2,6 +2,7 @@ import ChevGenTestSupport
 import Foundation
 import Testing
 
+@testable import ChevGenCompare
 @testable import ChevGenReview
 @testable import ChevGenSnapshot
 

@@ -1,7 +1,5 @@
 import ArgumentParser
 import ChevGenCompare
-import ChevGenDiff
-import ChevGenReview
 import ChevGenSystem
 
 /// `chevgen diff`: pixelmatch-compatible comparison of two PNGs or two directories.
@@ -80,63 +78,69 @@ public struct Diff: ChevGenCommand {
     if actual == nil { throw ValidationError("Missing expected argument '<actual>'") }
   }
 
+  /// Builds the request, then compares (or merges) and writes its reports,
+  /// printing what they print; exit 1 when anything differs.
   public func run() throws {
-    if !sharding.merge.isEmpty { return try runMerge() }
-    guard let expected, let actual else { return }
+    let environment = CIEnvironment(variable: CurrentProcess.environment)
+    let request = try sharding.merge.isEmpty ? comparison(environment) : merge(environment)
+    let console = Console(quiet: quiet, json: json)
+    let progress = console.progress(
+      request.parts.isEmpty ? "chevgen: comparing" : "chevgen: merging")
+    defer { progress.finish() }
+    let result: DiffResult
     do {
-      let request = try self.request(expected, actual)
-      let format = try ci.chosenFormat(json: json)
-      try ci.check(inputs: [expected, actual])
-      let console = Console(quiet: quiet, json: json)
-      let result = try compare(request, console)
-      print(result, console)
-      try reportForCI(
-        result.outcomes(naming: CompareOptions.flag), expected: expected, actual: actual,
-        tolerance: request.tolerance, format: format, json: json, reportFolder: report)
-      if !result.passed { throw ExitCode(1) }
-    } catch let error as CompareError {
+      result = try DiffRunner.run(request, progress: progress.update) { printout in
+        // The bar's line is cleared before the first result is printed.
+        progress.finish()
+        Self.print(printout, console)
+      }
+    } catch {
       if case .ignore(let reference, let problem) = error {
         throw ignoring.failure(problem, reference: reference)
       }
-      throw CommandFailure(error, output: report == nil ? .output : .report)
+      let review = request.reviewFolder != nil || !request.parts.isEmpty
+      throw CommandFailure(error, output: review ? .report : .output)
     }
+    if !result.passed { throw ExitCode(1) }
   }
 
-  /// The comparison the options ask for, checked as far as options can be.
-  private func request(_ expected: String, _ actual: String) throws -> DiffRequest {
+  /// The comparison of two paths the options ask for, checked as far as
+  /// options can be.
+  private func comparison(_ environment: CIEnvironment) throws(CommandFailure) -> DiffRequest {
+    let (expected, actual) = (expected ?? "", actual ?? "")
     let options = try comparison.pixelMatchOptions()
     let tolerance = try comparison.tolerance()
     var request = DiffRequest(
       expected: expected, actual: actual, options: options, tolerance: tolerance,
-      ignoring: try ignoring.areas(), diffOutput: out, report: report,
-      settings: CompareOptions.settings(options, tolerance))
+      ignoring: try ignoring.areas(), diffOutput: out,
+      settings: CompareOptions.settings(options, tolerance), naming: CommandFailure.flag)
     if case let ignored = ignoring.summary, !ignored.isEmpty { request.settings += ", " + ignored }
     if report != nil { try checkFoldersForReport(expected, actual) }
-    request.shard = try sharding.chosen(folders: request.kind == .folders)
+    request.shard = try sharding.chosen(folders: request.kind == .folders, environment: environment)
+    request.reports = try reports(inputs: [expected, actual], environment)
     return request
   }
 
-  /// The comparison, with a progress bar for folders.
-  private func compare(_ request: DiffRequest, _ console: Console) throws -> DiffResult {
-    guard request.kind == .folders else { return try DiffRunner.run(request) }
-    let progress = console.progress("chevgen: comparing")
-    defer { progress.finish() }
-    return try DiffRunner.run(request, progress: progress.update)
+  /// What is printed (text or JSON), then the CI reports, then the review page.
+  func reports(
+    inputs: [String], _ environment: CIEnvironment
+  ) throws(CommandFailure) -> [DiffReport] {
+    [json ? .json : .text] + (try ci.reports(json: json, inputs: inputs, environment: environment))
+      + (report.map { [.review($0)] } ?? [])
   }
 
-  /// The result on standard output: the folders' lines and the page's
-  /// address, or the pair's summary coloured by its verdict; or the JSON.
-  private func print(_ result: DiffResult, _ console: Console) {
-    if json { return console.document(result.json) }
-    switch result {
-    case .folders(let compared):
-      var lines = compared.lines(naming: CompareOptions.flag)
-      if let report { lines.append("review page: " + DirectoryCheck.join(report, "index.html")) }
-      console.results(lines)
-    case .images(let report):
+  /// A report's printout on standard output: a pair's line coloured by its
+  /// verdict, the folders' lines with their status words, or the JSON.
+  private static func print(_ printout: DiffPrintout, _ console: Console) {
+    switch printout {
+    case .results(let lines, let verdict):
       console.results(
-        [report.summary(naming: CompareOptions.flag)],
-        color: report.verdict == .identical ? .green : report.passed ? .yellow : .red)
+        lines,
+        color: verdict.map { $0 == .identical ? .green : $0 == .withinTolerance ? .yellow : .red })
+    case .document(let document):
+      console.document(document)
+    case .commands(let lines):
+      StandardOutput.lines(lines)
     }
   }
 
@@ -146,13 +150,14 @@ public struct Diff: ChevGenCommand {
     for path in [expected, actual] where !DirectoryDiffer.isDirectory(path) {
       let what = DirectoryDiffer.exists(path) ? "is a file" : "does not exist"
       throw CommandFailure(
-        message: "'\(path)' \(what); --report compares two folders of PNGs, e.g. "
-          + "chevgen diff Fixtures/ build/snapshots/ --report build/review",
+        message: "'\(path)' \(what); \(CommandFailure.flag(.report)) compares two folders of "
+          + "PNGs, e.g. chevgen diff Fixtures/ build/snapshots/ --report build/review",
         exitCode: ExitRules.comparison.failure)
     }
     if out != nil {
+      let (out, report) = (CommandFailure.flag(.output), CommandFailure.flag(.report))
       throw CommandFailure(
-        message: "--out and --report both name where diff images go; drop --out: the report "
+        message: "\(out) and \(report) both name where diff images go; drop \(out): the report "
           + "holds them in its diff/ folder", exitCode: ExitRules.comparison.failure)
     }
   }

@@ -1,4 +1,5 @@
 import ArgumentParser
+import ChevGenCompare
 import ChevGenDiff
 import ChevGenFormat
 import ChevGenSystem
@@ -69,78 +70,38 @@ public struct CompareOptions: ParsableArguments, Sendable {
   public static func settings(_ options: PixelMatchOptions, _ tolerance: DiffTolerance) -> String {
     var settings = "threshold \(ValueText.number(options.threshold))"
     settings += options.includeAntiAliased ? ", anti-aliasing counted" : ", anti-aliasing ignored"
-    let limits = tolerance.summary(naming: flag)
+    let limits = tolerance.summary(naming: { CommandFailure.flag($0.field) })
     return settings + (limits.isEmpty ? ", no tolerance" : ", passing with " + limits)
   }
 
+  /// pixelmatch's options, each value checked (exit 2, as every trouble of diff).
   public func pixelMatchOptions() throws(CommandFailure) -> PixelMatchOptions {
     var options = PixelMatchOptions()
-    options.threshold = try Self.share(
-      threshold, option: "--threshold", why: "give a threshold from 0 to 1, e.g. 0.1")
-    options.alpha = try Self.share(
-      alpha, option: "--alpha", why: "give an opacity from 0 to 1, e.g. 0.1")
-    options.includeAntiAliased = includeAa
-    options.diffMask = diffMask
-    if let diffColor { options.diffColor = try Self.rgb(diffColor, option: "--diff-color") }
-    if let diffColorAlt {
-      options.darkerDiffColor = try Self.rgb(diffColorAlt, option: "--diff-color-alt")
+    do throws(CompareError) {
+      options.threshold = try DiffValue.threshold(threshold)
+      options.alpha = try DiffValue.alpha(alpha)
+      options.includeAntiAliased = includeAa
+      options.diffMask = diffMask
+      if let diffColor { options.diffColor = try DiffValue.color(diffColor, field: .diffColor) }
+      if let diffColorAlt {
+        options.darkerDiffColor = try DiffValue.color(diffColorAlt, field: .diffColorAlt)
+      }
+      if let aaColor { options.antiAliasedColor = try DiffValue.color(aaColor, field: .aaColor) }
+      options.background = try DiffValue.background(background)
+    } catch {
+      throw CommandFailure(error)
     }
-    if let aaColor { options.antiAliasedColor = try Self.rgb(aaColor, option: "--aa-color") }
-    guard let background = PixelMatchOptions.Background(rawValue: background) else {
-      let names = PixelMatchOptions.Background.allCases.map(\.rawValue)
-      throw Self.invalid(
-        "--background", value: self.background,
-        expected: "use " + names.dropLast().joined(separator: ", ") + " or " + names.last!)
-    }
-    options.background = background
     return options
   }
 
-  /// A tolerance limit by the option that sets it.
-  public static func flag(_ limit: DiffTolerance.Limit) -> String {
-    switch limit {
-    case .pixels: "--max-diff-pixels"
-    case .ratio: "--max-diff-ratio"
-    }
-  }
-
-  /// A usage error in diff's options: exit 2, as for every trouble.
-  private static func invalid(
-    _ option: String, value: String, expected: String
-  ) -> CommandFailure {
-    CommandFailure(
-      message: ValueText.invalid(option, value: value, expected: expected),
-      exitCode: ExitRules.comparison.failure)
-  }
-
-  /// `value` if it is a share from 0 to 1.
-  private static func share(
-    _ value: Double, option: String, why: String
-  ) throws(CommandFailure) -> Double {
-    guard value.isFinite, (0...1).contains(value) else {
-      throw invalid(option, value: ValueText.number(value), expected: why)
-    }
-    return value
-  }
-
-  /// `R,G,B` (see `DiffColor.init?(text:)`).
-  private static func rgb(_ text: String, option: String) throws(CommandFailure) -> DiffColor {
-    guard let color = DiffColor(text: text) else {
-      throw invalid(option, value: text, expected: "give R,G,B, each from 0 to 255, e.g. 255,0,0")
-    }
-    return color
-  }
-
+  /// The tolerance, each limit checked.
   public func tolerance() throws(CommandFailure) -> DiffTolerance {
-    if let maxDiffPixels, maxDiffPixels < 0 {
-      throw Self.invalid(
-        "--max-diff-pixels", value: String(maxDiffPixels),
-        expected: "give a count of 0 or more, e.g. 100")
+    do throws(CompareError) {
+      return DiffTolerance(
+        maximumPixels: try maxDiffPixels.map(DiffValue.maximumPixels),
+        maximumRatio: try maxDiffRatio.map(DiffValue.maximumRatio))
+    } catch {
+      throw CommandFailure(error)
     }
-    let ratio = try maxDiffRatio.map { ratio throws(CommandFailure) in
-      try Self.share(
-        ratio, option: "--max-diff-ratio", why: "give a share from 0 to 1, e.g. 0.001 for 0.1%")
-    }
-    return DiffTolerance(maximumPixels: maxDiffPixels, maximumRatio: ratio)
   }
 }

@@ -27,11 +27,9 @@ struct IgnoreOptions: ParsableArguments {
   func areas() throws(CommandFailure) -> IgnoredAreas {
     var regions: [IgnoredRegion] = []
     for text in ignore {
-      guard let region = IgnoredRegion(text: text) else {
-        throw Self.usage(
-          ValueText.invalid(
-            "--ignore", value: text,
-            expected: "give X,Y,W,H in pixels of the reference, e.g. --ignore 0,0,320,20"))
+      let region: IgnoredRegion
+      do throws(CompareError) { region = try DiffValue.region(text) } catch {
+        throw CommandFailure(error)
       }
       if region.isEmpty { throw failure(.emptyRegion(region), reference: "") }
       regions.append(region)
@@ -41,7 +39,7 @@ struct IgnoreOptions: ParsableArguments {
       return IgnoredAreas(regions: regions, mask: try ImageDiffer.image(at: mask))
     } catch {
       throw Self.usage(
-        "--mask '\(mask)' cannot be used: \(error.message(naming: CommandFailure.flag))")
+        "\(flag(.mask)) '\(mask)' cannot be used: \(error.message(naming: CommandFailure.flag))")
     }
   }
 
@@ -52,34 +50,38 @@ struct IgnoreOptions: ParsableArguments {
     case .emptyRegion(let region):
       return Self.usage(
         ValueText.invalid(
-          "--ignore", value: region.text,
+          flag(.ignore), value: region.text,
           expected: "the region is empty; give a width and a height of 1 or more, "
-            + "e.g. --ignore \(region.x),\(region.y),10,10"))
+            + "e.g. \(flag(.ignore)) \(region.x),\(region.y),10,10"))
     case .outsideImages(let region, let width, let height):
       return Self.usage(
         ValueText.invalid(
-          "--ignore", value: region.text,
+          flag(.ignore), value: region.text,
           expected: "it lies wholly outside '\(reference)' and its actual image "
             + "(\(width)×\(height) together); give X,Y,W,H within the reference, "
-            + "e.g. --ignore 0,0,\(width),\(max(1, height / 2))"))
+            + "e.g. \(flag(.ignore)) 0,0,\(width),\(max(1, height / 2))"))
     case .everything(let width, let height):
-      let flags = (ignore.isEmpty ? [] : ["--ignore"]) + (mask == nil ? [] : ["--mask"])
+      let flags = (ignore.isEmpty ? [] : [flag(.ignore)]) + (mask == nil ? [] : [flag(.mask)])
       return Self.usage(
         "\(flags.joined(separator: " and ")) leave no pixel of '\(reference)' "
           + "(\(width)×\(height)) to compare; ignore part of the image, not all of it")
     case .maskSize(let maskSize, let referenceSize):
       return Self.usage(
-        "--mask '\(mask ?? "")' is \(maskSize.text) and the reference '\(reference)' is "
+        "\(flag(.mask)) '\(mask ?? "")' is \(maskSize.text) and the reference '\(reference)' is "
           + "\(referenceSize.text); give a mask of the reference's size")
     }
   }
 
   /// What is ignored, for a review page's settings line; empty when nothing is.
   var summary: String {
-    let parts = ignore.map { "--ignore \($0)" } + (mask.map { ["--mask \($0)"] } ?? [])
+    let parts =
+      ignore.map { "\(flag(.ignore)) \($0)" } + (mask.map { ["\(flag(.mask)) \($0)"] } ?? [])
     guard !parts.isEmpty else { return "" }
     return "ignoring " + parts.joined(separator: ", ") + " (blue in the diff images)"
   }
+
+  /// A field's flag.
+  private func flag(_ field: RequestField) -> String { CommandFailure.flag(field) }
 
   /// A mistake in these options: exit 2, as diff(1)'s trouble.
   private static func usage(_ message: String) -> CommandFailure {

@@ -24,22 +24,24 @@ struct ShardOptions: ParsableArguments {
   var merge: [String] = []
 
   /// The part a folder comparison is asked for: `--shard`, else Bazel's
-  /// `TEST_TOTAL_SHARDS` and `TEST_SHARD_INDEX` (numbered from 0), whose
-  /// `TEST_SHARD_STATUS_FILE` is then touched to say the test shards.
-  func chosen(folders: Bool) throws(CommandFailure) -> SuiteShard? {
+  /// `TEST_TOTAL_SHARDS` and `TEST_SHARD_INDEX` (numbered from 0) in
+  /// `environment`, whose `TEST_SHARD_STATUS_FILE` is then touched to say
+  /// the test shards.
+  func chosen(folders: Bool, environment: CIEnvironment) throws(CommandFailure) -> SuiteShard? {
     if let shard {
       guard folders else {
         throw CommandFailure(
-          message: "--shard splits a comparison of two folders, and two files are one image; "
-            + "compare folders, e.g. chevgen diff Fixtures/ build/snapshots/ --shard 1/4",
-          exitCode: ExitRules.comparison.failure)
+          message: "\(CommandFailure.flag(.shard)) splits a comparison of two folders, and two "
+            + "files are one image; compare folders, e.g. chevgen diff Fixtures/ build/snapshots/ "
+            + "--shard 1/4", exitCode: ExitRules.comparison.failure)
       }
-      do throws(SuiteShard.Problem) { return try SuiteShard(text: shard) } catch {
-        throw Self.invalid("--shard", shard, error.fix)
+      do throws(CompareError) { return try DiffValue.shard(shard) } catch {
+        throw CommandFailure(error)
       }
     }
-    guard folders, let total = CurrentProcess.environment("TEST_TOTAL_SHARDS") else { return nil }
-    let index = CurrentProcess.environment("TEST_SHARD_INDEX") ?? ""
+    let bazel = environment.bazelShards
+    guard folders, let total = bazel.total else { return nil }
+    let index = bazel.index ?? ""
     guard let count = Int(total), count >= 1 else {
       throw Self.invalid("TEST_TOTAL_SHARDS", total, "Bazel sets a count of 1 or more, e.g. 4")
     }
@@ -48,7 +50,7 @@ struct ShardOptions: ParsableArguments {
         "TEST_SHARD_INDEX", index,
         "Bazel numbers the \(count) shards from 0 to \(count - 1), e.g. 0")
     }
-    if let status = CurrentProcess.environment("TEST_SHARD_STATUS_FILE"), !status.isEmpty {
+    if let status = bazel.statusFile, !status.isEmpty {
       try Self.touchStatusFile(status)
     }
     return try? SuiteShard(index: number + 1, count: count)
@@ -74,7 +76,7 @@ struct ShardOptions: ParsableArguments {
     }
   }
 
-  /// A value that is not one, exit 2 as every trouble of diff.
+  /// A variable's value that is not one, exit 2 as every trouble of diff.
   private static func invalid(_ name: String, _ value: String, _ fix: String) -> CommandFailure {
     CommandFailure(
       message: ValueText.invalid(name, value: value, expected: fix),

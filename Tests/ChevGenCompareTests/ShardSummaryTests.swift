@@ -3,7 +3,6 @@ import Testing
 
 @testable import ChevGenCompare
 @testable import ChevGenDiff
-@testable import ChevGenReview
 
 /// A part's summary written and read back: every field survives any name,
 /// no field can break a line, and the reader takes only what the writer
@@ -69,7 +68,7 @@ import Testing
     let start = try #require(bytes.indices.first { bytes[$0...].starts(with: line) })
     bytes.replaceSubrange(start..<start + line.count, with: Array("expected\t\(field)\n".utf8))
     #expect(
-      throws: CompareError.badShardSummary(folder: "part", line: 4, problem: "a bad 'expected'"),
+      throws: CompareError.shard(.badSummary(folder: "part", line: 4, problem: "a bad 'expected'")),
       "\(why)"
     ) { try ShardSummary.parse(bytes, folder: "part") }
   }
@@ -79,19 +78,22 @@ import Testing
     var lines = bytes.split(separator: 10, omittingEmptySubsequences: false).map(Array.init)
     lines.swapAt(8, 9)
     #expect(
-      throws: CompareError.badShardSummary(
-        folder: "p", line: 10,
-        problem: "a card out of order (chevgen sorts them by path, each once)")
+      throws: CompareError.shard(
+        .badSummary(
+          folder: "p", line: 10,
+          problem: "a card out of order (chevgen sorts them by path, each once)"))
     ) { try ShardSummary.parse(Array(lines.joined(separator: [10])), folder: "p") }
     lines[9] = lines[8]
     #expect(
-      throws: CompareError.badShardSummary(
-        folder: "p", line: 10,
-        problem: "a card out of order (chevgen sorts them by path, each once)")
+      throws: CompareError.shard(
+        .badSummary(
+          folder: "p", line: 10,
+          problem: "a card out of order (chevgen sorts them by path, each once)"))
     ) { try ShardSummary.parse(Array(lines.joined(separator: [10])), folder: "p") }
     #expect(
-      throws: CompareError.badShardSummary(
-        folder: "p", line: 10, problem: "its last line has no end (the file was cut short)")
+      throws: CompareError.shard(
+        .badSummary(
+          folder: "p", line: 10, problem: "its last line has no end (the file was cut short)"))
     ) { try ShardSummary.parse(Array(bytes.dropLast()), folder: "p") }
   }
 
@@ -109,14 +111,14 @@ import Testing
     #expect(ReportMerge.missing(given: [2, 2, 4], count: 5) == [1...1, 3...3, 5...5])
     #expect(ReportMerge.missing(given: [1, 2, 3], count: 3) == [])
     #expect(
-      CompareError.missingParts([2...4_999_999], of: 5_000_000)
+      ShardError.missingParts([2...4_999_999], of: 5_000_000)
         == "parts 2–4,999,999 of 5,000,000 are missing")
-    #expect(CompareError.missingParts([3...3], of: 3) == "part 3 of 3 is missing")
+    #expect(ShardError.missingParts([3...3], of: 3) == "part 3 of 3 is missing")
     #expect(
-      CompareError.missingParts([1...1, 3...4, 6...6], of: 6)
+      ShardError.missingParts([1...1, 3...4, 6...6], of: 6)
         == "parts 1, 3–4 and 6 of 6 are missing")
     #expect(
-      CompareError.missingParts((0..<8).map { $0 * 2 + 1...$0 * 2 + 1 }, of: 16)
+      ShardError.missingParts((0..<8).map { $0 * 2 + 1...$0 * 2 + 1 }, of: 16)
         == "parts 1, 3, 5, 7, 9 and 3 more of 16 are missing")
   }
 }

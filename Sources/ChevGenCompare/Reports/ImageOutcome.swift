@@ -1,4 +1,5 @@
 import ChevGenDiff
+import ChevGenFormat
 import ChevGenSystem
 
 /// One image of a comparison as CI reports see it (a JUnit test case, a
@@ -47,19 +48,19 @@ public struct ImageOutcome: Hashable, Sendable {
 
   /// The outcome of a comparison of two files, named by the actual one.
   public static func outcomes(
-    of report: ImageDiffReport, naming limitName: (DiffTolerance.Limit) -> String
+    of report: ImageDiffReport, naming name: (RequestField) -> String
   ) -> [ImageOutcome] {
     [
       ImageOutcome(
         name: report.actualPath, status: status(report.verdict),
         file: report.expectedPath, result: report.result,
-        summary: report.summary(naming: limitName), diffPath: report.diffPath)
+        summary: report.summary(naming: name), diffPath: report.diffPath)
     ]
   }
 
   /// One outcome per image of a folder comparison, sorted by path as bytes.
   public static func outcomes(
-    of report: DirectoryDiffReport, naming limitName: (DiffTolerance.Limit) -> String
+    of report: DirectoryDiffReport, naming name: (RequestField) -> String
   ) -> [ImageOutcome] {
     let join = DirectoryCheck.join
     var outcomes: [ImageOutcome] = []
@@ -68,7 +69,7 @@ public struct ImageOutcome: Hashable, Sendable {
         ImageOutcome(
           name: path, status: status(pair.verdict),
           file: join(report.expectedDirectory, path), result: pair.result,
-          summary: pair.summary(naming: limitName), diffPath: pair.diffPath))
+          summary: pair.summary(naming: name), diffPath: pair.diffPath))
     }
     for path in report.added {
       outcomes.append(

@@ -6,14 +6,13 @@ import ChevGenSystem
 
 /// Compares two PNG files with pixelmatch and writes the diff image.
 public enum ImageDiffer {
-  /// Compares `expected` with `actual`, leaving out what `ignoring` names;
-  /// with `diffOutput`, writes the diff image there (all or nothing). Throws
+  /// Compares the request's two files, leaving out what it ignores; with
+  /// its `diffOutput`, writes the diff image there (all or nothing). Throws
   /// for files that cannot be read or decoded, and for areas to ignore that
   /// do not fit the images.
-  public static func compare(
-    expected: String, actual: String, options: PixelMatchOptions, tolerance: DiffTolerance,
-    ignoring: IgnoredAreas = IgnoredAreas(), diffOutput: String? = nil
-  ) throws(CompareError) -> ImageDiffReport {
+  public static func compare(_ request: DiffRequest) throws(CompareError) -> ImageDiffReport {
+    let (expected, actual, diffOutput) = (request.expected, request.actual, request.diffOutput)
+    let (options, tolerance, ignoring) = (request.options, request.tolerance, request.ignoring)
     if let diffOutput {
       try checkDiffPath(diffOutput)
       for input in [expected, actual] where DirectoryCheck.isSameFile(diffOutput, input) {

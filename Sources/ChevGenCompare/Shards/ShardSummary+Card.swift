@@ -1,4 +1,3 @@
-import ChevGenCompare
 import ChevGenDiff
 import ChevGenSystem
 

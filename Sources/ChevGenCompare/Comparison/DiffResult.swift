@@ -1,4 +1,3 @@
-import ChevGenCompare
 import ChevGenDiff
 import ChevGenFormat
 
@@ -25,12 +24,12 @@ public enum DiffResult: Sendable {
     }
   }
 
-  /// One outcome per image compared, for CI reports; `limitName` names the
-  /// tolerance's limits as the front end does.
-  public func outcomes(naming limitName: (DiffTolerance.Limit) -> String) -> [ImageOutcome] {
+  /// One outcome per image compared, for CI reports; `name` names the
+  /// tolerance's limits' fields as the front end does.
+  public func outcomes(naming name: (RequestField) -> String) -> [ImageOutcome] {
     switch self {
-    case .images(let report): ImageOutcome.outcomes(of: report, naming: limitName)
-    case .folders(let report): ImageOutcome.outcomes(of: report, naming: limitName)
+    case .images(let report): ImageOutcome.outcomes(of: report, naming: name)
+    case .folders(let report): ImageOutcome.outcomes(of: report, naming: name)
     }
   }
 }

@@ -64,7 +64,7 @@ public struct GitRevision: Sendable {
     revision: String, paths: [String], directory: String, timeLimit: Double
   ) throws(CompareError) {
     guard let git = ChildProcess.executable(named: "git", preferring: Self.gitLocations) else {
-      throw .gitMissing
+      throw .git(.missing)
     }
     let command = GitCommand(git: git, timeLimit: timeLimit)
     let root = try Self.topLevel(command, directory: directory)
@@ -75,7 +75,7 @@ public struct GitRevision: Sendable {
     let working = try GitWorkingTree.files(command, root: root, specs: specs.map(\.spec))
     for spec in specs
     where !spec.exists && !tree.named.contains(where: { Self.isWithin($0, spec.spec) }) {
-      throw .pathNotFound(path: spec.given, revision: revision)
+      throw .git(.pathNotFound(path: spec.given, revision: revision))
     }
     self.command = command
     self.root = root
@@ -95,25 +95,25 @@ public struct GitRevision: Sendable {
   /// to refuse it (see `GitBlobReader`).
   public func bytes(of path: String) throws(CompareError) -> [UInt8] {
     guard let object = blobs[Array(path.utf8)] else {
-      throw .notAtRevision(path: path, revision: revision)
+      throw .git(.notAtRevision(path: path, revision: revision))
     }
     do throws(GitBlobReader.Failure) {
       return try reader.image(object)
     } catch {
       switch error {
       case .missing:
-        throw .notInClone(path: path, revision: revision)
+        throw .git(.notInClone(path: path, revision: revision))
       case .tooLarge(let size):
-        throw .revisionFileTooLarge(path: path, revision: revision, size: size)
+        throw .git(.revisionFileTooLarge(path: path, revision: revision, size: size))
       case .timedOut(let seconds):
-        throw .gitTimedOut(command: "git cat-file --batch", directory: root, seconds: seconds)
+        throw .git(.timedOut(command: "git cat-file --batch", directory: root, seconds: seconds))
       case .failed(let reason):
         // Git stops at a partial clone's missing object, which it may not
         // fetch, without a word of its own for it: say so if that is why.
         if try Self.missingObjects(command, root: root, commit: commit).contains(object) {
-          throw .notInClone(path: path, revision: revision)
+          throw .git(.notInClone(path: path, revision: revision))
         }
-        throw .gitFailed(command: "git cat-file --batch", reason: reason)
+        throw .git(.failed(command: "git cat-file --batch", reason: reason))
       }
     }
   }
@@ -125,20 +125,20 @@ public struct GitRevision: Sendable {
     let arguments = ["rev-parse", "--show-toplevel"]
     let result = try command.run(arguments, in: directory, limit: 1 << 20)
     if !result.succeeded && result.failureReason.contains("not a git repository") {
-      throw .notARepository(directory: directory)
+      throw .git(.notARepository(directory: directory))
     }
     guard result.succeeded else {
-      throw .gitFailed(command: GitCommand.name(arguments), reason: result.failureReason)
+      throw .git(.failed(command: GitCommand.name(arguments), reason: result.failureReason))
     }
     var output = result.output
     if output.last == UInt8(ascii: "\n") { output.removeLast() }
-    guard !output.isEmpty else { throw .notARepository(directory: directory) }
+    guard !output.isEmpty else { throw .git(.notARepository(directory: directory)) }
     let top = DirectoryCheck.resolved(String(decoding: output, as: UTF8.self))
     // core.worktree may name a folder elsewhere: the files there are not
     // the ones in the folder chevgen was asked to review.
     let here = DirectoryCheck.resolved(directory)
     guard here == top || here.utf8.starts(with: (top == "/" ? "/" : top + "/").utf8) else {
-      throw .workingTreeElsewhere(directory: directory, workingTree: top)
+      throw .git(.workingTreeElsewhere(directory: directory, workingTree: top))
     }
     return top
   }
@@ -163,10 +163,10 @@ public struct GitRevision: Sendable {
     let result = try command.run(arguments, in: root, limit: 1 << 10)
     // Status 1 and nothing printed: no common ancestor.
     if result.termination == .exited(1) && result.output.isEmpty {
-      throw .noMergeBase(left: sides[0], right: sides[1], root: root)
+      throw .git(.noMergeBase(left: sides[0], right: sides[1], root: root))
     }
     guard result.succeeded, let base = objectID(result.output) else {
-      throw .gitFailed(command: GitCommand.name(arguments), reason: result.failureReason)
+      throw .git(.failed(command: GitCommand.name(arguments), reason: result.failureReason))
     }
     return base
   }
@@ -193,7 +193,7 @@ public struct GitRevision: Sendable {
     ]
     let result = try command.run(arguments, in: root, limit: 1 << 10)
     guard result.succeeded, let commit = objectID(result.output) else {
-      throw .unknownRevision(revision: revision, root: root)
+      throw .git(.unknownRevision(revision: revision, root: root))
     }
     return commit
   }
@@ -214,7 +214,7 @@ public struct GitRevision: Sendable {
       }
       let prefix = root == "/" ? "/" : root + "/"
       guard real.utf8.starts(with: prefix.utf8) else {
-        throw .pathOutsideRepository(path: path, root: root)
+        throw .git(.pathOutsideRepository(path: path, root: root))
       }
       let relative = String(decoding: real.utf8.dropFirst(prefix.utf8.count), as: UTF8.self)
       specs.append((path, relative, exists))
@@ -239,9 +239,9 @@ public struct GitRevision: Sendable {
     let result = try command.run(arguments, in: root, limit: listingLimit)
     guard result.succeeded else {
       if try !missingObjects(command, root: root, commit: commit).isEmpty {
-        throw .notInClone(path: nil, revision: revision)
+        throw .git(.notInClone(path: nil, revision: revision))
       }
-      throw .gitFailed(command: GitCommand.name(arguments), reason: result.failureReason)
+      throw .git(.failed(command: GitCommand.name(arguments), reason: result.failureReason))
     }
     var named: [[UInt8]] = []
     var blobs: [[UInt8]: String] = [:]
@@ -257,7 +257,7 @@ public struct GitRevision: Sendable {
       // A submodule (160000, a commit) is a folder of another repository.
       guard fields[1] == "blob", isPNG(path) else { continue }
       guard let name = String(validating: path, as: UTF8.self) else {
-        throw .nonUTF8Name(name: path, revision: revision)
+        throw .git(.nonUTF8Name(name: path, revision: revision))
       }
       // 120000: a link, which the working tree's side would not follow either.
       guard fields[0] == "100644" || fields[0] == "100755" else {

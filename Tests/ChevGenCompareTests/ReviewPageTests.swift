@@ -2,7 +2,6 @@ import Testing
 
 @testable import ChevGenCompare
 @testable import ChevGenDiff
-@testable import ChevGenReview
 
 /// The review page's HTML: what each card holds by status, names made safe
 /// for HTML and URLs, and the same bytes whatever order the cards come in.

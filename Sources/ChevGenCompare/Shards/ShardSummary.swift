@@ -1,4 +1,3 @@
-import ChevGenCompare
 import ChevGenDiff
 import ChevGenSystem
 
@@ -13,6 +12,8 @@ import ChevGenSystem
 /// can break a line or a field; no time, no machine name: the same part of
 /// the same comparison writes the same bytes.
 public struct ShardSummary: Sendable {
+  /// The file in a shard's report that sums it up for a merge.
+  public static let fileName = ".chevgen-shard"
   static let header = "chevgen shard summary 2"
   /// The heading of the formats before, which recorded no digests.
   static let formerHeaders = ["chevgen shard summary 1"]
@@ -157,5 +158,22 @@ public struct ShardSummary: Sendable {
   /// Whether `scalar` is a control character (Unicode's Cc: C0, DEL, C1).
   static func isControl(_ scalar: Unicode.Scalar) -> Bool {
     scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value)
+  }
+}
+
+extension ShardSummary {
+  /// The summary of `request`'s part `shard`, whose folders listed
+  /// `listed`, of the images `entries`.
+  init(
+    _ request: DiffRequest, shard: SuiteShard, listed: (expected: [String], actual: [String]),
+    entries: [Entry]
+  ) {
+    let run = Self.runDigest(
+      count: shard.count, settings: request.settings, options: request.options,
+      tolerance: request.tolerance, listed: listed)
+    self.init(
+      shard: shard, run: run, expected: request.expected, actual: request.actual,
+      settings: request.settings, options: request.options, tolerance: request.tolerance,
+      entries: entries)
   }
 }

@@ -1,4 +1,3 @@
-import ChevGenCompare
 import ChevGenDiff
 import ChevGenSystem
 
@@ -13,9 +12,9 @@ extension ShardSummary {
     do throws(FileError) { confined = try ConfinedFolder(folder) } catch { throw .file(error) }
     let bytes: [UInt8]
     do throws(FileError) {
-      bytes = try confined.bytes(at: CompareError.shardSummaryName)
+      bytes = try confined.bytes(at: ShardSummary.fileName)
     } catch {
-      throw .notAShardReport(folder: folder)
+      throw .shard(.notAShardReport(folder: folder))
     }
     return try parse(bytes, folder: folder)
   }
@@ -33,11 +32,11 @@ extension ShardSummary {
   static func parse(_ bytes: [UInt8], folder: String) throws(CompareError) -> ShardSummary {
     var lines = Lines(bytes: bytes)
     func bad(_ problem: String, line: Int? = nil) -> CompareError {
-      .badShardSummary(folder: folder, line: line ?? max(lines.number, 1), problem: problem)
+      .shard(.badSummary(folder: folder, line: line ?? max(lines.number, 1), problem: problem))
     }
     let heading = lines.next() ?? []
     if let former = formerHeaders.first(where: { heading.elementsEqual($0.utf8) }) {
-      throw .formerShardSummary(folder: folder, heading: former)
+      throw .shard(.formerSummary(folder: folder, heading: former))
     }
     guard heading.elementsEqual(header.utf8) else { throw bad("no '\(header)' heading") }
     var head: [[ArraySlice<UInt8>]] = []

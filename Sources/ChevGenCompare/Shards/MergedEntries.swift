@@ -4,7 +4,7 @@
 /// The parts' own arrays stay as their summaries were read (each sorted by
 /// path); only an 8-byte place per path is sorted, so joining costs no copy
 /// of the entries nor a sort buffer of them.
-struct MergedEntries: RandomAccessCollection, Sendable {
+package struct MergedEntries: RandomAccessCollection, Sendable {
   /// Each part's entries, sorted by path as bytes.
   let parts: [[ShardSummary.Entry]]
   /// Each path's part (high 32 bits) and index in it (low 32 bits), in path order.
@@ -31,10 +31,10 @@ struct MergedEntries: RandomAccessCollection, Sendable {
     parts[Int(place >> 32)][Int(place & 0xFFFF_FFFF)].card.path
   }
 
-  var startIndex: Int { 0 }
-  var endIndex: Int { order.count }
+  package var startIndex: Int { 0 }
+  package var endIndex: Int { order.count }
 
-  subscript(position: Int) -> (entry: ShardSummary.Entry, folder: Int) {
+  package subscript(position: Int) -> (entry: ShardSummary.Entry, folder: Int) {
     let place = order[position]
     let part = Int(place >> 32)
     return (parts[part][Int(place & 0xFFFF_FFFF)], part)

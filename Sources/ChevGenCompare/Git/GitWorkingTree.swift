@@ -57,7 +57,7 @@ enum GitWorkingTree {
       + GitRevision.pathspecArguments(specs)
     let result = try command.run(arguments, in: root, limit: GitRevision.listingLimit)
     guard result.succeeded else {
-      throw .gitFailed(command: GitCommand.name(arguments), reason: result.failureReason)
+      throw .git(.failed(command: GitCommand.name(arguments), reason: result.failureReason))
     }
     return Set(
       result.output.split(separator: 0).map { record in
@@ -88,7 +88,7 @@ enum GitWorkingTree {
   private static func error(_ problem: PNGWalk.Problem, root: String) -> CompareError {
     switch problem {
     case .undecodable(let path):
-      .nonUTF8Name(name: path, revision: nil)
+      .git(.nonUTF8Name(name: path, revision: nil))
     case .unreadable(let path, let reason):
       .file(
         .unreadable(path: path.isEmpty ? root : DirectoryCheck.join(root, path), reason: reason))

@@ -56,22 +56,22 @@ public struct ImageDiffReport: Sendable {
   }
 
   /// One line, e.g. `143 of 131072 pixels differ (0.11%)`, naming the
-  /// tolerance's limits by `limitName`; a pair within tolerance says so and
+  /// tolerance's limits by their fields' `name`; a pair within tolerance says so and
   /// how many pixels differ uncounted (`; within tolerance: 5412 differ below
   /// the threshold`).
-  public func summary(naming limitName: (DiffTolerance.Limit) -> String) -> String {
-    summary(naming: limitName, sayingWithin: true)
+  public func summary(naming name: (RequestField) -> String) -> String {
+    summary(naming: name, sayingWithin: true)
   }
 
   /// The summary; without `sayingWithin`, a pair within tolerance is not
   /// called so, for a line whose status word says it already.
-  func summary(naming limitName: (DiffTolerance.Limit) -> String, sayingWithin: Bool) -> String {
+  func summary(naming name: (RequestField) -> String, sayingWithin: Bool) -> String {
     var line = result.summary
     if !result.sizesMatch {
       line =
         "sizes differ: expected \(expectedSize.width)×\(expectedSize.height), "
         + "actual \(actualSize.width)×\(actualSize.height); " + line
-    } else if case let limits = tolerance.summary(naming: limitName), !limits.isEmpty,
+    } else if case let limits = tolerance.summary(naming: { name($0.field) }), !limits.isEmpty,
       result.differentPixels > 0
     {
       line += passed ? ", within \(limits)" : ", over \(limits)"

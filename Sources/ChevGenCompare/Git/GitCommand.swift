@@ -128,9 +128,9 @@ struct GitCommand: Sendable {
         environment: environment, outputLimit: limit, timeLimit: timeLimit)
     } catch {
       if case .timedOut(_, let seconds) = error {
-        throw .gitTimedOut(command: Self.name(arguments), directory: directory, seconds: seconds)
+        throw .git(.timedOut(command: Self.name(arguments), directory: directory, seconds: seconds))
       }
-      throw .gitFailed(command: Self.name(arguments), reason: error.reason)
+      throw .git(.failed(command: Self.name(arguments), reason: error.reason))
     }
   }
 

@@ -4,29 +4,28 @@ import ChevGenSystem
 
 /// Compares every PNG under two directories by relative path.
 public enum DirectoryDiffer {
-  /// Compares the PNG files (`.png`, any case) under `expected` and `actual`;
-  /// with `diffDirectory`, writes a diff image for each changed file at the same
-  /// relative path there, creating directories as needed.
+  /// Compares the PNG files (`.png`, any case) under the request's two
+  /// folders; with its `diffOutput`, writes a diff image for each changed
+  /// file at the same relative path there, creating directories as needed.
   ///
   /// One pair is decoded at a time (its two files on two cores), so memory stays
   /// at two images and a diff image whatever the number of files.
   ///
   /// With `staging`, the diff images are staged there for the caller to
   /// commit with its own files (a report); otherwise they are written here.
-  /// `ignoring` applies to every pair. `progress` hears, after each pair,
-  /// how many of the pairs are compared, for a progress line.
+  /// What the request ignores applies to every pair. `progress` hears,
+  /// after each pair, how many of the pairs are compared, for a progress line.
   ///
-  /// With `shard`, only the paths in that part of the suite are compared
-  /// and reported (added and removed ones too); `listed` gives both folders'
-  /// files when the caller has walked them already.
+  /// With the request's `shard`, only the paths in that part of the suite
+  /// are compared and reported (added and removed ones too); `listed` gives
+  /// both folders' files when the caller has walked them already.
   public static func compare(
-    expected: String, actual: String, options: PixelMatchOptions, tolerance: DiffTolerance,
-    ignoring: IgnoredAreas = IgnoredAreas(), diffDirectory: String? = nil,
-    staging: FileTransaction? = nil, shard: SuiteShard? = nil,
+    _ request: DiffRequest, staging: FileTransaction? = nil,
     listed: (expected: [String], actual: [String])? = nil,
     progress: (_ done: Int, _ total: Int) -> Void = { _, _ in }
   ) throws(CompareError) -> DirectoryDiffReport {
-    if let diffDirectory, staging == nil {
+    let (expected, actual) = (request.expected, request.actual)
+    if let diffDirectory = request.diffOutput, staging == nil {
       try checkDiffDirectory(diffDirectory, inputs: [expected, actual])
     }
     var expectedFiles: [String]
@@ -37,7 +36,7 @@ public enum DirectoryDiffer {
       expectedFiles = try pngFiles(in: expected)
       actualFiles = try pngFiles(in: actual)
     }
-    if let shard {
+    if let shard = request.shard {
       expectedFiles.removeAll { !shard.contains($0) }
       actualFiles.removeAll { !shard.contains($0) }
     }
@@ -51,9 +50,7 @@ public enum DirectoryDiffer {
     let pairs = expectedFiles.filter { actualSet.contains(Array($0.utf8)) }
     for (done, path) in pairs.enumerated() {
       progress(done, pairs.count)
-      let report = try compare(
-        path, expected: expected, actual: actual, options: options, tolerance: tolerance,
-        ignoring: ignoring, diffDirectory: diffDirectory, transaction: transaction)
+      let report = try compare(path, request, transaction: transaction)
       if report.passed { unchanged.append((path, report)) } else { changed.append((path, report)) }
     }
     progress(pairs.count, pairs.count)
@@ -68,22 +65,24 @@ public enum DirectoryDiffer {
   }
 
   /// Compares the file at relative `path` in both folders; stages its diff image
-  /// under `diffDirectory` when it fails.
+  /// under the request's `diffOutput` when it fails.
   private static func compare(
-    _ path: String, expected: String, actual: String, options: PixelMatchOptions,
-    tolerance: DiffTolerance, ignoring: IgnoredAreas, diffDirectory: String?,
-    transaction: FileTransaction
+    _ path: String, _ request: DiffRequest, transaction: FileTransaction
   ) throws(CompareError) -> ImageDiffReport {
-    let paths = (DirectoryCheck.join(expected, path), DirectoryCheck.join(actual, path))
+    let paths = (
+      DirectoryCheck.join(request.expected, path), DirectoryCheck.join(request.actual, path)
+    )
+    let (tolerance, ignoring) = (request.tolerance, request.ignoring)
     switch try ImageDiffer.load(paths.0, paths.1, inParallel: true) {
     case .sameBytes(let width, let height):
       return try ImageDiffer.identical(
         width: width, height: height, paths: paths, tolerance, ignoring: ignoring)
     case .images(let first, let second):
       // Drawn alongside the comparison, and staged only if it fails.
+      let diffDirectory = request.diffOutput
       let compared = try ImageDiffer.compare(
-        consume first, consume second, paths: paths, options: options, tolerance: tolerance,
-        ignoring: ignoring, drawing: diffDirectory != nil)
+        consume first, consume second, paths: paths, options: request.options,
+        tolerance: tolerance, ignoring: ignoring, drawing: diffDirectory != nil)
       var report = compared.report
       if !report.passed, let diffDirectory, let png = compared.diff {
         let output = DirectoryCheck.join(diffDirectory, path)

@@ -75,9 +75,7 @@ public enum JUnitReport {
     _ outcomes: [ImageOutcome], suite: String, classname: String, tolerance: String,
     to path: String
   ) throws(CompareError) {
-    if let problem = OutputPath.problem(path, kind: .file, example: "build/chevgen-junit.xml") {
-      throw .invalidOutput(path: path, problem: problem)
-    }
+    try check(path)
     let bytes = Array(
       xml(outcomes, suite: suite, classname: classname, tolerance: tolerance).utf8)
     do throws(FileError) {
@@ -86,5 +84,12 @@ public enum JUnitReport {
       try transaction.stage(bytes, at: path)
       try transaction.commit()
     } catch { throw .file(error) }
+  }
+
+  /// Refuses a `path` that names no file, before anything is compared.
+  static func check(_ path: String) throws(CompareError) {
+    if let problem = OutputPath.problem(path, kind: .file, example: "build/chevgen-junit.xml") {
+      throw .invalidValue(.junit, value: path, expected: FieldText(problem))
+    }
   }
 }

@@ -41,18 +41,18 @@ public struct DirectoryDiffReport: Sendable {
 
   /// One line per difference, sorted by path, then the passing files that
   /// differ within tolerance, then a count.
-  public func lines(naming limitName: (DiffTolerance.Limit) -> String) -> [String] {
+  public func lines(naming name: (RequestField) -> String) -> [String] {
     var entries: [(String, String)] = []
     for change in changed {
       entries.append(
-        (change.path, "changed: \(change.path): \(change.report.summary(naming: limitName))"))
+        (change.path, "changed: \(change.path): \(change.report.summary(naming: name))"))
     }
     entries += added.map { ($0, "added: \($0)") }
     entries += removed.map { ($0, "removed: \($0)") }
     var lines = entries.sorted { $0.0 < $1.0 }.map(\.1)
     let tolerated = withinTolerance
     lines += tolerated.sorted { $0.path < $1.path }.map {
-      "within tolerance: \($0.path): \($0.report.summary(naming: limitName, sayingWithin: false))"
+      "within tolerance: \($0.path): \($0.report.summary(naming: name, sayingWithin: false))"
     }
     let compared = changed.count + unchangedFiles.count
     let total = compared + added.count + removed.count

@@ -1,4 +1,3 @@
-import ChevGenCompare
 import ChevGenDiff
 import ChevGenFormat
 import ChevGenPNG
@@ -19,15 +18,15 @@ public enum ReviewReport {
   static let listName = ".chevgen-report"
   static let listHeader = "chevgen report 1"
 
-  /// Compares the folders, leaving out what `ignoring` names in every pair,
-  /// and writes the report to `directory`. With `shard`, only that part of
-  /// the suite is compared and reported, and its summary (`ShardSummary`)
-  /// is written beside the page for a merge.
+  /// Compares the request's folders, leaving out what it ignores in every
+  /// pair, and writes the report to `directory`. With the request's
+  /// `shard`, only that part of the suite is compared and reported, and its
+  /// summary (`ShardSummary`) is written beside the page for a merge.
   public static func write(
-    expected: String, actual: String, options: PixelMatchOptions, tolerance: DiffTolerance,
-    ignoring: IgnoredAreas = IgnoredAreas(), settings: String, to directory: String,
-    shard: SuiteShard? = nil, progress: (_ done: Int, _ total: Int) -> Void = { _, _ in }
+    _ request: DiffRequest, to directory: String,
+    progress: (_ done: Int, _ total: Int) -> Void = { _, _ in }
   ) throws(CompareError) -> DirectoryDiffReport {
+    let (expected, actual, shard) = (request.expected, request.actual, request.shard)
     try DirectoryDiffer.checkDiffDirectory(directory, inputs: [expected, actual])
     let before = try survey(directory)
     var listed: (expected: [String], actual: [String])?
@@ -42,28 +41,21 @@ public enum ReviewReport {
     }
     do throws(CompareError) {
       let transaction = FileTransaction()
+      var staged = request
+      staged.diffOutput = DirectoryCheck.join(directory, "diff")
       let report = try DirectoryDiffer.compare(
-        expected: expected, actual: actual, options: options, tolerance: tolerance,
-        ignoring: ignoring, diffDirectory: DirectoryCheck.join(directory, "diff"),
-        staging: transaction, shard: shard, listed: listed, progress: progress)
+        staged, staging: transaction, listed: listed, progress: progress)
       var written = Set(
         report.changed.filter { $0.report.diffPath != nil }.map { Array(("diff/" + $0.path).utf8) })
       let entries = try stageImages(
         report, in: directory, transaction, written: &written, digests: shard != nil)
       let page = ReviewPage.html(
-        cards: entries.map(\.card), expected: expected, actual: actual, settings: settings)
+        cards: entries.map(\.card), expected: expected, actual: actual, settings: request.settings)
       try stage(Array(page.utf8), "index.html", in: directory, transaction, written: &written)
       if let shard, let listed {
-        let summary = ShardSummary(
-          shard: shard,
-          run: ShardSummary.runDigest(
-            count: shard.count, settings: settings, options: options, tolerance: tolerance,
-            listed: listed),
-          expected: expected, actual: actual, settings: settings, options: options,
-          tolerance: tolerance, entries: entries)
+        let summary = ShardSummary(request, shard: shard, listed: listed, entries: entries)
         try stage(
-          summary.bytes, CompareError.shardSummaryName, in: directory, transaction,
-          written: &written)
+          summary.bytes, ShardSummary.fileName, in: directory, transaction, written: &written)
       }
       try commit(transaction, written: written, before: before, in: directory)
       return report
@@ -151,7 +143,7 @@ public enum ReviewReport {
   }
 
   /// The card status of a compared pair with `verdict`.
-  static func status(_ verdict: ImageDiffReport.Verdict) -> ReviewPage.Card.Status {
+  package static func status(_ verdict: ImageDiffReport.Verdict) -> ReviewPage.Card.Status {
     switch verdict {
     case .identical: .unchanged
     case .withinTolerance: .withinTolerance

@@ -1,4 +1,3 @@
-import ChevGenCompare
 import ChevGenPNG
 import ChevGenSystem
 
@@ -9,14 +8,14 @@ import ChevGenSystem
 extension ReportMerge {
   /// One of a part's images for a path: its subfolder (`expected`,
   /// `actual`, `diff`), its record, and the size its PNG header must give.
-  struct PartFile: Sendable {
-    var subfolder: String
-    var record: FileDigest
-    var size: (width: Int, height: Int)
+  package struct PartFile: Sendable {
+    package var subfolder: String
+    package var record: FileDigest
+    package var size: (width: Int, height: Int)
   }
 
   /// The images a part holds for `entry`, each with what it must be.
-  static func partFiles(_ entry: ShardSummary.Entry) -> [PartFile] {
+  package static func partFiles(_ entry: ShardSummary.Entry) -> [PartFile] {
     let card = entry.card
     var files: [PartFile] = []
     if let record = entry.files.expected, let size = card.expectedSize {
@@ -57,7 +56,7 @@ extension ReportMerge {
 
   /// The bytes of `file` of `path` in the part `source`, once they are
   /// found to be what the part recorded.
-  static func checked(
+  package static func checked(
     _ file: PartFile, of path: String, in source: ConfinedFolder
   ) throws(CompareError) -> [UInt8] {
     let relative = file.subfolder + "/" + path
@@ -66,22 +65,24 @@ extension ReportMerge {
     let name = DirectoryCheck.join(source.path, relative)
     let found = FileDigest(of: bytes)
     guard found == file.record else {
-      throw .partFileChanged(
-        path: name,
-        problem: found.size == file.record.size
-          ? "its bytes are not those the part recorded (digest \(ShardSummary.hex(found.value)), "
-            + "recorded \(ShardSummary.hex(file.record.value)))"
-          : "it is \(found.size) bytes, and the part recorded \(file.record.size)")
+      throw .shard(
+        .partFileChanged(
+          path: name,
+          problem: found.size == file.record.size
+            ? "its bytes are not those the part recorded (digest \(ShardSummary.hex(found.value)), "
+              + "recorded \(ShardSummary.hex(file.record.value)))"
+            : "it is \(found.size) bytes, and the part recorded \(file.record.size)"))
     }
     let size: (width: Int, height: Int)
     do throws(PNGError) { size = try PNGDecoder.size(of: bytes) } catch {
       throw .unreadableImage(path: name, error)
     }
     guard size == file.size else {
-      throw .partFileChanged(
-        path: name,
-        problem: "it is \(size.width)×\(size.height) pixels, and its card says "
-          + "\(file.size.width)×\(file.size.height)")
+      throw .shard(
+        .partFileChanged(
+          path: name,
+          problem: "it is \(size.width)×\(size.height) pixels, and its card says "
+            + "\(file.size.width)×\(file.size.height)"))
     }
     return bytes
   }

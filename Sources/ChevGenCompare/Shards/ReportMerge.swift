@@ -1,4 +1,3 @@
-import ChevGenCompare
 import ChevGenDiff
 import ChevGenPNG
 import ChevGenSystem
@@ -21,7 +20,7 @@ public struct ReportMerge: Sendable {
   /// the ones shown.
   let head: ShardSummary
   /// Every path's entry, sorted by path as bytes, with the index of the folder it came from.
-  let entries: MergedEntries
+  package let entries: MergedEntries
 
   /// Reads and checks the summaries of the part reports in `folders`, and
   /// each part's images against its summary.
@@ -31,7 +30,7 @@ public struct ReportMerge: Sendable {
     for (number, folder) in folders.enumerated() {
       var summary = try ShardSummary.read(in: folder)
       if number > 0, let difference = Self.difference(heads[0], summary) {
-        throw .shardsOfDifferentRuns(folder: folders[0], other: folder, difference: difference)
+        throw .shard(.differentRuns(folder: folders[0], other: folder, difference: difference))
       }
       parts.append(summary.entries)
       summary.entries = []
@@ -41,15 +40,17 @@ public struct ReportMerge: Sendable {
     let entries = MergedEntries(parts: parts)
     for (first, second) in zip(entries, entries.dropFirst())
     where first.entry.card.path.utf8.elementsEqual(second.entry.card.path.utf8) {
-      throw .overlappingShards(
-        path: first.entry.card.path, folder: folders[first.folder], other: folders[second.folder])
+      throw .shard(
+        .overlapping(
+          path: first.entry.card.path, folder: folders[first.folder], other: folders[second.folder])
+      )
     }
     if let count = heads.first?.shard.count {
       let missing = Self.missing(given: heads.map(\.shard.index), count: count)
-      if !missing.isEmpty { throw .missingShards(missing: missing, count: count) }
+      if !missing.isEmpty { throw .shard(.missing(missing, count: count)) }
     }
     guard let head = heads.min(by: { $0.shard.index < $1.shard.index }) else {
-      throw .notAShardReport(folder: "")
+      throw .shard(.notAShardReport(folder: ""))
     }
     self.folders = folders
     self.head = head
