@@ -203,7 +203,9 @@ let package = Package(
       name: "ChevGenAssetsPlugin", capability: .buildTool(), dependencies: ["chevgen"],
       path: "Sources/ChevGenAssetsPlugin"),
     // What every test target shares: temporary folders, the CLI runner, the example manifest.
-    .target(name: "ChevGenTestSupport", path: "Tests/ChevGenTestSupport"),
+    .target(
+      name: "ChevGenTestSupport", dependencies: ["ChevGenImage", "ChevGenPNG"],
+      path: "Tests/ChevGenTestSupport"),
     .testTarget(name: "ChevGenGeometryTests", dependencies: ["ChevGenGeometry"]),
     .testTarget(
       name: "ChevGenStylesTests",
@@ -272,6 +274,12 @@ let package = Package(
     .testTarget(name: "ChevGenAssetsPluginTests"),
     .testTarget(
       name: "chevgenTests",
+      dependencies: ["ChevGenTestSupport", "ChevGenDiff", "ChevGenImage", "ChevGenPNG"]),
+    // Real consumers reading what chevgen writes (Chromium, aapt2, Bazel,
+    // swiftc and dependent packages, the release archive, the documentation):
+    // one kind a maintainer runs alone with `swift test --filter chevgenConsumerTests`.
+    .testTarget(
+      name: "chevgenConsumerTests",
       dependencies: ["ChevGenTestSupport", "ChevGenDiff", "ChevGenImage", "ChevGenPNG"]),
   ]
 )

@@ -96,11 +96,9 @@ public struct GlassButton: ButtonArt {
     let dimming =
       look.variant == .clear ? look.variant.dimming(overLuma: backdrop.meanLuma(under: platter)) : 0
     let material = legible(
-      look.prominent
-        ? GlassMaterial.prominent(
-          tint: colors.tint, highlighted: highlighted, variant: look.variant, dimming: dimming)
-        : GlassMaterial.variant(
-          look.variant, light: isLight, highlighted: highlighted, dimming: dimming))
+      GlassMaterial.platter(
+        look.variant, prominentTint: look.prominent ? colors.tint : nil, light: isLight,
+        highlighted: highlighted, dimming: dimming))
     let shape = platterPath
     // The shadows read the content under the whole art, where they fall, a
     // pixel a point (a screenshot's every pixel would cost more than the art).

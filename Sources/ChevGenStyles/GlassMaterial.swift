@@ -76,6 +76,20 @@ public struct GlassMaterial: Hashable, Sendable {
       layer: color.withAlpha(multipliedBy: variant.prominentOpacity), dimming: dimming)
   }
 
+  /// The material a platter is made of: the prominent action's `tint` over
+  /// the glass, else `variant`'s in light or dark; pressed when
+  /// `highlighted`. The one choice the PNG and the stylesheet's live glass
+  /// share, so that they cannot pick different materials.
+  public static func platter(
+    _ variant: GlassVariant, prominentTint tint: Color?, light: Bool, highlighted: Bool,
+    dimming: Double = 0
+  ) -> GlassMaterial {
+    guard let tint else {
+      return Self.variant(variant, light: light, highlighted: highlighted, dimming: dimming)
+    }
+    return prominent(tint: tint, highlighted: highlighted, variant: variant, dimming: dimming)
+  }
+
   /// The material with its layer's opacity raised to `opacity` (never lowered).
   public func thickened(to opacity: Double) -> GlassMaterial {
     guard opacity > layer.alpha, layer.alpha > 0 || opacity > 0 else { return self }

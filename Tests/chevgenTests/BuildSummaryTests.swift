@@ -94,11 +94,13 @@ import Testing
   /// built, built again and built with its German title changed; times aside.
   @Test func theArticleQuotesTheSummaryAsPrinted() throws {
     let document = "Sources/chevgen/chevgen.docc/AssetPipeline.md"
+    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+      .deletingLastPathComponent().deletingLastPathComponent()
     let article = try String(
-      contentsOf: DocumentationTests.root.appendingPathComponent(document), encoding: .utf8)
-    let manifest = try #require(
-      MarkdownExample.blocks(in: article, document: document).first { $0.language == "yaml" }
-    ).code
+      contentsOf: root.appendingPathComponent(document), encoding: .utf8)
+    // The article's first YAML block is the manifest it builds.
+    let blocks = article.components(separatedBy: "```yaml\n")
+    let manifest = try #require(blocks.dropFirst().first?.components(separatedBy: "```").first)
     let quoted = article.split(separator: "\n").filter { $0.hasPrefix("chevgen build: ") }.map {
       withoutTime($0)
     }

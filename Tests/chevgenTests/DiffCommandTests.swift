@@ -22,13 +22,6 @@ private func picture(
 }
 
 extension CLI {
-  func write(_ image: RGBAImage, to name: String) throws {
-    let url = directory.appendingPathComponent(name)
-    try FileManager.default.createDirectory(
-      at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-    try Data(PNGEncoder.encode(image)).write(to: url)
-  }
-
   func copyFixture(_ fixture: String, to name: String) throws {
     let source = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
       .appendingPathComponent("../../Fixtures/png/\(fixture)").standardized

@@ -44,8 +44,7 @@ enum GlassStylesheet {
       ? manifest.theme.colors(appearance).theme(for: .glass, appearance: appearance).tint
       : nil
     func material(highlighted: Bool) -> GlassMaterial {
-      tint.map { GlassMaterial.prominent(tint: $0, highlighted: highlighted, variant: variant) }
-        ?? GlassMaterial.variant(variant, light: !dark, highlighted: highlighted)
+      GlassMaterial.platter(variant, prominentTint: tint, light: !dark, highlighted: highlighted)
     }
     var body = base(
       unit, rules: rules, dark: dark, material: material(highlighted: false),

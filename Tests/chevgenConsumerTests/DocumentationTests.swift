@@ -79,17 +79,17 @@ import Testing
   }
 
   /// A block handed to a suite (`<!-- example: run by SUITE -->`) names a
-  /// suite of chevgenTests that reads the block's document.
+  /// suite of chevgenConsumerTests that reads the block's document.
   @Test func everyBlockRunByASuiteNamesOneThatReadsItsDocument() throws {
     let handed = try MarkdownExample.all(root: Self.root).filter { $0.runBy != nil }
     for block in handed {
       let suite = block.runBy ?? ""
-      let source = Self.root.appendingPathComponent("Tests/chevgenTests/\(suite).swift")
+      let source = Self.root.appendingPathComponent("Tests/chevgenConsumerTests/\(suite).swift")
       let text = (try? String(contentsOf: source, encoding: .utf8)) ?? ""
       let document = URL(fileURLWithPath: block.document).lastPathComponent
       #expect(
         text.contains("struct \(suite)") && text.contains(document),
-        "\(block.document): \(block.firstLine): no suite \(suite) in chevgenTests reads it")
+        "\(block.document): \(block.firstLine): no suite \(suite) in chevgenConsumerTests reads it")
     }
   }
 

@@ -1,5 +1,8 @@
 import Foundation
-import Testing
+
+#if canImport(Testing)
+  import Testing
+#endif
 
 /// What a test needs that only Linux has. Such a test carries `.needs(…)`, so a
 /// macOS run lists it as skipped with the reason instead of failing on a
@@ -43,15 +46,17 @@ public enum LinuxOnly: Sendable {
   }
 }
 
-extension Trait where Self == ConditionTrait {
-  /// Runs the test on Linux only, saying elsewhere why it is skipped.
-  public static func needs(_ facility: LinuxOnly) -> Self {
-    #if os(Linux)
-      .enabled(
-        if: facility != .chroot || ProcessInfo.processInfo.userName == "root",
-        Comment(rawValue: facility.reason))
-    #else
-      .disabled(Comment(rawValue: facility.reason + " (runs on Linux)"))
-    #endif
+#if canImport(Testing)
+  extension Trait where Self == ConditionTrait {
+    /// Runs the test on Linux only, saying elsewhere why it is skipped.
+    public static func needs(_ facility: LinuxOnly) -> Self {
+      #if os(Linux)
+        .enabled(
+          if: facility != .chroot || ProcessInfo.processInfo.userName == "root",
+          Comment(rawValue: facility.reason))
+      #else
+        .disabled(Comment(rawValue: facility.reason + " (runs on Linux)"))
+      #endif
+    }
   }
-}
+#endif
