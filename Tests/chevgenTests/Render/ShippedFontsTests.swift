@@ -12,7 +12,7 @@ import Testing
 
 /// The repository's root, from this file's path.
 private let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-  .appendingPathComponent("../..").standardized.path
+  .appendingPathComponent("../../..").standardized.path
 /// The fonts chevgen ships, in this checkout: the tests' copy of Inter and DejaVu Sans.
 let shippedFonts = repository + "/Sources/ChevGenText/Fonts"
 

@@ -95,6 +95,7 @@ import Testing
   @Test func theArticleQuotesTheSummaryAsPrinted() throws {
     let document = "Sources/chevgen/chevgen.docc/AssetPipeline.md"
     let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+      .deletingLastPathComponent()
       .deletingLastPathComponent().deletingLastPathComponent()
     let article = try String(
       contentsOf: root.appendingPathComponent(document), encoding: .utf8)

@@ -76,7 +76,7 @@ import Testing
     let cli = try CLI()
     defer { cli.remove() }
     let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-      .appendingPathComponent("../../Fixtures/pixelmatch-7.2.0").standardized
+      .appendingPathComponent("../../../Fixtures/pixelmatch-7.2.0").standardized
     func fixture(_ name: String) throws -> RGBAImage {
       let image = try PNGDecoder.decode(
         [UInt8](Data(contentsOf: fixtures.appendingPathComponent(name))))

@@ -24,7 +24,7 @@ private func picture(
 extension CLI {
   func copyFixture(_ fixture: String, to name: String) throws {
     let source = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-      .appendingPathComponent("../../Fixtures/png/\(fixture)").standardized
+      .appendingPathComponent("../../../Fixtures/png/\(fixture)").standardized
     try FileManager.default.copyItem(at: source, to: directory.appendingPathComponent(name))
   }
 }

@@ -10,6 +10,7 @@ import Testing
   /// The repository's Fixtures/catalogs, found from this file.
   static let fixtures = URL(fileURLWithPath: #filePath)
     .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    .deletingLastPathComponent()
     .appendingPathComponent("Fixtures/catalogs")
 
   /// Every button kind the style draws, in three locales (one right-to-left),

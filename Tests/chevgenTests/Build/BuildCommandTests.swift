@@ -407,6 +407,7 @@ import Testing
     let printed = try cli.run(["build", "--schema"])
     #expect(printed.status == 0 && printed.stderr == "")
     let shipped = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+      .deletingLastPathComponent()
       .deletingLastPathComponent().deletingLastPathComponent()
       .appendingPathComponent("Sources/ChevGenManifest/chevgen.schema.json")
     let same = printed.stdout == (try String(contentsOf: shipped, encoding: .utf8))
