@@ -25,7 +25,7 @@ public struct ButtonLook: Hashable, Sendable {
   /// The label size in points; nil for the style's default.
   public var fontSize: Double?
   /// What glass is drawn over and how it is toned (the glass style only).
-  public var glass: GlassOptions
+  public var glass: GlassOverrides
 
   /// Font sizes that fit the 30 pt button (see `LabelLimits`).
   public static let fontSizeRange = LabelLimits.fontSizeRange
@@ -36,7 +36,7 @@ public struct ButtonLook: Hashable, Sendable {
   public init(
     style: ButtonStyleKind = .classic, purpose: Purpose = .back,
     colors: ColorOverrides = ColorOverrides(), width: Double? = nil, fontFile: String? = nil,
-    fallbackFonts: [String] = [], fontSize: Double? = nil, glass: GlassOptions = GlassOptions()
+    fallbackFonts: [String] = [], fontSize: Double? = nil, glass: GlassOverrides = GlassOverrides()
   ) {
     self.glass = glass
     self.style = style

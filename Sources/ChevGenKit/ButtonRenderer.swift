@@ -19,7 +19,7 @@ public enum ButtonRenderer {
     try request.validate(factory: factory)
     let companions =
       factory.art(labelSize: .zero, direction: .leftToRight, theme: look.theme(.light))
-      .companionScenes(scale: 1).map(\.variant)
+      .companionScenes(scale: 1).map(\.name)
     let plan = OutputPlan(
       path: request.output, format: format, states: unique(request.states),
       appearances: unique(request.appearances), scales: scales, companions: companions)
@@ -40,8 +40,8 @@ public enum ButtonRenderer {
     }
     let scenes = plan.images.map { image in
       let drawn = arts[image.appearance]!
-      if let variant = image.variant {
-        return drawn.companionScenes(scale: image.scale).first { $0.variant == variant }!.scene
+      if let companion = image.companion {
+        return drawn.companionScenes(scale: image.scale).first { $0.name == companion }!.scene
       }
       return drawn.scene(label: drawing.label?.outline, state: image.state, scale: image.scale)
     }

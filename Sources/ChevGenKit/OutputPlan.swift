@@ -17,8 +17,9 @@ public struct OutputPlan: Hashable, Sendable {
     public var state: ButtonState
     /// The appearance drawn in this file.
     public var appearance: Appearance
-    /// A companion image's variant (such as `mask`); nil for the button itself.
-    public var variant: String?
+    /// The companion image this file holds (such as `mask`); nil for the
+    /// button itself.
+    public var companion: String?
     /// The scale drawn at; 1 for vector files, whose units are points.
     public var scale: Double
   }
@@ -48,17 +49,17 @@ public struct OutputPlan: Hashable, Sendable {
           images.append(
             Image(
               path: name(state.fileSuffix + appearance.fileSuffix, scale), state: state,
-              appearance: appearance, variant: nil, scale: scale))
+              appearance: appearance, companion: nil, scale: scale))
         }
       }
     }
     // Companions do not depend on state or appearance: one per scale.
-    for variant in companions {
+    for companion in companions {
       for scale in drawnScales {
         images.append(
           Image(
-            path: name("-" + variant, scale), state: .normal, appearance: .light,
-            variant: variant, scale: scale))
+            path: name("-" + companion, scale), state: .normal, appearance: .light,
+            companion: companion, scale: scale))
       }
     }
     self.images = images

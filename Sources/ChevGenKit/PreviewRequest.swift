@@ -46,7 +46,7 @@ public struct PreviewRequest: Hashable, Sendable {
   /// so that the bar spans the screen a manifest places its buttons on
   /// (`ScreenModel`); `defaultWidth` over a colour, or a screenshot
   /// outside `widthRange`.
-  public static func width(over glass: GlassOptions, appearances: [Appearance]) -> Double {
+  public static func width(over glass: GlassOverrides, appearances: [Appearance]) -> Double {
     let screens = appearances.compactMap { glass.backdrop(for: $0) }.filter { !$0.isUniform }
     guard let width = screens.first.map({ $0.size.width.rounded(.down) }),
       widthRange.contains(width)

@@ -42,8 +42,9 @@ struct Sidecar {
       ("path", .string(image.plan.path)),
       ("scale", .number(image.plan.scale)),
     ]
-    if let variant = image.plan.variant {
-      members.append(("variant", .string(variant)))
+    // A companion's key is "variant", as the sidecar has always written it.
+    if let companion = image.plan.companion {
+      members.append(("variant", .string(companion)))
     } else {
       members.append(("state", .string(image.plan.state.rawValue)))
       members.append(("appearance", .string(image.plan.appearance.rawValue)))

@@ -100,7 +100,6 @@ public struct BarButton: ButtonArt {
   /// The glyph's strokes or the title: white over the label shadow in classic,
   /// tinted in the other styles.
   public func contentItems(label: Path?, state: ButtonState) -> [Scene.Item] {
-    let classic = colors.classic
     let content: ((Point, Paint) -> Scene.Item)
     let modern: Color
     if let glyph = purpose.glyph {
@@ -117,8 +116,8 @@ public struct BarButton: ButtonArt {
     }
     guard style != .classic else {
       return [
-        content(classic.shadowOffset, .solid(classic.shadowColor)),
-        content(Point(x: 0, y: 0), .solid(classic.textColor)),
+        content(colors.shadowOffset, .solid(colors.shadow)),
+        content(Point(x: 0, y: 0), .solid(colors.text)),
       ]
     }
     return [content(Point(x: 0, y: 0), .solid(state == .disabled ? colors.disabled : modern))]
@@ -126,7 +125,7 @@ public struct BarButton: ButtonArt {
 
   public func opacity(for state: ButtonState) -> Double {
     switch style {
-    case .classic: colors.classic.opacity(for: state)
+    case .classic: colors.classicOpacity(for: state)
     case .capsule: 1
     default: colors.plainOpacity(for: state)
     }
@@ -142,7 +141,7 @@ public struct BarButton: ButtonArt {
       let inner = outer.inset(by: border)
       let band = Path(
         rect: Rect(x: 0, y: border, width: Self.referenceWidth, height: grid.pixel))
-      return colors.classic.bezel(
+      return colors.classicBezel(
         outer: widened(outer.path), inner: widened(inner.path), highlight: widened(band),
         borderWidth: border, height: size.height, state: state)
     case .capsule:

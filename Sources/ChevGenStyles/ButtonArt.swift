@@ -29,9 +29,9 @@ public protocol ButtonArt: Sendable {
   /// The opacity the whole art is composited at in `state`.
   func opacity(for state: ButtonState) -> Double
 
-  /// Images that must ship beside the art, by file-name variant, such as the
-  /// transition mask of a back indicator; none by default.
-  func companionScenes(scale: Double) -> [(variant: String, scene: Scene)]
+  /// Images that must ship beside the art, by the name their files carry, such
+  /// as the transition mask of a back indicator; none by default.
+  func companionScenes(scale: Double) -> [(name: String, scene: Scene)]
 }
 
 extension ButtonArt {
@@ -41,7 +41,7 @@ extension ButtonArt {
 
   public func opacity(for state: ButtonState) -> Double { 1 }
 
-  public func companionScenes(scale: Double) -> [(variant: String, scene: Scene)] { [] }
+  public func companionScenes(scale: Double) -> [(name: String, scene: Scene)] { [] }
 
   /// The background as the art draws it: mirrored within the art's width for
   /// right to left when the art mirrors.

@@ -94,7 +94,7 @@ public struct ButtonArtFactory: Hashable, Sendable {
     case .classic:
       let layout = BackButtonLayout(
         labelSize: labelSize, fixedWidth: fixedWidth, scales: scales, direction: direction)
-      return ClassicBackButton(layout: layout, style: theme.classic)
+      return ClassicBackButton(layout: layout, colors: theme)
     case .plain:
       return PlainBackButton(
         labelSize: labelSize, scales: scales, direction: direction, colors: theme)

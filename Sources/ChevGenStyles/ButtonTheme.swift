@@ -1,7 +1,14 @@
 import ChevGenGeometry
 
-/// The named colours of a button, with defaults per style and appearance;
-/// every one can be overridden.
+/// What one button is drawn with in one appearance: its colours, the style's
+/// defaults with the look's overrides in place (`ColorOverrides.theme`), and
+/// its glass dress (`GlassLook`).
+///
+/// The look types pair up: what the user gave, every value optional
+/// (`ColorOverrides`, `GlassOverrides`, gathered with the width and fonts in
+/// ChevGenKit's `ButtonLook`), and what one appearance resolves them to
+/// (`ButtonTheme` and its `GlassLook`); a bar's own colours (`BarTheme`) are
+/// derived from the buttons'.
 public struct ButtonTheme: Hashable, Sendable {
   /// The bar's hue (classic) or the chevron and title colour (plain, minimal).
   public var tint: Color
@@ -82,11 +89,5 @@ public struct ButtonTheme: Hashable, Sendable {
     guard state == .highlighted else { return platter }
     let brightness = (platter.red + platter.green + platter.blue) / 3
     return platter.mixed(with: brightness > 0.5 ? .black : .white, amount: 0.12)
-  }
-
-  /// The classic style's colours.
-  public var classic: ClassicColors {
-    ClassicColors(
-      tint: tint, textColor: text, shadowColor: shadow, shadowOffset: shadowOffset)
   }
 }

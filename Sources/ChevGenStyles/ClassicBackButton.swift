@@ -1,13 +1,14 @@
 import ChevGenGeometry
 
-/// Builds the scene of a classic back button from its layout, style and shaped label.
+/// Builds the scene of a classic back button from its layout, colours and shaped label.
 public struct ClassicBackButton: Sendable {
   public let layout: BackButtonLayout
-  public let style: ClassicColors
+  /// The tint, text, shadow and offset it is drawn with.
+  public let colors: ButtonTheme
 
-  public init(layout: BackButtonLayout, style: ClassicColors) {
+  public init(layout: BackButtonLayout, colors: ButtonTheme) {
     self.layout = layout
-    self.style = style
+    self.colors = colors
   }
 
   /// The bezel at `scale`, pointing left. Everything in it is constant along x
@@ -15,7 +16,7 @@ public struct ClassicBackButton: Sendable {
   /// highlight), so the art stretches.
   public func backgroundItems(state: ButtonState, scale: Double) -> [Scene.Item] {
     let shape = layout.shape(atScale: scale)
-    return style.bezel(
+    return colors.classicBezel(
       outer: shape.outerPath, inner: shape.innerPath, highlight: shape.highlightPath,
       borderWidth: shape.borderWidth, height: layout.size.height, state: state)
   }
@@ -27,12 +28,12 @@ public struct ClassicBackButton: Sendable {
     guard let label, !label.isEmpty else { return [] }
     let origin = layout.labelFrame.origin
     return [
-      .offset(origin + style.shadowOffset, [.fill(label, .solid(style.shadowColor))]),
-      .offset(origin, [.fill(label, .solid(style.textColor))]),
+      .offset(origin + colors.shadowOffset, [.fill(label, .solid(colors.shadow))]),
+      .offset(origin, [.fill(label, .solid(colors.text))]),
     ]
   }
 
   public func opacity(for state: ButtonState) -> Double {
-    style.opacity(for: state)
+    colors.classicOpacity(for: state)
   }
 }

@@ -32,7 +32,7 @@ public struct MinimalBackIndicator: ButtonArt {
   }
 
   /// The mask: opaque where a sliding title may show, right of the chevron.
-  public func companionScenes(scale: Double) -> [(variant: String, scene: Scene)] {
+  public func companionScenes(scale: Double) -> [(name: String, scene: Scene)] {
     let mask = Scene.Item.fill(ChevronIndicator.maskPath(at: Point(x: 0, y: 0)), .solid(.black))
     let item = direction == .leftToRight ? mask : .mirrored(width: size.width, [mask])
     return [("mask", Scene(size: size, items: [item]))]

@@ -20,7 +20,7 @@ import Testing
 
   static func image(
     _ name: String = "Back", locale: String? = nil, direction: LayoutDirection = .leftToRight,
-    kind: AssetVariant.Kind = .art, state: ButtonState = .normal,
+    kind: ArtEdition.Kind = .art, state: ButtonState = .normal,
     appearance: Appearance = .light, scale: Double = 1, androidDrawsTitle: Bool = false
   ) -> AssetLayout.Image {
     // A title is Android's to draw (android.text: native, the default).
@@ -220,10 +220,10 @@ import Testing
         "res/drawable-xxxhdpi/chevgen_close_normal.png",
       ])
     let close = DrawnButtons.close
-    #expect(Self.unlocalised.scales(of: close, AssetVariant(nil, nil)) == [1, 1.5, 2, 3, 4])
+    #expect(Self.unlocalised.scales(of: close, ArtEdition(nil, nil)) == [1, 1.5, 2, 3, 4])
     var iOSOnly = Self.unlocalised.manifest
     iOSOnly.outputs = [.xcassets]
-    #expect(AssetLayout(manifest: iOSOnly).scales(of: close, AssetVariant(nil, nil)) == [1])
+    #expect(AssetLayout(manifest: iOSOnly).scales(of: close, ArtEdition(nil, nil)) == [1])
   }
 
   /// The stylesheet's copies sit beside it, named as the catalog's files are,

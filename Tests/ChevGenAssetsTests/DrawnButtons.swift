@@ -55,7 +55,7 @@ enum DrawnButtons {
   ///   - slices: the stretch column per scale; a scale not listed does not stretch.
   static func drawn(
     _ button: ManifestButton, in manifest: Manifest, locale: String? = nil,
-    direction: LayoutDirection = .leftToRight, kind: AssetVariant.Kind = .art, size: Size,
+    direction: LayoutDirection = .leftToRight, kind: ArtEdition.Kind = .art, size: Size,
     labelFrame: Rect? = nil,
     slices: [Double: StretchSlice] = [:]
   ) -> RenderedButton {

@@ -23,23 +23,23 @@ import Testing
   let layout = AssetLayout(manifest: manifest)
   let shapers = try ShaperPool(
     font: AssetRasterizer.look(for: buttons[0], theme: manifest.theme).font)
-  let variant = AssetVariant(AssetLocale("en"), nil)
+  let edition = ArtEdition(AssetLocale("en"), nil)
   let units = buttons.enumerated().map { index, button in
-    BuildPlan.Unit(index: index, button: button, variant: variant, id: button.name, key: "-")
+    BuildPlan.Unit(index: index, button: button, edition: edition, id: button.name, key: "-")
   }
   let repeated = RepeatedArt(units)
-  #expect(repeated.key(buttons[0], variant) == repeated.key(buttons[1], variant))
-  #expect(repeated.key(buttons[0], variant) != nil)
-  #expect(repeated.key(buttons[2], variant) == nil)
-  #expect(repeated.key(buttons[3], variant) == nil)
+  #expect(repeated.key(buttons[0], edition) == repeated.key(buttons[1], edition))
+  #expect(repeated.key(buttons[0], edition) != nil)
+  #expect(repeated.key(buttons[2], edition) == nil)
+  #expect(repeated.key(buttons[3], edition) == nil)
 
   let draws = Mutex(0)
   let drawn = try buttons.prefix(2).map { button in
-    let alone = try AssetRasterizer.render(button, variant, layout: layout, shapers: shapers)
-    let key = try #require(repeated.key(button, variant))
+    let alone = try AssetRasterizer.render(button, edition, layout: layout, shapers: shapers)
+    let key = try #require(repeated.key(button, edition))
     let shared = try repeated.images(for: key) { () throws(AssetError) in
       draws.withLock { $0 += 1 }
-      return try AssetRasterizer.render(button, variant, layout: layout, shapers: shapers).images
+      return try AssetRasterizer.render(button, edition, layout: layout, shapers: shapers).images
     }
     #expect(shared.map(\.png) == alone.images.map(\.png), "\(button.name)")
     #expect(shared.map(\.ninePatch) == alone.images.map(\.ninePatch), "\(button.name)")
@@ -56,16 +56,16 @@ import Testing
 /// and nothing is kept at the end. With no room for images, every unit draws.
 @Test(arguments: [8 << 20, 0]) func repeatedArtHandsEachKeyItsOwnImagesOnEveryCore(limit: Int) {
   let buttons = (0..<3).map { ManifestButton(name: "B\($0)", role: .back, titles: ["": "T\($0)"]) }
-  let variant = AssetVariant(nil, nil)
+  let edition = ArtEdition(nil, nil)
   let units = (0..<300).map { index in
     var button = buttons[index % 3]
     button.name = "U\(index)"
-    return BuildPlan.Unit(index: index, button: button, variant: variant, id: "\(index)", key: "-")
+    return BuildPlan.Unit(index: index, button: button, edition: edition, id: "\(index)", key: "-")
   }
   let repeated = RepeatedArt(units, byteLimit: limit)
   let draws = Mutex(0)
   let images = ParallelMap.map(units) { unit -> [UInt8] in
-    let key = repeated.key(unit.button, unit.variant)!
+    let key = repeated.key(unit.button, unit.edition)!
     let drawn = try? repeated.images(for: key) { () throws(AssetError) in
       draws.withLock { $0 += 1 }
       let title = Array(unit.button.titles[""]!.utf8)

@@ -19,11 +19,11 @@ import Testing
   let shapers = try ShaperPool(
     font: AssetRasterizer.look(for: buttons[0], theme: manifest.theme).font)
   let cache = TextlessArtCache()
-  let variant = AssetVariant(nil, .leftToRight, .textless)
+  let edition = ArtEdition(nil, .leftToRight, .textless)
   let drawn = try buttons.map { button in
-    let alone = try AssetRasterizer.render(button, variant, layout: layout, shapers: shapers)
+    let alone = try AssetRasterizer.render(button, edition, layout: layout, shapers: shapers)
     let shared = try AssetRasterizer.render(
-      button, variant, layout: layout, shapers: shapers, textless: cache)
+      button, edition, layout: layout, shapers: shapers, textless: cache)
     #expect(shared.images.map(\.ninePatch) == alone.images.map(\.ninePatch), "\(button.name)")
     #expect(shared.images.allSatisfy { $0.ninePatch != nil })
     return shared.images.map(\.ninePatch)

@@ -5,7 +5,7 @@ import ChevGenText
 /// Builds classic back-button scenes the way the CLI does, for render tests.
 struct ButtonFixture {
   let shaper: PangoTextShaper
-  var style = ClassicColors()
+  var colors = ButtonTheme.standard(for: .classic, appearance: .light)
 
   /// A shaper with the style's default font: DejaVu Sans Bold 12 for classic, Inter 17 otherwise.
   init(style: ButtonStyleKind = .classic) throws {
@@ -28,7 +28,7 @@ struct ButtonFixture {
     let layout = BackButtonLayout(
       labelSize: label?.size ?? .zero, metrics: metrics, fixedWidth: width, scales: scales,
       direction: direction)
-    return (ClassicBackButton(layout: layout, style: style), label)
+    return (ClassicBackButton(layout: layout, colors: colors), label)
   }
 
   func scene(

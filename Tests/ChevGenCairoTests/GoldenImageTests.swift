@@ -34,9 +34,10 @@ func goldenImage(_ name: String) throws {
 
 @Test func goldenImageWithCustomColours() throws {
   var fixture = try ButtonFixture()
-  fixture.style = ClassicColors(
-    tint: Color(hex: "#4A6FA5")!, textColor: Color(hex: "#FFD700")!,
-    shadowColor: Color(hex: "#00000080")!, shadowOffset: Point(x: 0, y: 1))
+  fixture.colors.tint = Color(hex: "#4A6FA5")!
+  fixture.colors.text = Color(hex: "#FFD700")!
+  fixture.colors.shadow = Color(hex: "#00000080")!
+  fixture.colors.shadowOffset = Point(x: 0, y: 1)
   let scene = try fixture.scene(title: "Menu", scale: 2, width: 90)
   try Golden.check(PNGWriter.rasterize(scene, scale: 2), named: "menu-custom-width90@2x")
 }
@@ -78,7 +79,7 @@ func styleGolden(_ name: String) throws {
 @Test func minimalMaskGolden() throws {
   let art = MinimalBackIndicator(
     direction: .leftToRight, colors: ButtonTheme.standard(for: .minimal, appearance: .light))
-  let mask = try #require(art.companionScenes(scale: 2).first { $0.variant == "mask" })
+  let mask = try #require(art.companionScenes(scale: 2).first { $0.name == "mask" })
   try Golden.check(PNGWriter.rasterize(mask.scene, scale: 2), named: "style-minimal-mask@2x")
 }
 

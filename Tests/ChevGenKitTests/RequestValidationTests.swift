@@ -51,7 +51,7 @@ import Testing
   /// comparing values with the defaults.
   @Test func anOptionGivenAsItsDefaultIsStillGiven() {
     var tone = RenderRequest(output: "b.png", look: ButtonLook(style: .plain))
-    tone.look.glass = GlassOptions(tone: .appearance)
+    tone.look.glass = GlassOverrides(tone: .appearance)
     #expect(
       refusal(naming: flag) { () throws(ChevGenError) in try tone.validate(scales: [1]) }
         == "--glass-tone is for --style glass; drop it or choose that style")

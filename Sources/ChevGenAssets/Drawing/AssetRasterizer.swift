@@ -13,7 +13,7 @@ enum AssetRasterizer {
   /// over `backdrops`, the theme's backdrops as the build read them; where
   /// the button sits on them is known once its title is shaped (`prepare`).
   static func look(
-    for button: ManifestButton, theme: ManifestTheme, backdrops: GlassOptions = GlassOptions()
+    for button: ManifestButton, theme: ManifestTheme, backdrops: GlassOverrides = GlassOverrides()
   ) -> ButtonLook {
     let rules = button.role.rules(theme: theme.style)
     var glass = backdrops
@@ -45,11 +45,11 @@ enum AssetRasterizer {
   /// nothing drawn); what places the buttons beside it on its edge.
   static func platterWidth(
     of button: ManifestButton, locale: AssetLocale?, layout: AssetLayout, shapers: ShaperPool?,
-    backdrops: GlassOptions
+    backdrops: GlassOverrides
   ) throws(AssetError) -> Double {
     let titled = !button.titles.isEmpty && !layout.manifest.locales.isEmpty
-    let variant = AssetVariant(titled ? locale : nil, nil)
-    let (look, _, drawing) = try prepare(button, variant, layout, shapers, backdrops, insets: nil)
+    let edition = ArtEdition(titled ? locale : nil, nil)
+    let (look, _, drawing) = try prepare(button, edition, layout, shapers, backdrops, insets: nil)
     let theme = look.theme(.light, colors: layout.manifest.theme.colors(.light))
     let art = drawing.art(theme)
     return (art as? GlassButton)?.platter.width ?? art.size.width
@@ -57,30 +57,30 @@ enum AssetRasterizer {
 
   /// Whether `look`'s Android images are nine-patches: art that stretches,
   /// and textless art, which stretches where the platform's label goes.
-  static func ninePatches(_ look: ButtonLook, _ variant: AssetVariant) -> Bool {
-    variant.kind == .textless || look.artFactory(scales: [1]).stretches
+  static func ninePatches(_ look: ButtonLook, _ edition: ArtEdition) -> Bool {
+    edition.kind == .textless || look.artFactory(scales: [1]).stretches
   }
 
-  /// Draws `variant` of `button`; glass reuses what `caches` keeps for the
+  /// Draws `edition` of `button`; glass reuses what `caches` keeps for the
   /// build, and images drawn before are taken from `cache` (textless art)
   /// or `repeated` (a button declared again under another name).
   static func render(
-    _ button: ManifestButton, _ variant: AssetVariant, layout: AssetLayout, shapers: ShaperPool?,
-    backdrops: GlassOptions = GlassOptions(), insets: BarInsets? = nil,
+    _ button: ManifestButton, _ edition: ArtEdition, layout: AssetLayout, shapers: ShaperPool?,
+    backdrops: GlassOverrides = GlassOverrides(), insets: BarInsets? = nil,
     textless cache: TextlessArtCache? = nil, repeated: RepeatedArt? = nil,
     caches: DrawingCaches = DrawingCaches()
   ) throws(AssetError) -> RenderedButton {
     let manifest = layout.manifest
     let (look, scales, drawing) = try prepare(
-      button, variant, layout, shapers, backdrops, insets: insets)
-    let textless = variant.kind == .textless
+      button, edition, layout, shapers, backdrops, insets: insets)
+    let textless = edition.kind == .textless
     let arts = manifest.appearances.map { appearance in
       let theme = look.theme(appearance, colors: manifest.theme.colors(appearance))
       return (appearance, theme, Self.art(drawing, textless: textless, theme: theme))
     }
     let units = imageUnits(
-      button, variant, layout: layout, scales: scales, direction: drawing.direction,
-      ninePatch: ninePatches(look, variant))
+      button, edition, layout: layout, scales: scales, direction: drawing.direction,
+      ninePatch: ninePatches(look, edition))
     func draw() throws(AssetError) -> [RenderedButton.Image] {
       var images: [RenderedButton.Image] = []
       var next = units.makeIterator()
@@ -105,26 +105,26 @@ enum AssetRasterizer {
         look: look, direction: drawing.direction, labelHeight: textlessLabel(drawing).height,
         scales: scales, forms: units.map(\.forms))
       images = try cache.images(for: key, draw: draw)
-    } else if let repeated, let key = repeated.key(button, variant) {
+    } else if let repeated, let key = repeated.key(button, edition) {
       images = try repeated.images(for: key, draw: draw)
     } else {
       images = try draw()
     }
     let art = arts[0].2
-    let place = button.name + (variant.locale.map { " (\($0))" } ?? "")
+    let place = button.name + (edition.locale.map { " (\($0))" } ?? "")
     return RenderedButton(
-      button: button, style: manifest.theme.style, locale: variant.locale, kind: variant.kind,
+      button: button, style: manifest.theme.style, locale: edition.locale, kind: edition.kind,
       direction: drawing.direction,
-      title: textless ? nil : button.title(for: variant.locale),
+      title: textless ? nil : button.title(for: edition.locale),
       titleTruncated: !textless && (drawing.label?.isEllipsized ?? false), size: art.size,
       labelFrame: art.labelFrame, images: images,
       warnings: textless ? [] : drawing.warnings(maxWidth: nil).map { "\(place): " + message($0) })
   }
 
-  /// Every image of `variant` of `button`, undrawn, appearance by state by
+  /// Every image of `edition` of `button`, undrawn, appearance by state by
   /// scale, with the forms its files take: what is encoded.
   private static func imageUnits(
-    _ button: ManifestButton, _ variant: AssetVariant, layout: AssetLayout, scales: [Double],
+    _ button: ManifestButton, _ edition: ArtEdition, layout: AssetLayout, scales: [Double],
     direction: LayoutDirection, ninePatch: Bool
   ) -> [(RenderedButton.Image, forms: Set<ImageFile.Form>)] {
     layout.manifest.appearances.flatMap { appearance in
@@ -132,7 +132,7 @@ enum AssetRasterizer {
         scales.map { scale in
           let unit = RenderedButton.Image(state: state, appearance: appearance, scale: scale)
           let files = layout.files(
-            of: AssetLayout.Image(button, variant, direction: direction, unit),
+            of: AssetLayout.Image(button, edition, direction: direction, unit),
             ninePatch: ninePatch)
           return (unit, Set(files.map(\.form)))
         }
@@ -140,18 +140,18 @@ enum AssetRasterizer {
     }
   }
 
-  /// The pixels `variant` of `button` takes, every image together: its title
+  /// The pixels `edition` of `button` takes, every image together: its title
   /// shaped and its art laid out, nothing drawn, so that a build over its
   /// budget is refused in the time shaping takes rather than drawing. A
   /// glass platter placed wholly off one of `backdrops` is refused here too.
   static func pixels(
-    _ button: ManifestButton, _ variant: AssetVariant, layout: AssetLayout, shapers: ShaperPool?,
-    backdrops: GlassOptions = GlassOptions(), insets: BarInsets? = nil
+    _ button: ManifestButton, _ edition: ArtEdition, layout: AssetLayout, shapers: ShaperPool?,
+    backdrops: GlassOverrides = GlassOverrides(), insets: BarInsets? = nil
   ) throws(AssetError) -> Int {
     let manifest = layout.manifest
     let (look, scales, drawing) = try prepare(
-      button, variant, layout, shapers, backdrops, insets: insets)
-    let textless = variant.kind == .textless
+      button, edition, layout, shapers, backdrops, insets: insets)
+    let textless = edition.kind == .textless
     let rules = StyleRules(style: look.style, purpose: look.purpose)
     for appearance in manifest.appearances where rules.drawsOverBackdrop {
       let theme = look.theme(appearance, colors: manifest.theme.colors(appearance))
@@ -170,24 +170,24 @@ enum AssetRasterizer {
     return perState * manifest.states.count * manifest.appearances.count
   }
 
-  /// What drawing `variant` of `button` and measuring it start from: its
+  /// What drawing `edition` of `button` and measuring it start from: its
   /// look, the scales its files need, its title shaped.
   private static func prepare(
-    _ button: ManifestButton, _ variant: AssetVariant, _ layout: AssetLayout,
-    _ shapers: ShaperPool?, _ backdrops: GlassOptions, insets: BarInsets?
+    _ button: ManifestButton, _ edition: ArtEdition, _ layout: AssetLayout,
+    _ shapers: ShaperPool?, _ backdrops: GlassOverrides, insets: BarInsets?
   ) throws(AssetError) -> (look: ButtonLook, scales: [Double], drawing: ButtonDrawing) {
     var look = look(for: button, theme: layout.manifest.theme, backdrops: backdrops)
-    let scales = layout.scales(of: button, variant)
+    let scales = layout.scales(of: button, edition)
     let drawing = try self.drawing(
-      button, variant, defaultLocale: layout.manifest.locales.first, look: look, scales: scales,
+      button, edition, defaultLocale: layout.manifest.locales.first, look: look, scales: scales,
       shapers: shapers)
     // Leading and trailing are known once the way the art faces is; how far
     // in, once the platters before it on its edge are measured (in the
     // default locale for unlocalised and textless art).
     let locale =
-      variant.kind == .textless
+      edition.kind == .textless
       ? layout.manifest.locales.first
-      : variant.locale ?? layout.manifest.locales.first
+      : edition.locale ?? layout.manifest.locales.first
     let inset = try insets?.inset(of: button, locale: locale) ?? 0
     look.glass.placement = placement(of: button, direction: drawing.direction, inset: inset)
     return (look, scales, drawing)
@@ -202,22 +202,22 @@ enum AssetRasterizer {
       labelSize: textlessLabel(drawing), direction: drawing.direction, theme: theme)
   }
 
-  /// The title shaped and the way the art faces: a textless variant shapes
+  /// The title shaped and the way the art faces: a textless edition shapes
   /// the default locale's title, whose line height the platform's label gets.
   private static func drawing(
-    _ button: ManifestButton, _ variant: AssetVariant, defaultLocale: AssetLocale?,
+    _ button: ManifestButton, _ edition: ArtEdition, defaultLocale: AssetLocale?,
     look: ButtonLook, scales: [Double], shapers: ShaperPool?
   ) throws(AssetError) -> ButtonDrawing {
-    let locale = variant.kind == .textless ? nil : variant.locale
-    let title = button.title(for: variant.kind == .textless ? defaultLocale : locale)
+    let locale = edition.kind == .textless ? nil : edition.locale
+    let title = button.title(for: edition.kind == .textless ? defaultLocale : locale)
     do throws(TextError) {
       return try ButtonDrawing(
         factory: look.artFactory(scales: scales),
         titles: BackTitleRules(screenTitle: title ?? "", genericTitle: title ?? ""),
         font: look.font,
         direction: direction(
-          forced: variant.direction, locale: locale,
-          title: variant.kind == .textless ? nil : title),
+          forced: edition.direction, locale: locale,
+          title: edition.kind == .textless ? nil : title),
         shape: { text, width throws(TextError) in
           // The builder makes a pool for every font a titled button uses.
           guard let shapers else { preconditionFailure("no shaper pool for a titled button") }

@@ -57,7 +57,7 @@ struct BuildDrawing {
     let sizes = ParallelMap.map(units) { unit in
       Result { () throws(AssetError) -> Int in
         try AssetRasterizer.pixels(
-          unit.button, unit.variant, layout: layout,
+          unit.button, unit.edition, layout: layout,
           shapers: Self.shapers(for: unit.button, in: pools, theme: theme),
           backdrops: backdrops, insets: insets)
       }
@@ -90,7 +90,7 @@ struct BuildDrawing {
       guard index < counter.firstFailure else { return nil }
       let result = Result { () throws(AssetError) -> UnitStaging.Staged in
         let button = try AssetRasterizer.render(
-          unit.button, unit.variant, layout: layout,
+          unit.button, unit.edition, layout: layout,
           shapers: Self.shapers(for: unit.button, in: pools, theme: theme), backdrops: backdrops,
           insets: insets, textless: cache, repeated: repeated, caches: caches)
         return try staging.stage(button)

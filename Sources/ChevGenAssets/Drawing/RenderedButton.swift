@@ -51,7 +51,7 @@ public struct RenderedButton: Sendable {
   public var style: ButtonStyleKind
   public var locale: AssetLocale?
   /// Which drawing of the button it is: the art, reversed, or Android's without its title.
-  var kind: AssetVariant.Kind
+  var kind: ArtEdition.Kind
   public var direction: LayoutDirection
   /// The title as drawn (ellipsized when too long); nil for art without one.
   public var title: String?
@@ -115,7 +115,7 @@ extension RenderedButton {
   /// (no `nan`, `inf` or `0x10`) and must lie where a drawing puts it (see
   /// `isSound`), else the unit is drawn again.
   init?(
-    layoutLines: [String], button: ManifestButton, style: ButtonStyleKind, variant: AssetVariant
+    layoutLines: [String], button: ManifestButton, style: ButtonStyleKind, edition: ArtEdition
   ) {
     guard let first = layoutLines.first else { return nil }
     let head = first.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
@@ -125,7 +125,7 @@ extension RenderedButton {
     let frame = head[5] == "-" ? [] : head[5].split(separator: ",").map { DecimalText.number($0) }
     guard frame.allSatisfy({ $0 != nil }) else { return nil }
     self.init(
-      button: button, style: style, locale: variant.locale, kind: variant.kind,
+      button: button, style: style, locale: edition.locale, kind: edition.kind,
       direction: direction,
       title: head[6].hasPrefix("=") ? String(head[6].dropFirst()) : nil,
       titleTruncated: head[2] == "1", size: Size(width: width, height: height),

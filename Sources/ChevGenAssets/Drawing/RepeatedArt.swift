@@ -12,17 +12,17 @@ import Synchronization
 /// taken them, and only while all kept images stay within `byteLimit`, so
 /// the build's memory does not grow with its output.
 final class RepeatedArt: Sendable {
-  /// A button as declared, less its name and place in the manifest, in one variant.
+  /// A button as declared, less its name and place in the manifest, in one edition.
   struct Key: Hashable, Sendable {
     var button: ManifestButton
-    var variant: AssetVariant
+    var edition: ArtEdition
 
-    init(_ button: ManifestButton, _ variant: AssetVariant) {
+    init(_ button: ManifestButton, _ edition: ArtEdition) {
       var anonymous = button
       anonymous.name = ""
       (anonymous.line, anonymous.column, anonymous.index) = (0, 0, 0)
       self.button = anonymous
-      self.variant = variant
+      self.edition = edition
     }
   }
 
@@ -46,16 +46,16 @@ final class RepeatedArt: Sendable {
   init(_ units: [BuildPlan.Unit], byteLimit: Int = 8 << 20) {
     self.byteLimit = byteLimit
     var counts: [Key: Int] = [:]
-    for unit in units where unit.variant.kind != .textless {
-      counts[Key(unit.button, unit.variant), default: 0] += 1
+    for unit in units where unit.edition.kind != .textless {
+      counts[Key(unit.button, unit.edition), default: 0] += 1
     }
     state = Mutex(
       State(kept: counts.filter { $0.value > 1 }.mapValues { Kept(remaining: $0, images: nil) }))
   }
 
-  /// The key of `button` in `variant` when another unit shares it.
-  func key(_ button: ManifestButton, _ variant: AssetVariant) -> Key? {
-    let key = Key(button, variant)
+  /// The key of `button` in `edition` when another unit shares it.
+  func key(_ button: ManifestButton, _ edition: ArtEdition) -> Key? {
+    let key = Key(button, edition)
     return state.withLock { $0.kept[key] == nil ? nil : key }
   }
 

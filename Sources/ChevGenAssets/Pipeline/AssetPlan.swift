@@ -42,7 +42,7 @@ struct AssetPlan {
     }
 
     /// Which of the button's images it is, for messages: `highlighted, de, dark`.
-    var variant: String { image.map(AssetPlan.describe) ?? detail }
+    var edition: String { image.map(AssetPlan.describe) ?? detail }
 
     /// The path as it collides: file names compared case-folded (macOS and
     /// Windows ignore case), and a nine-patch as the drawable it is.
@@ -52,22 +52,22 @@ struct AssetPlan {
     }
   }
 
-  /// The images of one button in one variant: every file they write.
-  static func files(button index: Int, variant: AssetVariant, layout: AssetLayout) -> [File] {
+  /// The images of one button in one edition: every file they write.
+  static func files(button index: Int, edition: ArtEdition, layout: AssetLayout) -> [File] {
     let manifest = layout.manifest
     let button = manifest.buttons[index]
-    let scales = layout.scales(of: button, variant)
+    let scales = layout.scales(of: button, edition)
     let direction = AssetRasterizer.direction(
-      forced: variant.direction, locale: variant.locale,
-      title: variant.kind == .textless ? nil : button.title(for: variant.locale))
+      forced: edition.direction, locale: edition.locale,
+      title: edition.kind == .textless ? nil : button.title(for: edition.locale))
     let stretches = AssetRasterizer.ninePatches(
-      AssetRasterizer.look(for: button, theme: manifest.theme), variant)
+      AssetRasterizer.look(for: button, theme: manifest.theme), edition)
     var files: [File] = []
     for appearance in manifest.appearances {
       for state in manifest.states {
         for scale in scales {
           let image = AssetLayout.Image(
-            button, variant, direction: direction,
+            button, edition, direction: direction,
             RenderedButton.Image(state: state, appearance: appearance, scale: scale))
           for file in layout.files(of: image, ninePatch: stretches) {
             files.append(
@@ -82,7 +82,7 @@ struct AssetPlan {
 
   /// Every file of `units`, named on every core.
   static func files(of units: [BuildPlan.Unit], layout: AssetLayout) -> [File] {
-    ParallelMap.map(units) { files(button: $0.index, variant: $0.variant, layout: layout) }
+    ParallelMap.map(units) { files(button: $0.index, edition: $0.edition, layout: layout) }
       .flatMap { $0 }
   }
 
@@ -91,8 +91,8 @@ struct AssetPlan {
   static func all(_ manifest: Manifest) -> [File] {
     let layout = AssetLayout(manifest: manifest)
     let files = ParallelMap.map(Array(manifest.buttons.indices)) { index in
-      AssetVariant.all(of: manifest.buttons[index], layout).flatMap { variant in
-        self.files(button: index, variant: variant, layout: layout)
+      ArtEdition.all(of: manifest.buttons[index], layout).flatMap { edition in
+        self.files(button: index, edition: edition, layout: layout)
       }
     }
     return files.flatMap { $0 } + layout.plannedFiles

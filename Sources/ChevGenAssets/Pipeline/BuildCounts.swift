@@ -45,7 +45,7 @@ extension BuildCounts {
       buttons: manifest.buttons.count, locales: manifest.locales.count,
       states: manifest.states.count, appearances: manifest.appearances.count,
       scales: manifest.scales.count,
-      images: plan.units.reduce(0) { $0 + plan.layout.imageCount(of: $1.button, $1.variant) },
+      images: plan.units.reduce(0) { $0 + plan.layout.imageCount(of: $1.button, $1.edition) },
       units: plan.units.count)
   }
 

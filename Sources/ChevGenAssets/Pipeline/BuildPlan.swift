@@ -9,12 +9,12 @@ import ChevGenText
 /// every unit with the hash of everything its images depend on, and where
 /// each file goes.
 struct BuildPlan {
-  /// One button in one variant (a locale, a direction, textless): drawn as a whole.
+  /// One button in one edition (a locale, a direction, textless): drawn as a whole.
   struct Unit: Sendable {
     /// The button's place in the manifest's buttons.
     var index: Int
     var button: ManifestButton
-    var variant: AssetVariant
+    var edition: ArtEdition
     /// `Back de -`: how the state names the unit.
     var id: String
     /// The hash of its inputs: the same key, the same images.
@@ -25,7 +25,7 @@ struct BuildPlan {
   var manifest: Manifest
   /// The theme's glass backdrops (one for every appearance, or each its
   /// own), read and checked once for the whole build.
-  var backdrops = GlassOptions()
+  var backdrops = GlassOverrides()
   var layout: AssetLayout
   var units: [Unit]
   /// The hash the aggregates (the catalog's Contents.json files, the stylesheet
@@ -114,15 +114,15 @@ struct BuildPlan {
         for locale in button.titles.keys.sorted() { after.combine(button.titles[locale] ?? "") }
         edges[edge] = after
       }
-      for variant in AssetVariant.all(of: button, layout) {
+      for edition in ArtEdition.all(of: button, layout) {
         var unitHash = hash
-        unitHash.combine(variant.id(button.name))
+        unitHash.combine(edition.id(button.name))
         // Textless art takes its line height from the default locale's title.
-        let locale = variant.kind == .textless ? manifest.locales.first : variant.locale
+        let locale = edition.kind == .textless ? manifest.locales.first : edition.locale
         unitHash.combine(button.title(for: locale) ?? "-")
         units.append(
           Unit(
-            index: index, button: button, variant: variant, id: variant.id(button.name),
+            index: index, button: button, edition: edition, id: edition.id(button.name),
             key: unitHash.hex))
       }
     }

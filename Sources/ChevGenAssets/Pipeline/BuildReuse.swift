@@ -37,7 +37,7 @@ struct BuildReuse {
       // A layout this version cannot read back is drawn again.
       let layout = RenderedButton(
         layoutLines: record.layout, button: unit.button, style: plan.manifest.theme.style,
-        variant: unit.variant)
+        edition: unit.edition)
       return layout.map { .keep(record, layout: $0) } ?? .draw(unit)
     }
   }

@@ -31,8 +31,8 @@ enum ManifestLimits {
     let layout = AssetLayout(manifest: manifest)
     var images = 0
     for button in manifest.buttons {
-      for variant in AssetVariant.all(of: button, layout) {
-        images += layout.imageCount(of: button, variant)
+      for edition in ArtEdition.all(of: button, layout) {
+        images += layout.imageCount(of: button, edition)
       }
       guard images <= maximumImages else {
         return [

@@ -35,7 +35,7 @@ public struct AssetLayout: Sendable {
     var locale: AssetLocale?
     /// The way the art faces.
     var direction: LayoutDirection
-    var kind: AssetVariant.Kind
+    var kind: ArtEdition.Kind
     var state: ButtonState
     var appearance: Appearance
     var scale: Double
@@ -62,21 +62,21 @@ public struct AssetLayout: Sendable {
     scale == 1 ? "" : "@\(OutputPlan.format(scale))x"
   }
 
-  /// The scales `variant` of `button` is drawn at: those some file of it
+  /// The scales `edition` of `button` is drawn at: those some file of it
   /// needs (a catalog's PDF is drawn once at 1x, even when the manifest's
   /// scales leave 1 out).
-  func scales(of button: ManifestButton, _ variant: AssetVariant) -> [Double] {
+  func scales(of button: ManifestButton, _ edition: ArtEdition) -> [Double] {
     Manifest.allowedScales.filter { scale in
       let image = RenderedButton.Image(state: .normal, appearance: .light, scale: scale)
       return hasFiles(
-        Image(button, variant, direction: variant.direction ?? .leftToRight, image))
+        Image(button, edition, direction: edition.direction ?? .leftToRight, image))
     }
   }
 
-  /// How many images `variant` of `button` has: every state and appearance
+  /// How many images `edition` of `button` has: every state and appearance
   /// at each scale its files need.
-  func imageCount(of button: ManifestButton, _ variant: AssetVariant) -> Int {
-    manifest.states.count * manifest.appearances.count * scales(of: button, variant).count
+  func imageCount(of button: ManifestButton, _ edition: ArtEdition) -> Int {
+    manifest.states.count * manifest.appearances.count * scales(of: button, edition).count
   }
 
   /// Every file `image` is written as, writer by writer.
@@ -115,16 +115,16 @@ extension AssetLayout.Image {
   /// The image `image` of the drawn `unit`.
   init(_ unit: RenderedButton, _ image: RenderedButton.Image) {
     self.init(
-      unit.button, AssetVariant(unit.locale, nil, unit.kind), direction: unit.direction, image)
+      unit.button, ArtEdition(unit.locale, nil, unit.kind), direction: unit.direction, image)
   }
 
-  /// The image `image` of `button` drawn as `variant`, facing `direction`.
+  /// The image `image` of `button` drawn as `edition`, facing `direction`.
   init(
-    _ button: ManifestButton, _ variant: AssetVariant, direction: LayoutDirection,
+    _ button: ManifestButton, _ edition: ArtEdition, direction: LayoutDirection,
     _ image: RenderedButton.Image
   ) {
     self.init(
-      button: button, locale: variant.locale, direction: direction, kind: variant.kind,
+      button: button, locale: edition.locale, direction: direction, kind: edition.kind,
       state: image.state, appearance: image.appearance, scale: image.scale)
   }
 }

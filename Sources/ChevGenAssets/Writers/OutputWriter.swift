@@ -26,7 +26,7 @@ protocol OutputWriter: Sendable {
   func files(of image: AssetLayout.Image, ninePatch: Bool) -> [ImageFile]
 
   /// Whether `files(of:ninePatch:)` has any file for `image`, without making
-  /// a path: asked of every scale of every variant, to find the scales drawn.
+  /// a path: asked of every scale of every edition, to find the scales drawn.
   func holds(_ image: AssetLayout.Image) -> Bool
 
   /// The files made of every button together, named from the manifest
@@ -39,11 +39,11 @@ protocol OutputWriter: Sendable {
   func files(drawn: [RenderedButton], layout: AssetLayout) -> [OutputFile]
 
   /// Whether it needs the back button `button` drawn in `locale` facing
-  /// against its script (`AssetVariant.Kind.reversed`).
+  /// against its script (`ArtEdition.Kind.reversed`).
   func needsReversedArt(of button: ManifestButton, in locale: AssetLocale) -> Bool
 
   /// Whether its platform draws `button`'s title itself, over art drawn
-  /// without it (`AssetVariant.Kind.textless`).
+  /// without it (`ArtEdition.Kind.textless`).
   func drawsTitle(of button: ManifestButton) -> Bool
 
   /// What the user should hear before anything is drawn, such as scales the

@@ -172,7 +172,7 @@ extension LookOptions {
   /// The glass options, the backdrops read and checked: one for every
   /// appearance, or one per appearance of `appearances` in their order;
   /// without `--backdrop-origin`, the art lies where the command puts it.
-  func glass(appearances: [Appearance] = [.light]) throws(ChevGenError) -> GlassOptions {
+  func glass(appearances: [Appearance] = [.light]) throws(ChevGenError) -> GlassOverrides {
     let origin = try backdropOrigin.map { text throws(ChevGenError) in
       try OptionValue.offset(text, field: .backdropOrigin, limit: 100_000)
     }
@@ -182,7 +182,7 @@ extension LookOptions {
     let variant: GlassVariant? = try glassVariant.map { text throws(ChevGenError) in
       try OptionValue.choice(text, field: .glassVariant)
     }
-    var options = GlassOptions(
+    var options = GlassOverrides(
       placement: origin.map { .at($0) } ?? .centred, tone: tone, prominent: prominent,
       variant: variant)
     let placing = [

@@ -60,7 +60,7 @@ enum AndroidVectors {
     // Drawn at the scales its PNGs are, so the viewport is their size in points.
     let direction: LayoutDirection? = button.role == .back ? .leftToRight : nil
     let scales = layout.scales(
-      of: button, AssetVariant(nil, direction, backWithoutTitle ? .textless : .art))
+      of: button, ArtEdition(nil, direction, backWithoutTitle ? .textless : .art))
     let theme = look.theme(appearance, colors: manifest.theme.colors(appearance))
     let art = look.artFactory(scales: scales.isEmpty ? [1] : scales).art(
       labelSize: .zero, direction: .leftToRight, theme: theme)

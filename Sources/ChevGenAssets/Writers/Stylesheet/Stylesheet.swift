@@ -39,7 +39,7 @@ enum Stylesheet {
           .sorted { $0.scale < $1.scale }
           guard !images.isEmpty else { continue }
           var rules = [
-            (selectors(unit, state: state, locales: locales, among: drawn), variant(unit))
+            (selectors(unit, state: state, locales: locales, among: drawn), edition(unit))
           ]
           if lent.contains(index) {
             rules.append(
@@ -48,8 +48,8 @@ enum Stylesheet {
                 " (\(unit.locale.map { "\($0), " } ?? "")other right-to-left languages)"
               ))
           }
-          for (selector, variant) in rules {
-            let note = "\(unit.button.name)\(variant), \(state.rawValue), \(appearance.rawValue)"
+          for (selector, edition) in rules {
+            let note = "\(unit.button.name)\(edition), \(state.rawValue), \(appearance.rawValue)"
             css +=
               "\n/* \(CSSText.comment(note)) */\n"
               + block(unit, images, selector: selector, appearance: appearance, writer: writer)
@@ -267,8 +267,8 @@ enum Stylesheet {
     }
   }
 
-  /// The comment's note on which variant a rule draws: its locale, or `rtl`.
-  static func variant(_ unit: RenderedButton) -> String {
+  /// The comment's note on which edition a rule draws: its locale, or `rtl`.
+  static func edition(_ unit: RenderedButton) -> String {
     unit.locale.map { " (\($0))" } ?? (unit.direction == .rightToLeft ? " (rtl)" : "")
   }
 

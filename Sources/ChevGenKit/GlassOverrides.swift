@@ -1,8 +1,12 @@
 import ChevGenStyles
 
-/// What a glass button is drawn over and how it is toned: the glass style's
-/// settings beside its colours, as every front end gives them.
-public struct GlassOptions: Hashable, Sendable {
+/// The glass settings the user gave, beside the colours (`ColorOverrides`):
+/// what a glass button is drawn over and how it is toned, each value nil or
+/// empty when not given.
+///
+/// `look(for:)` resolves them for one appearance into the `GlassLook` the art
+/// is drawn with, every value left out taking the glass default.
+public struct GlassOverrides: Hashable, Sendable {
   /// The backdrop; nil for the appearance's system background (white in light,
   /// black in dark).
   public var backdrop: GlassBackdrop?

@@ -1,10 +1,13 @@
 import ChevGenGeometry
 import ChevGenManifest
 
-/// One drawing of a button, which a build draws as a unit: in a locale or
-/// unlocalised, facing a forced way or the way its text reads, with its title
-/// or without.
-struct AssetVariant: Hashable, Sendable {
+/// One edition of a button's art, which a build draws as a unit: in a locale
+/// or unlocalised, facing a forced way or the way its text reads, with its
+/// title or without.
+///
+/// In code "variant" is only glass's (`GlassVariant`); `index.json` keeps the
+/// key `variant` for an edition's kind, as it always wrote.
+struct ArtEdition: Hashable, Sendable {
   /// What the drawing is for.
   enum Kind: String, Hashable, Sendable {
     /// The art as the catalog, the stylesheet and baked Android show it.
@@ -41,26 +44,26 @@ struct AssetVariant: Hashable, Sendable {
   /// Android's fallback); untitled or unlocalised art once, or once per
   /// direction for the back chevron; and textless art when a platform draws
   /// the title.
-  static func all(of button: ManifestButton, _ layout: AssetLayout) -> [AssetVariant] {
+  static func all(of button: ManifestButton, _ layout: AssetLayout) -> [ArtEdition] {
     let manifest = layout.manifest
     let back = button.role == .back
     let directions: [LayoutDirection?] = back ? [.leftToRight, .rightToLeft] : [nil]
-    var variants: [AssetVariant]
+    var editions: [ArtEdition]
     if !button.titles.isEmpty && !manifest.locales.isEmpty {
-      variants = []
+      editions = []
       for locale in manifest.locales {
-        variants.append(AssetVariant(locale, nil))
+        editions.append(ArtEdition(locale, nil))
         if back && layout.needsReversedArt(of: button, in: locale) {
-          variants.append(
-            AssetVariant(locale, locale.isRightToLeft ? .leftToRight : .rightToLeft, .reversed))
+          editions.append(
+            ArtEdition(locale, locale.isRightToLeft ? .leftToRight : .rightToLeft, .reversed))
         }
       }
     } else {
-      variants = directions.map { AssetVariant(nil, $0) }
+      editions = directions.map { ArtEdition(nil, $0) }
     }
     if layout.platformDrawsTitle(button) {
-      variants += directions.map { AssetVariant(nil, $0, .textless) }
+      editions += directions.map { ArtEdition(nil, $0, .textless) }
     }
-    return variants
+    return editions
   }
 }
