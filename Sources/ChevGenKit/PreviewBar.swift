@@ -58,7 +58,7 @@ struct PreviewBar {
     self.trailing = trailing
     let arranger = Arranger(
       request: request, scales: scales, direction: direction, shapers: shapers,
-      trailing: trailing.map { Self.footprint(Self.art(for: $0, request, .light)) })
+      trailing: trailing.map { NavigationBarArt.footprint(Self.art(for: $0, request, .light)) })
     let arrangement =
       switch request.configuration {
       case .root: try arranger.root()
@@ -75,28 +75,37 @@ struct PreviewBar {
   /// The bar for `appearance` at `scale`: the background, the title, each
   /// button in its frame, and the bottom line.
   func scene(appearance: Appearance, scale: Double) -> Scene {
-    if StyleRules(style: request.buttons.look.style).drawsOverBackdrop {
-      return glassScene(appearance: appearance, scale: scale)
+    art(appearance).scene(scale: scale)
+  }
+
+  /// The bar's art in `appearance`: its shaped text and its buttons in their
+  /// frames, on the screen glass lies over.
+  func art(_ appearance: Appearance) -> NavigationBarArt {
+    let look = request.buttons.look
+    let groups = Set(
+      placedItems.enumerated().filter { $1.0.role == .trailing && $1.0.purpose.glyph != nil }
+        .map(\.offset))
+    let items = placedItems.enumerated().map { index, placed in
+      NavigationBarArt.Item(
+        theme: Self.theme(for: placed.0, request, appearance), art: placed.0.drawing.art,
+        label: placed.0.label?.outline, frame: placed.1, groups: groups.contains(index),
+        prominent: placed.0.purpose == .done || placed.0.purpose == .save)
     }
-    let buttons = request.buttons.look.theme(appearance)
-    let bar = BarTheme(style: request.buttons.look.style, appearance: appearance, buttons: buttons)
-    var items = bar.backgroundItems(size: layout.size, scale: scale)
-    if let title, let frame = layout.title {
-      items += bar.titleItems(title.outline.translated(by: frame.origin))
-    }
-    if let largeTitle {
-      for (line, frame) in zip(largeTitle.lines, layout.largeTitleLines) {
-        items += bar.titleItems(line.outline.translated(by: frame.origin))
-      }
-    }
-    for (item, frame) in placedItems {
-      let art = Self.art(for: item, request, appearance)
-      items.append(
-        .offset(
-          frame.origin, art.scene(label: item.label?.outline, state: .normal, scale: scale).items))
-    }
-    items += bar.separatorItems(size: layout.size, scale: scale)
-    return Scene(size: layout.size, items: items)
+    return NavigationBarArt(
+      style: look.style, appearance: appearance, layout: layout, title: title?.outline,
+      largeTitleLines: largeTitle?.lines.map(\.outline) ?? [], items: items,
+      buttons: look.theme(appearance), screen: screen(appearance),
+      scrollEdge: request.scrollEdge ?? .soft, scales: scales, direction: direction)
+  }
+
+  /// The screen a glass bar lies on in `appearance`: the backdrop given,
+  /// placed; else a made-up screen of the bar's own size. None for the other
+  /// styles, which draw their own background.
+  private func screen(_ appearance: Appearance) -> PlacedBackdrop? {
+    guard StyleRules(style: request.buttons.look.style).drawsOverBackdrop else { return nil }
+    return request.buttons.look.glass.backdrop(for: appearance).map(placed(on:))
+      ?? PlacedBackdrop(
+        PreviewBackdrop.make(size: layout.size, appearance: appearance), origin: Point(x: 0, y: 0))
   }
 
   /// The bar placed on `screen`, as its options place it: given no place,
@@ -120,102 +129,10 @@ struct PreviewBar {
     return nil
   }
 
-  /// iOS 26's bar: no fill of its own but what scrolls beneath it, the
-  /// title, and each button's glass over that content, its platter in its
-  /// frame; the confirming action (done, save) on the tinted platter.
-  private func glassScene(appearance: Appearance, scale: Double) -> Scene {
-    // The bar is art on the screen too: placed once, and every button's
-    // platter at its frame from there. The made-up screen is the bar's own.
-    let given = request.buttons.look.glass.backdrop(for: appearance)
-    let bar =
-      given.map(placed(on:))
-      ?? PlacedBackdrop(
-        PreviewBackdrop.make(size: layout.size, appearance: appearance), origin: Point(x: 0, y: 0))
-    var items: [Scene.Item] = [
-      .glass(Path(rect: Rect(origin: Point(x: 0, y: 0), size: layout.size)), .bare, bar, nil)
-    ]
-    let edge = request.scrollEdge ?? .soft
-    items += edge.items(
-      size: layout.size, backdrop: bar, background: appearance == .light ? .white : .black,
-      reading: layout.title.map { $0.origin.y + $0.size.height })
-    if edge == .hard {
-      let theme = BarTheme(
-        style: .plain, appearance: appearance, buttons: request.buttons.look.theme(appearance))
-      items += theme.separatorItems(size: layout.size, scale: scale)
-    }
-    let theme = BarTheme(
-      style: .glass, appearance: appearance, buttons: request.buttons.look.theme(appearance))
-    if let title, let frame = layout.title {
-      items += theme.titleItems(title.outline.translated(by: frame.origin))
-    }
-    if let largeTitle {
-      for (line, frame) in zip(largeTitle.lines, layout.largeTitleLines) {
-        items += theme.titleItems(line.outline.translated(by: frame.origin))
-      }
-    }
-    let grouped = Set(sharedPlatter.map(\.offset))
-    if let group = sharedPlatter.map(\.element.1).reduce(
-      nil,
-      { (union: Rect?, frame: Rect) in
-        union.map { $0.union(frame) } ?? frame
-      })
-    {
-      items += glassGroup(group, appearance: appearance, bar: bar, scale: scale)
-    }
-    for (index, (item, frame)) in placedItems.enumerated() {
-      let origin = Self.artOrigin(of: frame)
-      var theme = Self.theme(for: item, request, appearance)
-      theme.glass.place(at: origin, on: bar)
-      theme.glass.prominent = item.purpose == .done || item.purpose == .save
-      let art = item.drawing.art(theme)
-      let drawn =
-        grouped.contains(index)
-        ? art.contentItems(label: nil, state: .normal)
-        : art.scene(label: item.label?.outline, state: .normal, scale: scale).items
-      items.append(.offset(origin, drawn))
-    }
-    return Scene(size: layout.size, items: items)
-  }
-
-  /// Where a glass art lies for its platter to fill `frame`.
-  private static func artOrigin(of frame: Rect) -> Point {
-    Point(x: frame.origin.x - GlassButton.margins.left, y: frame.origin.y - GlassButton.margins.top)
-  }
-
-  /// The trailing glyph buttons that share one platter, as UIKit sets the
-  /// items of one group on one piece of glass: two or more, with their places
-  /// in `placedItems`; none when fewer.
-  private var sharedPlatter: [(offset: Int, element: (Item, Rect))] {
-    let glyphs = placedItems.enumerated().filter { _, placed in
-      placed.0.role == .trailing && placed.0.purpose.glyph != nil
-    }
-    return glyphs.count >= 2 ? Array(glyphs) : []
-  }
-
-  /// One glass capsule over `frame`, the union of a group's frames, on the
-  /// bar's screen.
-  private func glassGroup(
-    _ frame: Rect, appearance: Appearance, bar: PlacedBackdrop, scale: Double
-  ) -> [Scene.Item] {
-    let origin = Self.artOrigin(of: frame)
-    var theme = request.buttons.look.theme(appearance, style: .glass, colors: ColorOverrides())
-    theme.glass.place(at: origin, on: bar)
-    let platter = GlassButton(
-      content: .title, labelSize: .zero, fixedWidth: frame.size.width, scales: scales,
-      direction: direction, colors: theme)
-    return [.offset(origin, platter.backgroundItems(state: .normal, scale: scale))]
-  }
-
   /// The height of the row of items: a bar of 44 pt platters is taller.
   static func row(for style: ButtonStyleKind) -> Double {
     StyleRules(style: style).sitsOnPlatter
       ? NavigationBarLayout.platterRowHeight : NavigationBarLayout.rowHeight
-  }
-
-  /// The room a button takes in the bar: a glass button's platter (its
-  /// shadows fall over what is around it), else its whole art.
-  static func footprint(_ art: any ButtonArt) -> Size {
-    (art as? GlassButton)?.platter.size ?? art.size
   }
 
   /// Every button with its frame: the leading one first, then the trailing ones.
@@ -308,7 +225,8 @@ struct PreviewBar {
       let factory = ButtonArtFactory(style: request.buttons.look.style, scales: scales)
       let theme = request.buttons.look.colors.theme(for: factory.style, appearance: .light)
       let backSize = { (label: Size) in
-        PreviewBar.footprint(factory.art(labelSize: label, direction: direction, theme: theme))
+        NavigationBarArt.footprint(
+          factory.art(labelSize: label, direction: direction, theme: theme))
       }
       let chevron = backSize(.zero)
       let room = layout(leading: chevron, title: nil).titleWidthLimit
@@ -326,7 +244,7 @@ struct PreviewBar {
     }
 
     private func size(of item: Item) -> Size {
-      PreviewBar.footprint(PreviewBar.art(for: item, request, .light))
+      NavigationBarArt.footprint(PreviewBar.art(for: item, request, .light))
     }
 
     private func layout(leading: Size?, title: Size?, largeTitle: TitleLines? = nil)

@@ -13,4 +13,25 @@ public enum AssetOutput: String, CaseIterable, Hashable, Sendable {
   /// What a manifest without `outputs` writes: every platform's art. The Swift
   /// accessors are asked for by name, so that adding them changed no existing build.
   public static let defaults: [AssetOutput] = [.xcassets, .android, .css]
+
+  /// The scales an output takes, one of which the manifest must give: Xcode's
+  /// 1x, 2x and 3x for the catalog; nil for an output that takes any.
+  var takenScales: (scales: [Double], refusal: String)? {
+    guard self == .xcassets else { return nil }
+    return ([1, 2, 3], "Xcode asset catalogs take 1x, 2x and 3x; add one of them")
+  }
+
+  /// The output this one reads and cannot go without: the Swift accessors
+  /// load the catalog's image sets by name, so without the catalog every name
+  /// they hold would name nothing.
+  var reads: (output: AssetOutput, refusal: String)? {
+    guard self == .swift else { return nil }
+    return (
+      .xcassets,
+      "swift's accessors load the asset catalog's image sets by name; add xcassets to outputs"
+    )
+  }
+
+  /// Whether the output draws at Android's densities, beyond the manifest's scales.
+  var drawsAndroidDensities: Bool { self == .android }
 }

@@ -49,7 +49,7 @@ public struct Manifest: Hashable, Sendable {
   /// Every scale some output draws: the catalog's and the stylesheet's, and
   /// Android's when it is an output. Fixed widths must land on all their grids.
   public var drawnScales: [Double] {
-    let android = outputs.contains(.android) ? self.android.scales : []
+    let android = outputs.contains(where: \.drawsAndroidDensities) ? self.android.scales : []
     return Manifest.allowedScales.filter { scales.contains($0) || android.contains($0) }
   }
 

@@ -28,8 +28,7 @@ enum ManifestDocument {
       default: lists.read(key, value, reader: &reader)
       }
     }
-    lists.checkXcodeScales(reader: &reader)
-    lists.checkAccessorsHaveCatalog(reader: &reader)
+    lists.checkOutputsNeeds(reader: &reader)
     guard let buttonsNode else {
       reader.report(
         node, "buttons", "no buttons are declared; add buttons: [{name: Back, role: back, …}]")

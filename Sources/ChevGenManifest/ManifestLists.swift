@@ -42,21 +42,19 @@ struct ManifestLists {
     }
   }
 
-  /// An asset catalog needs one of the scales Xcode takes, or it has no image.
-  func checkXcodeScales(reader: inout ManifestReader) {
-    if outputs.contains(.xcassets), !scales.contains(where: { [1, 2, 3].contains($0) }) {
-      reader.report(
-        scalesNode, "scales", "Xcode asset catalogs take 1x, 2x and 3x; add one of them")
+  /// Each output's own needs: one of the scales it takes (or it has no
+  /// image), and the output it reads (`AssetOutput.takenScales`, `reads`).
+  func checkOutputsNeeds(reader: inout ManifestReader) {
+    for output in outputs {
+      if let taken = output.takenScales, !scales.contains(where: taken.scales.contains) {
+        reader.report(scalesNode, "scales", taken.refusal)
+      }
     }
-  }
-
-  /// The Swift accessors load the catalog's image sets by name: without the
-  /// catalog every name they hold would name nothing.
-  func checkAccessorsHaveCatalog(reader: inout ManifestReader) {
-    guard let outputsNode, outputs.contains(.swift), !outputs.contains(.xcassets) else { return }
-    reader.report(
-      outputsNode, "outputs",
-      "swift's accessors load the asset catalog's image sets by name; add xcassets to outputs")
+    for output in outputs {
+      if let outputsNode, let read = output.reads, !outputs.contains(read.output) {
+        reader.report(outputsNode, "outputs", read.refusal)
+      }
+    }
   }
 
   /// The locales that parse; those that do not are reported and left out.

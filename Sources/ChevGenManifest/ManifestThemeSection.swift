@@ -68,8 +68,9 @@ struct ManifestThemeSection {
     }
     readDark(darkNode, reader: &reader)
     checkStyleKeys(entries, reader: &reader)
-    // A scale says how a screenshot lies under the art: glass needs one.
-    if let scaleKey, theme.style == .glass,
+    // A scale says how a screenshot lies under the art: a style drawn over
+    // one needs it.
+    if let scaleKey, StyleRules(style: theme.style).drawsOverBackdrop,
       let refusal = BackdropPlacement.refusal(
         placing: [.backdropScale], over: theme.givenBackdrops)
     {

@@ -32,12 +32,6 @@ public enum GlassLegibility {
     public var ink: Color
     public var contrast: Double
     public var box: Rect
-
-    public init(ink: Color, contrast: Double, box: Rect) {
-      self.ink = ink
-      self.contrast = contrast
-      self.box = box
-    }
   }
 
   /// `material` with its layer just thick enough that its requirement's ink

@@ -129,12 +129,6 @@ public struct GlassShadow: Hashable, Sendable {
   public var blur: Double
   public var opacity: Double
 
-  public init(offsetY: Double, blur: Double, opacity: Double) {
-    self.offsetY = offsetY
-    self.blur = blur
-    self.opacity = opacity
-  }
-
   /// The two shadows of the public recreations (CSS: 0 1px 5px black 10 %,
   /// 0 6px 16px black 8 %), doubled in dark, their opacity × `depth` (see
   /// `depth(mean:deviation:)`); a pressed platter lifts: each shadow falls

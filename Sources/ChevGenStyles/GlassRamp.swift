@@ -12,12 +12,6 @@ public struct GlassRamp: Hashable, Sendable {
     public var opacity: Double
     /// The blur's standard deviation in points.
     public var blur: Double
-
-    public init(y: Double, opacity: Double, blur: Double) {
-      self.y = y
-      self.opacity = opacity
-      self.blur = blur
-    }
   }
 
   /// The stops, top to bottom.

@@ -13,11 +13,6 @@ public struct StretchSlice: Hashable, Sendable {
   /// Pixels right of the column (the right cap inset in pixels).
   public let right: Int
 
-  public init(left: Int, right: Int) {
-    self.left = left
-    self.right = right
-  }
-
   /// The cap insets in points of an image drawn at `scale`: what UIKit's
   /// `resizableImage(withCapInsets:)` takes, and what the index records.
   public func points(scale: Double) -> (left: Double, right: Double) {

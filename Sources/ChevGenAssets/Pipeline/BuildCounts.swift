@@ -22,19 +22,6 @@ public struct BuildCounts: Hashable, Sendable {
   /// The drawings a build redraws as a whole: a button in one locale and
   /// direction, or Android's art without its title.
   public var units: Int
-
-  public init(
-    buttons: Int, locales: Int, states: Int, appearances: Int, scales: Int, images: Int,
-    units: Int
-  ) {
-    self.buttons = buttons
-    self.locales = locales
-    self.states = states
-    self.appearances = appearances
-    self.scales = scales
-    self.images = images
-    self.units = units
-  }
 }
 
 extension BuildCounts {

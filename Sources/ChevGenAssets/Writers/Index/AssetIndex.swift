@@ -20,7 +20,8 @@ enum AssetIndex {
       ("role", .string(unit.button.role.name)),
       ("locale", unit.locale.map { .string($0.description) } ?? .null),
       ("direction", .string(unit.direction.rawValue)),
-      // The art, a locale's art reversed (the catalog's), or Android's without its title.
+      // The edition's kind (the art, a locale's art reversed for the catalog, or
+      // Android's without its title), under the key the index has always used.
       ("variant", .string(unit.kind.rawValue)),
       ("title", unit.title.map(JSONValue.string) ?? .null),
       ("titleTruncated", .bool(unit.titleTruncated)),
