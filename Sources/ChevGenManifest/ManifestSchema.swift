@@ -219,18 +219,7 @@ public enum ManifestSchema {
       (
         "oneOf",
         .array([
-          .object([
-            ("type", .string("array")),
-            ("minItems", .number(2)),
-            ("maxItems", .number(2)),
-            (
-              "items",
-              .object([
-                ("type", .string("number")), ("minimum", .number(-limit)),
-                ("maximum", .number(limit)),
-              ])
-            ),
-          ]),
+          numberPair(within: limit),
           .object([
             ("type", .string("string")),
             ("pattern", .string("^ *-?[0-9.]+ *, *-?[0-9.]+ *$")),
@@ -315,24 +304,24 @@ public enum ManifestSchema {
           "oneOf",
           .array([
             choice(["leading", "trailing"]),
-            .object([
-              ("type", .string("array")),
-              ("minItems", .number(2)),
-              ("maxItems", .number(2)),
-              (
-                "items",
-                .object([
-                  ("type", .string("number")), ("minimum", .number(-limit)),
-                  ("maximum", .number(limit)),
-                ])
-              ),
-            ]),
+            numberPair(within: limit),
           ])
         )
       ]),
       "Glass: where the button sits on theme.backdrop: leading or trailing, in the bar's row "
         + "under the status bar, or [x, y], the art's top-left corner in points (default: "
         + "centred).")
+  }
+
+  /// Two numbers `[x, y]`, each within `limit` either way: an offset or a point.
+  private static func numberPair(within limit: Double) -> JSONValue {
+    let number = JSONValue.object([
+      ("type", .string("number")), ("minimum", .number(-limit)), ("maximum", .number(limit)),
+    ])
+    return .object([
+      ("type", .string("array")), ("minItems", .number(2)), ("maxItems", .number(2)),
+      ("items", number),
+    ])
   }
 
   private static func reference(_ name: String) -> JSONValue {
