@@ -4,14 +4,10 @@
 /// An output only the tests have, to show what adding one takes: this file
 /// and a line of registration (`OutputTable.register`). `listing.txt`, a
 /// line per drawing of a button: its name, locale, direction and size in points.
-struct TextListingWriter: OutputWriter {
+struct TextListingWriter: OneFileWriter {
   static let path = "listing.txt"
 
   let manifest: Manifest
-
-  static func writes(_ path: String) -> Bool { path == Self.path }
-
-  func plannedFiles(layout: AssetLayout) -> [AssetPlan.File] { [AssetPlan.File(path: Self.path)] }
 
   func files(drawn: [RenderedButton], layout: AssetLayout) -> [OutputFile] {
     let lines = drawn.map { unit in

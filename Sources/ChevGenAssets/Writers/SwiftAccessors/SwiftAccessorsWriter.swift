@@ -2,14 +2,10 @@ import ChevGenManifest
 
 /// `swift/ChevGenArt.swift`: a typed accessor per button for the catalog's
 /// image sets, which the manifest's checks make sure are written too.
-struct SwiftAccessorsWriter: OutputWriter {
+struct SwiftAccessorsWriter: OneFileWriter {
   static let path = "swift/ChevGenArt.swift"
 
   let manifest: Manifest
-
-  static func writes(_ path: String) -> Bool { path == Self.path }
-
-  func plannedFiles(layout: AssetLayout) -> [AssetPlan.File] { [AssetPlan.File(path: Self.path)] }
 
   /// The accessors of the art both ways (textless art is Android's alone).
   func files(drawn: [RenderedButton], layout: AssetLayout) -> [OutputFile] {
