@@ -129,12 +129,6 @@ struct PreviewBar {
     return nil
   }
 
-  /// The height of the row of items: a bar of 44 pt platters is taller.
-  static func row(for style: ButtonStyleKind) -> Double {
-    StyleRules(style: style).sitsOnPlatter
-      ? NavigationBarLayout.platterRowHeight : NavigationBarLayout.rowHeight
-  }
-
   /// Every button with its frame: the leading one first, then the trailing ones.
   var placedItems: [(Item, Rect)] {
     let leadingPair = zip([leading].compactMap { $0 }, [layout.leading].compactMap { $0 })
@@ -254,7 +248,7 @@ struct PreviewBar {
         configuration: request.configuration, width: request.width, direction: direction,
         leading: leading, trailing: trailing, title: title,
         largeTitle: largeTitle.map { ($0.lines.map(\.width), $0.lineHeight) }, scales: scales,
-        row: PreviewBar.row(for: request.buttons.look.style))
+        row: NavigationBarLayout.row(for: request.buttons.look.style))
     }
 
     /// The items leave the title too little room, or do not fit at all.

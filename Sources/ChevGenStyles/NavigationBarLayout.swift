@@ -37,6 +37,12 @@ public struct NavigationBarLayout: Hashable, Sendable {
   /// Whether the items fit in the row side by side, with their margins and spacing.
   public var itemsFit: Bool
 
+  /// The height of the row of items in `style`'s bar: a bar of 44 pt
+  /// platters is taller.
+  public static func row(for style: ButtonStyleKind) -> Double {
+    StyleRules(style: style).sitsOnPlatter ? platterRowHeight : rowHeight
+  }
+
   /// Lays out a bar `width` points wide.
   /// - Parameters:
   ///   - leading: the back button's or close button's size; ignored for root.
