@@ -35,8 +35,8 @@ public struct ScreenModel: Hashable, Sendable {
     self.direction = direction
   }
 
-  /// The side of the screen `edge` lies on.
-  public func side(of edge: Edge) -> BackdropPlacement.Edge {
+  /// The side of the screen `edge` lies on when the screen reads `direction`.
+  public static func side(of edge: Edge, direction: LayoutDirection) -> BackdropPlacement.Edge {
     (edge == .leading) == (direction == .leftToRight) ? .left : .right
   }
 

@@ -32,12 +32,12 @@ enum AssetRasterizer {
   static func placement(
     of button: ManifestButton, direction: LayoutDirection, inset: Double
   ) -> BackdropPlacement {
-    let screen = ScreenModel(width: 0, direction: direction)
     switch button.place {
     case nil: return .centred
     case .at(let point): return .at(point)
-    case .leading: return .bar(screen.side(of: .leading), margin: inset)
-    case .trailing: return .bar(screen.side(of: .trailing), margin: inset)
+    case .leading: return .bar(ScreenModel.side(of: .leading, direction: direction), margin: inset)
+    case .trailing:
+      return .bar(ScreenModel.side(of: .trailing, direction: direction), margin: inset)
     }
   }
 
