@@ -28,11 +28,9 @@ public struct ScreenModel: Hashable, Sendable {
 
   /// The screen's width in points.
   public var width: Double
-  public var direction: LayoutDirection
 
-  public init(width: Double, direction: LayoutDirection = .leftToRight) {
+  public init(width: Double) {
     self.width = width
-    self.direction = direction
   }
 
   /// The side of the screen `edge` lies on when the screen reads `direction`.
