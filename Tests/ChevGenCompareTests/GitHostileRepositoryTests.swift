@@ -414,10 +414,6 @@ private struct Place {
   var root: String { folder.path }
   let git: String
 
-  struct Failure: Error, CustomStringConvertible {
-    let description: String
-  }
-
   init() throws {
     folder = try TemporaryFolder(prefix: "chevgen-gittrust-")
     git = try #require(ChildProcess.executable(named: "git", preferring: GitRevision.gitLocations))
@@ -444,7 +440,7 @@ private struct Place {
 
   func write(_ bytes: [UInt8], _ path: String) throws {
     guard FileManager.default.createFile(atPath: path, contents: Data(bytes)) else {
-      throw Failure(description: "cannot write \(path)")
+      throw FixtureFailure(description: "cannot write \(path)")
     }
   }
 
@@ -465,7 +461,9 @@ private struct Place {
   }
 
   func makePipe(_ path: String) throws {
-    guard mkfifo(path, 0o600) == 0 else { throw Failure(description: "mkfifo \(path) failed") }
+    guard mkfifo(path, 0o600) == 0 else {
+      throw FixtureFailure(description: "mkfifo \(path) failed")
+    }
   }
 
   /// The processes whose command line names `path`, but `ps` itself.
@@ -504,7 +502,7 @@ private struct Place {
       environment: ["GIT_CONFIG_GLOBAL": "/dev/null", "GIT_CONFIG_NOSYSTEM": "1"],
       outputLimit: 1 << 20)
     guard result.succeeded else {
-      throw Failure(description: "git \(arguments): \(result.failureReason)")
+      throw FixtureFailure(description: "git \(arguments): \(result.failureReason)")
     }
     return String(decoding: result.output, as: UTF8.self).trimmingCharacters(in: .newlines)
   }
@@ -513,7 +511,7 @@ private struct Place {
   func shell(_ script: String, _ argument: String) throws {
     let result = try ChildProcess.run(
       "/bin/sh", arguments: ["-c", script, "sh", argument], outputLimit: 1 << 10)
-    guard result.succeeded else { throw Failure(description: result.failureReason) }
+    guard result.succeeded else { throw FixtureFailure(description: result.failureReason) }
   }
 }
 

@@ -170,10 +170,6 @@ private struct Repository {
   private(set) var first = ""
   let git: String
 
-  struct Failure: Error, CustomStringConvertible {
-    let description: String
-  }
-
   init() throws {
     folder = try TemporaryFolder(prefix: "chevgen-git-")
     git = try #require(ChildProcess.executable(named: "git", preferring: GitRevision.gitLocations))
@@ -221,7 +217,7 @@ private struct Repository {
     try FileManager.default.createDirectory(
       atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
     guard FileManager.default.createFile(atPath: path, contents: Data(bytes)) else {
-      throw Failure(description: "cannot write \(path)")
+      throw FixtureFailure(description: "cannot write \(path)")
     }
   }
 
@@ -241,7 +237,7 @@ private struct Repository {
       environment: ["GIT_CONFIG_GLOBAL": "/dev/null", "GIT_CONFIG_NOSYSTEM": "1"],
       outputLimit: 1 << 20)
     guard result.succeeded else {
-      throw Failure(description: "git \(arguments): \(result.failureReason)")
+      throw FixtureFailure(description: "git \(arguments): \(result.failureReason)")
     }
     return String(decoding: result.output, as: UTF8.self).trimmingCharacters(in: .newlines)
   }
@@ -249,6 +245,6 @@ private struct Repository {
   func shell(_ script: String) throws {
     let result = try ChildProcess.run(
       "/bin/sh", arguments: ["-c", "cd \"$1\" && " + script, "sh", root], outputLimit: 1 << 10)
-    guard result.succeeded else { throw Failure(description: result.failureReason) }
+    guard result.succeeded else { throw FixtureFailure(description: result.failureReason) }
   }
 }

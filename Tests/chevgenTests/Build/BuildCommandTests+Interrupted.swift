@@ -183,8 +183,6 @@ extension BuildCommandTests {
     ),
   ])
   func buttonsDeclaredAgainGetTheBytesEachDrawsAlone(theme: String, buttons: [String]) throws {
-    let cli = try CLI()
-    defer { cli.remove() }
     func manifest(_ buttons: [String]) -> String {
       theme + "\nbuttons:" + buttons.map { "\n  - " + $0 }.joined() + "\n"
     }
@@ -217,8 +215,6 @@ extension BuildCommandTests {
     try #require(try build(reference).status == 0)
     let expected = try contents(reference)
 
-    let cli = try CLI()
-    defer { cli.remove() }
     let out = cli.directory.appendingPathComponent("out")
     try FileManager.default.createDirectory(at: out, withIntermediateDirectories: true)
     // The test holds the lock: a build must wait, say so, and write nothing.

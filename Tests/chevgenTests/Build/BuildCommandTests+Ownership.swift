@@ -12,8 +12,6 @@ extension BuildCommandTests {
   /// A run that warns records no fingerprint: every later no-op runs the full
   /// way and warns again, as it did before the shortcut.
   @Test func aBuildThatWarnsKeepsWarning() throws {
-    let cli = try CLI()
-    defer { cli.remove() }
     let manifest = Self.manifest.replacingOccurrences(
       of: "scales: [1, 2, 3]", with: "scales: [1, 1.5, 2, 3]")
     let first = try build(cli, manifest)
@@ -28,8 +26,6 @@ extension BuildCommandTests {
   }
 
   @Test func badManifestsListEveryProblemAndWriteNothing() throws {
-    let cli = try CLI()
-    defer { cli.remove() }
     let result = try build(
       cli,
       """
@@ -76,8 +72,6 @@ extension BuildCommandTests {
   /// that lists a file outside the folder is ignored with a warning, the build
   /// starts over, and the file outside keeps its bytes.
   @Test func aHandEditedStateNeverDeletesOutsideTheOutputFolder() throws {
-    let cli = try CLI()
-    defer { cli.remove() }
     try #require(try build(cli).status == 0)
     let outside = cli.directory.appendingPathComponent("outside.txt")
     try Data("mine".utf8).write(to: outside)
@@ -97,8 +91,6 @@ extension BuildCommandTests {
   /// Only the temporary names chevgen gives (`.NAME.chevgen-PID-N.tmp`) are swept;
   /// a user's file that merely looks like one stays.
   @Test func onlyChevgensOwnTemporaryNamesAreSwept() throws {
-    let cli = try CLI()
-    defer { cli.remove() }
     try #require(try build(cli).status == 0)
     let lookalikes = [".my.chevgen-notes.tmp", ".chevgen-1.tmp", ".x.chevgen-12-a.tmp"]
     for name in lookalikes + [".index.json.chevgen-99999999-0.tmp"] {
@@ -115,8 +107,6 @@ extension BuildCommandTests {
   /// user's file, the lock or the manifest is ignored, and they keep their bytes.
   @Test(arguments: ["notes.txt", "css/notes.txt", ".chevgen.lock", "chevgen.yml"])
   func aHandEditedStateNeverDeletesWhatChevgenDoesNotWrite(_ path: String) throws {
-    let cli = try CLI()
-    defer { cli.remove() }
     try #require(try build(cli).status == 0)
     let file = cli.directory.appendingPathComponent("out/" + path)
     if !FileManager.default.fileExists(atPath: file.path) {
@@ -144,8 +134,6 @@ extension BuildCommandTests {
     try #require(try build(reference, Self.changedManifest).status == 0)
     let expected = try contents(reference)
 
-    let cli = try CLI()
-    defer { cli.remove() }
     try #require(try build(cli).status == 0)
     try Self.changedManifest.write(
       to: cli.directory.appendingPathComponent("chevgen.yml"), atomically: true, encoding: .utf8)
@@ -171,8 +159,6 @@ extension BuildCommandTests {
   /// font the manifest names is named in the manifest's words, its path cut to
   /// 200 characters; a warning two drawings share is printed once.
   @Test func commandLineMistakesFontsAndWarningsAreOneLineEach() throws {
-    let cli = try CLI()
-    defer { cli.remove() }
     let unknown = try cli.run(["build", "--bogus"])
     #expect(unknown.status == 64)
     #expect(
@@ -220,8 +206,6 @@ extension BuildCommandTests {
   /// A file chevgen did not write, a symbolic link or a file where a folder
   /// goes is refused in one line before anything is drawn, and stays as it was.
   @Test func neverOverwritesAForeignFileNorWritesThroughALink() throws {
-    let cli = try CLI()
-    defer { cli.remove() }
     let out = cli.directory.appendingPathComponent("out")
     try FileManager.default.createDirectory(
       at: out.appendingPathComponent("css"), withIntermediateDirectories: true)
@@ -270,8 +254,6 @@ extension BuildCommandTests {
   /// A locale dropped from the manifest takes its files and the folders they
   /// leave empty; a folder that holds a user's file stays.
   @Test func foldersNoLongerNeededAreRemoved() throws {
-    let cli = try CLI()
-    defer { cli.remove() }
     try #require(try build(cli, Self.baked).status == 0)
     let out = cli.directory.appendingPathComponent("out")
     try Data("keep".utf8).write(to: out.appendingPathComponent("res/drawable-ar-mdpi/mine.xml"))

@@ -8,6 +8,13 @@ import Testing
 /// such program would leave a mark in `marks/`; none may. A missing file or a
 /// PNG name that is not UTF-8 is trouble: one line, exit 2.
 @Suite struct GitTrustTests {
+  /// The folder this test runs chevgen in, its own, removed with it.
+  let cli: CLI
+
+  init() throws {
+    cli = try CLI()
+  }
+
   /// A 1×1 red PNG.
   static let red = Data([
     0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0x00, 0x00, 0x00, 0x0D, 0x49, 0x48, 0x44, 0x52,
@@ -46,8 +53,6 @@ import Testing
   }
 
   @Test func aRepositorysFsmonitorIsNotRunAndTheReviewServes() throws {
-    let cli = try CLI()
-    defer { cli.remove() }
     let mark = try Self.makeMark(cli)
     try Self.git(cli, ["init", "-q"])
     try Self.red.write(to: cli.directory.appendingPathComponent("a.png"))
@@ -62,8 +67,6 @@ import Testing
   }
 
   @Test func aPartialClonesMissingFileIsTroubleAndNothingRuns() throws {
-    let cli = try CLI()
-    defer { cli.remove() }
     let mark = try Self.makeMark(cli)
     try cli.makeFolder("origin")
     try Self.git(cli, ["init", "-q"], in: "origin")
@@ -109,8 +112,6 @@ import Testing
   }
 
   @Test func aPNGNameThatIsNotUTF8IsTrouble() throws {
-    let cli = try CLI()
-    defer { cli.remove() }
     try Self.git(cli, ["init", "-q"])
     try Self.red.write(to: cli.directory.appendingPathComponent("a.png"))
     try Self.git(cli, ["add", "a.png"])
@@ -149,8 +150,6 @@ import Testing
   /// then ends the review with status 2, and the git with it.
   @Test(arguments: [SIGTERM, SIGINT])
   func aSignalWhileGitWaitsOnAPipeEndsBoth(_ signal: Int32) throws {
-    let cli = try CLI()
-    defer { cli.remove() }
     try Self.repository(cli)
     try cli.makePipe(".gitignore")
     let run = try BackgroundRun(["review", "--against", "HEAD"], in: cli.directory)
@@ -170,8 +169,6 @@ import Testing
   }
 
   @Test func aWorkingTreePNGThatGitDoesNotListIsTrouble() throws {
-    let cli = try CLI()
-    defer { cli.remove() }
     try Self.repository(cli)
     let manager = FileManager.default
     let a = cli.directory.appendingPathComponent("a.png").path
@@ -201,8 +198,6 @@ import Testing
   }
 
   @Test func aLinkAtTheRevisionIsTrouble() throws {
-    let cli = try CLI()
-    defer { cli.remove() }
     try Self.repository(cli)
     try FileManager.default.createSymbolicLink(
       atPath: cli.directory.appendingPathComponent("x.png").path, withDestinationPath: "a.png")
@@ -221,8 +216,6 @@ import Testing
   /// `--against main...HEAD` reviews what a branch changed since it left
   /// main, however far main has moved on; unrelated histories are trouble.
   @Test func aReviewAgainstTheBranchPoint() throws {
-    let cli = try CLI()
-    defer { cli.remove() }
     try Self.repository(cli)
     try Self.git(cli, ["branch", "-q", "-M", "main"])
     try Self.git(cli, ["checkout", "-q", "-b", "topic"])
@@ -258,8 +251,6 @@ import Testing
   /// A repository whose core.worktree names another folder: one line saying
   /// so and what to do, not a path "outside the repository".
   @Test func aWorkingTreeElsewhereIsNamed() throws {
-    let cli = try CLI()
-    defer { cli.remove() }
     try cli.makeFolder("repository")
     try cli.makeFolder("elsewhere")
     try Self.git(cli, ["init", "-q"], in: "repository")

@@ -78,8 +78,6 @@ extension ShardCommandTests {
 
   @Test(arguments: tamperings.indices)
   func aCardThatContradictsItselfIsRefusedInOneLineLeavingNothing(index: Int) throws {
-    let cli = try CLI()
-    defer { cli.remove() }
     let owner = try Self.parts(cli, count: 2)
     let (edits, problem) = Self.tamperings[index]
     let line = try Self.editCard(cli, owner) { fields in
@@ -104,8 +102,6 @@ extension ShardCommandTests {
   }
 
   @Test func anImageSwappedAfterItsPartRanIsRefusedNotMergedNorAccepted() throws {
-    let cli = try CLI()
-    defer { cli.remove() }
     let owner = try Self.parts(cli, count: 2)
     let copy = cli.directory.appendingPathComponent("\(owner)/actual/group 0/button-0.png")
     let recorded = try Data(contentsOf: copy)
@@ -155,8 +151,6 @@ extension ShardCommandTests {
   }
 
   @Test func aPartOfAnEarlierFormatIsRefusedNamingTheFix() throws {
-    let cli = try CLI()
-    defer { cli.remove() }
     _ = try Self.parts(cli, count: 2)
     let summary = cli.directory.appendingPathComponent("s2/.chevgen-shard")
     let text = try String(contentsOf: summary, encoding: .utf8)
@@ -182,8 +176,6 @@ extension ShardCommandTests {
   }
 
   @Test func partsRunInOtherFoldersMergeAsOneComparison() throws {
-    let cli = try CLI()
-    defer { cli.remove() }
     try Self.suite(cli, count: 40)
     let whole = try cli.run(["diff", "ref", "act", "--report", "whole"])
     #expect(whole.status == 1)
@@ -219,8 +211,6 @@ extension ShardCommandTests {
   }
 
   @Test func foldersNamedWithControlCharactersWriteAPartThatReadsBack() throws {
-    let cli = try CLI()
-    defer { cli.remove() }
     try Self.suite(cli, count: 20)
     for (from, to) in [("ref", "ref\r"), ("act", "act\u{1}\u{85}\\n")] {
       try FileManager.default.moveItem(
@@ -247,8 +237,6 @@ extension ShardCommandTests {
   }
 
   @Test func missingPartsAreNamedAsRangesWithoutCountingThemOneByOne() throws {
-    let cli = try CLI()
-    defer { cli.remove() }
     try Self.suite(cli, count: 12)
     let runs: [([String], String)] = [
       (["1/5000000", "5000000/5000000"], "parts 2–4,999,999 of 5,000,000 are missing"),

@@ -9,6 +9,13 @@ import Testing
 /// once, and joined they report what the whole comparison reports, byte
 /// for byte.
 @Suite struct ShardCommandTests {
+  /// The folder this test runs chevgen in, its own, removed with it.
+  let cli: CLI
+
+  init() throws {
+    cli = try CLI()
+  }
+
   /// A white 8×4 image; `mark` paints pixel (mark % 8, 0) red, so images differ by index.
   static func image(mark: Int? = nil) -> RGBAImage {
     var pixels = [UInt8](repeating: 255, count: 8 * 4 * 4)
@@ -55,8 +62,6 @@ import Testing
   }
 
   @Test func aSuiteOf3000PairsWholeAndAsSevenPartsGivesTheSameReport() throws {
-    let cli = try CLI()
-    defer { cli.remove() }
     try Self.suite(cli, count: 3000)
     let whole = try cli.run(["diff", "ref", "act", "--report", "whole"])
     #expect(whole.status == 1, "\(whole.stderr)")
@@ -129,20 +134,13 @@ import Testing
 
   @Test(arguments: refusals.indices)
   func aBadShardIsRefusedInOneLine(index: Int) throws {
-    let cli = try CLI()
-    defer { cli.remove() }
     try Self.suite(cli, count: 12)
-    let before = try cli.files()
-    let result = try cli.run(["diff", "ref", "act"] + Self.refusals[index].0 + ["--report", "r"])
-    #expect(result.status == 2)
-    #expect(result.stderr == "chevgen: error: \(Self.refusals[index].1)\n")
-    #expect(result.stdout == "")
-    #expect(try cli.files() == before)
+    try cli.expectRefusal(
+      ["diff", "ref", "act"] + Self.refusals[index].0 + ["--report", "r"], status: 2,
+      Self.refusals[index].1)
   }
 
   @Test func aShardOfTwoFilesIsRefused() throws {
-    let cli = try CLI()
-    defer { cli.remove() }
     try Self.suite(cli, count: 12)
     let result = try cli.run([
       "diff", "ref/group 0/button-0.png", "act/group 0/button-0.png", "--shard", "1/2",
@@ -155,8 +153,6 @@ import Testing
   }
 
   @Test func underBazelAFolderDiffTakesItsShardAndTouchesTheStatusFile() throws {
-    let cli = try CLI()
-    defer { cli.remove() }
     try Self.suite(cli, count: 40)
     let status = cli.directory.appendingPathComponent("shard-status").path
     let bazel = [
@@ -184,8 +180,6 @@ import Testing
   }
 
   @Test func mergesOfOtherRunsOverlapsAndMissingPartsAreRefused() throws {
-    let cli = try CLI()
-    defer { cli.remove() }
     try Self.suite(cli, count: 60)
     for part in 1...3 {
       try cli.run(["diff", "ref", "act", "--shard", "\(part)/3", "--report", "s\(part)"])
@@ -241,8 +235,6 @@ import Testing
   }
 
   @Test func aSummaryNamingAPathOutOfItsReportIsRefused() throws {
-    let cli = try CLI()
-    defer { cli.remove() }
     try Self.suite(cli, count: 20)
     for part in 1...2 {
       try cli.run(["diff", "ref", "act", "--shard", "\(part)/2", "--report", "s\(part)"])
@@ -266,8 +258,6 @@ import Testing
   }
 
   @Test func aMergedReviewAcceptsIntoTheReferenceFolderOnly() throws {
-    let cli = try CLI()
-    defer { cli.remove() }
     try Self.suite(cli, count: 50)
     for part in 1...4 {
       try cli.run(["diff", "ref", "act", "--shard", "\(part)/4", "--report", "s\(part)"])

@@ -4,9 +4,14 @@ import Testing
 
 /// `chevgen preview` end to end: the files, the sidecar, and bad input.
 @Suite struct PreviewCommandTests {
+  /// The folder this test runs chevgen in, its own, removed with it.
+  let cli: CLI
+
+  init() throws {
+    cli = try CLI()
+  }
+
   @Test func aPageIsWrittenAtEveryScaleAndItsPathsPrinted() throws {
-    let cli = try CLI()
-    defer { cli.remove() }
     let result = try cli.run(["preview", "--title", "Settings", "--out", "bar.png"])
     #expect(result.status == 0)
     #expect(result.stdout == "bar.png\nbar@2x.png\nbar@3x.png\n")
@@ -19,8 +24,6 @@ import Testing
   }
 
   @Test func thePageSidecarHasTheBarItsFramesAndTheBackTitle() throws {
-    let cli = try CLI()
-    defer { cli.remove() }
     let result = try cli.run([
       "preview", "--title", "Settings", "--back-title", "Notifications and Privacy",
       "--trailing", "add", "--scales", "2", "--appearance", "light", "--appearance", "dark",
@@ -57,8 +60,6 @@ import Testing
   }
 
   @Test func theRootSidecarListsTheLargeTitlesLines() throws {
-    let cli = try CLI()
-    defer { cli.remove() }
     let result = try cli.run([
       "preview", "--configuration", "root", "--title", "Notifications and Privacy Settings",
       "--style", "plain", "--scales", "3", "--out", "root.png", "--metadata", "root.json",
@@ -79,8 +80,6 @@ import Testing
   }
 
   @Test func aTitleTooLongForTwoLinesEndsInAnEllipsisAndSaysSo() throws {
-    let cli = try CLI()
-    defer { cli.remove() }
     let result = try cli.run([
       "preview", "--configuration", "root", "--style", "plain", "--title",
       "Notifications, Privacy, Security and Accessibility Settings for Everyone",
@@ -101,8 +100,6 @@ import Testing
   }
 
   @Test func aDialogHasTheCloseButtonAndSave() throws {
-    let cli = try CLI()
-    defer { cli.remove() }
     let result = try cli.run([
       "preview", "--configuration", "dialog", "--title", "New Event", "--style", "capsule",
       "--scales", "2", "--out", "dialog.png", "--metadata", "dialog.json",
@@ -117,8 +114,6 @@ import Testing
   }
 
   @Test func vectorPreviewsAreWrittenAndEveryFormatIsDeterministic() throws {
-    let cli = try CLI()
-    defer { cli.remove() }
     for name in ["a", "b"] {
       for format in ["png", "svg", "pdf"] {
         let result = try cli.run(
@@ -139,13 +134,8 @@ import Testing
   @Test(arguments: previewErrors.indices)
   func badInputFailsWithOneLineAndWritesNothing(index: Int) throws {
     let item = previewErrors[index]
-    let cli = try CLI()
-    defer { cli.remove() }
-    let result = try cli.run(["preview", "--out", "bar.png"] + item.arguments)
-    #expect(result.status == item.status)
-    #expect(result.stderr == "chevgen: error: \(item.message)\n")
-    #expect(result.stdout == "")
-    #expect(try cli.files() == [])
+    try cli.expectRefusal(
+      ["preview", "--out", "bar.png"] + item.arguments, status: item.status, item.message)
   }
 }
 

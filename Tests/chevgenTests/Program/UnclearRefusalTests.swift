@@ -7,9 +7,14 @@ import Testing
 /// decoder's limit in diff's words, and a command line long enough to take
 /// seconds to parse.
 @Suite struct UnclearRefusalTests {
+  /// The folder this test runs chevgen in, its own, removed with it.
+  let cli: CLI
+
+  init() throws {
+    cli = try CLI()
+  }
+
   @Test func anArgumentThatIsNotUTF8IsNamedSo() throws {
-    let cli = try CLI()
-    defer { cli.remove() }
     // A folder whose name is Latin-1 bytes exists, so "does not exist" was wrong.
     let bytes: [UInt8] = [0x75, 0xFF, 0xFE]
     let path = Array(cli.directory.path.utf8) + [UInt8(ascii: "/")] + bytes + [0]
@@ -48,8 +53,6 @@ import Testing
   /// Checked for every option of every command, as the command tree
   /// describes them, each named by its value's name in the help.
   @Test func anArgumentThatIsNotUTF8IsAPathOrTextAsTheCommandTakesIt() throws {
-    let cli = try CLI()
-    defer { cli.remove() }
     let dump = try cli.run(["--experimental-dump-help"])
     let tree = try #require(
       try JSONSerialization.jsonObject(with: Data(dump.stdout.utf8)) as? [String: Any])
@@ -152,8 +155,6 @@ import Testing
   }
 
   @Test func numbersAreDecimal() throws {
-    let cli = try CLI()
-    defer { cli.remove() }
     let origin = try cli.run([
       "--title", "Menu", "--out", "b.png", "--style", "glass", "--backdrop", "#FFFFFF",
       "--backdrop-origin", "0x10,0",
@@ -185,8 +186,6 @@ import Testing
   /// A count is a decimal number whose value is whole, as the limits page
   /// says: `1e3` is a thousand pixels; a fraction is refused in one line.
   @Test func countsAreWholeDecimalNumbers() throws {
-    let cli = try CLI()
-    defer { cli.remove() }
     let made = try cli.run(["--title", "Menu", "--scales", "1", "--out", "a.png"])
     try #require(made.status == 0, "\(made.stderr)")
     let passed = try cli.run(["diff", "a.png", "a.png", "--max-diff-pixels", "1e3"])
@@ -207,8 +206,6 @@ import Testing
   }
 
   @Test func aBackdropPastTheDecodersLimitIsRefusedInABackdropsWords() throws {
-    let cli = try CLI()
-    defer { cli.remove() }
     try cli.copyFixture("huge-header.png", to: "huge.png")
     let result = try cli.run([
       "--title", "Menu", "--out", "b.png", "--style", "glass", "--backdrop", "huge.png",
@@ -222,8 +219,6 @@ import Testing
   }
 
   @Test func aCommandLinePastTheLimitIsRefusedAtOnce() throws {
-    let cli = try CLI()
-    defer { cli.remove() }
     let scales = Array(repeating: ["--scales", "1"], count: 1001).flatMap { $0 }
     let render = try cli.run(["--title", "Menu", "--out", "b.png"] + scales)
     #expect(render.status == 64)

@@ -9,11 +9,16 @@ import Testing
 /// accepting) is one line, exit 2, and leaves every file as it was, the
 /// images named beside it included.
 @Suite struct ReviewAcceptCommandTests {
+  /// The folder this test runs chevgen in, its own, removed with it.
+  let cli: CLI
+
+  init() throws {
+    cli = try CLI()
+  }
+
   typealias Server = ReviewServerTests
 
   @Test func acceptAllMakesTheReferencesTheActualFilesAndServesNothing() throws {
-    let cli = try CLI()
-    defer { cli.remove() }
     try Server.folders(cli)
     let actual = try Server.listing(cli, "act")
     let result = try cli.run(["review", "ref", "act", "--accept-all"])
@@ -34,8 +39,6 @@ import Testing
   }
 
   @Test func acceptChangesOnlyTheImagesNamedInTheirOrder() throws {
-    let cli = try CLI()
-    defer { cli.remove() }
     try Server.folders(cli)
     let before = try Server.listing(cli, "ref")
     let actual = try Server.listing(cli, "act")
@@ -60,8 +63,6 @@ import Testing
   }
 
   @Test func partialAcceptsAllButLeavesTheReferencesTheActualFolderLacks() throws {
-    let cli = try CLI()
-    defer { cli.remove() }
     try Server.folders(cli)
     let before = try Server.listing(cli, "ref")
     let actual = try Server.listing(cli, "act")
@@ -89,8 +90,6 @@ import Testing
   }
 
   @Test func aRefusedAcceptWritesNothingAtAll() throws {
-    let cli = try CLI()
-    defer { cli.remove() }
     try Self.linkedFolders(cli)
     let before = try Server.listing(cli)
     let outside =
@@ -145,8 +144,6 @@ import Testing
   }
 
   @Test func optionsThatDoNotGoWithAcceptingAreRefused() throws {
-    let cli = try CLI()
-    defer { cli.remove() }
     try Server.folders(cli)
     let before = try Server.listing(cli)
     let cases: [([String], String)] = [
