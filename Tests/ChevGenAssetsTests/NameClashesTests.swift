@@ -10,7 +10,7 @@ import Testing
 @Suite struct NameClashesTests {
   @Test(arguments: ["[css]", "[css, xcassets]", "[xcassets]", "[android]", "[xcassets, swift]"])
   func twoNamesOfOneClassAreRefusedWhateverTheOutputs(outputs: String) {
-    let lines = ManifestErrors.of(
+    let lines = manifestErrors(
       """
       outputs: \(outputs)
       buttons:
@@ -34,7 +34,7 @@ import Testing
 
   @Test func theAndroidPrefixIsPartOfTheResourceName() {
     #expect(
-      ManifestErrors.of(
+      manifestErrors(
         """
         outputs: [xcassets]
         android: {prefix: app_}
@@ -51,7 +51,7 @@ import Testing
 
   @Test func theAccessorsNeedTheCatalog() {
     #expect(
-      ManifestErrors.of("outputs: [css, swift]\nbuttons: [{name: Close, role: close}]") == [
+      manifestErrors("outputs: [css, swift]\nbuttons: [{name: Close, role: close}]") == [
         "chevgen.yml:1:10: error: outputs: swift's accessors load the asset catalog's image "
           + "sets by name; add xcassets to outputs"
       ])
@@ -59,7 +59,7 @@ import Testing
 
   @Test func aBackdropThatIsNeitherAColourNorAPathIsTheManifests() {
     func backdrop(_ value: String) -> [String] {
-      ManifestErrors.of(
+      manifestErrors(
         "theme: {style: glass, backdrop: \(value)}\nbuttons: [{name: Close, role: close}]")
     }
     #expect(
@@ -90,7 +90,7 @@ import Testing
       #expect(DecimalText.number(text) == nil, "\(text)")
     }
     #expect(
-      ManifestErrors.of(
+      manifestErrors(
         "theme: {style: glass, backdrop-scale: 0x3}\nbuttons: [{name: Close, role: close}]")
         == ["chevgen.yml:1:39: error: theme.backdrop-scale: '0x3' is not a number; e.g. 3"])
   }

@@ -13,12 +13,17 @@ import Testing
 /// command. Each such program would leave a mark; none may. Also: PNG names
 /// that are not UTF-8 are errors, and blobs are read through one git.
 @Suite struct GitHostileRepositoryTests {
+  /// This test's own folder of repositories and marks.
+  private let place: Place
+
+  init() throws {
+    place = try Place()
+  }
+
   /// The 1×1 red PNG of GitRevisionTests.
   static let red = GitRevisionTests.red
 
   @Test func aRepositorysConfigurationMakesGitRunNothing() throws {
-    let place = try Place()
-    defer { place.remove() }
     let repository = place.root + "/repository"
     try place.git(["init", "-q", repository])
     try place.write(Self.red, repository + "/a.png")
@@ -90,8 +95,6 @@ import Testing
 
   @Test(arguments: ["ext", "ssh", "local", "git"])
   func aPartialClonesMissingFileIsTroubleNeverAFetch(_ remote: String) throws {
-    let place = try Place()
-    defer { place.remove() }
     let clone = try place.partialClone(filter: "blob:none")
     // a.png's blob is fetched while the remote is still harmless; b.png's is not.
     try place.git(["-C", clone, "cat-file", "-e", "HEAD:a.png"])
@@ -113,8 +116,6 @@ import Testing
   }
 
   @Test func aPartialCloneWithoutItsFoldersIsTroubleNeverAFetch() throws {
-    let place = try Place()
-    defer { place.remove() }
     let clone = try place.partialClone(filter: "tree:0")
     for (key, value) in Self.settings("ext", mark: place.markCommand) {
       try place.git(["-C", clone, "config", key, value])
@@ -129,8 +130,6 @@ import Testing
   }
 
   @Test func pngNamesThatAreNotUTF8AreErrorsWhereverTheyAre() throws {
-    let place = try Place()
-    defer { place.remove() }
     let repository = place.root + "/repository"
     try place.git(["init", "-q", repository])
     try place.write(Self.red, repository + "/a.png")
@@ -160,8 +159,6 @@ import Testing
   }
 
   @Test func blobsAreReadThroughAGitPerThreadEndedWithTheRevision() throws {
-    let place = try Place()
-    defer { place.remove() }
     let repository = place.root + "/repository"
     try place.git(["init", "-q", repository])
     var expected: [String: [UInt8]] = [:]
@@ -201,8 +198,6 @@ import Testing
   /// read (a PNG reader refuses it on those), and the git left mid-answer is
   /// ended; an empty or short blob is read whole, and the next read starts a git.
   @Test func aBlobThatIsNotAPNGIsReadNoFurtherThanItsSignature() throws {
-    let place = try Place()
-    defer { place.remove() }
     let repository = place.root + "/repository"
     try place.git(["init", "-q", repository])
     let junk = Array("not a PNG, and long enough to tell".utf8)
@@ -228,8 +223,6 @@ import Testing
   }
 
   @Test func aBlobBeyondTheLimitIsRefusedUnreadAndTheNextIsRead() throws {
-    let place = try Place()
-    defer { place.remove() }
     let repository = place.root + "/repository"
     try place.git(["init", "-q", repository])
     try place.write(Self.red, repository + "/a.png")
@@ -262,8 +255,6 @@ extension GitHostileRepositoryTests {
   func aGitWaitingOnANamedPipeIsStoppedAtItsTimeLimit(_ pipe: (place: String, command: String))
     throws
   {
-    let place = try Place()
-    defer { place.remove() }
     let repository = try place.repository()
     switch pipe.place {
     case "excludesFile":
@@ -294,8 +285,6 @@ extension GitHostileRepositoryTests {
   }
 
   @Test func aWorkingTreePNGThatIsNoRegularFileIsAnErrorNeverLeftOut() throws {
-    let place = try Place()
-    defer { place.remove() }
     let repository = try place.repository()
     func message() -> String? {
       GitRevisionTests.message {
@@ -327,8 +316,6 @@ extension GitHostileRepositoryTests {
   /// What git ignores, its own folder and other repositories are passed
   /// over, whatever they hold: links, pipes, PNGs.
   @Test func ignoredFilesGitsFolderAndNestedRepositoriesArePassedOver() throws {
-    let place = try Place()
-    defer { place.remove() }
     let repository = try place.repository()
     try place.write(Array("build/\n*.tmp.png\n".utf8), repository + "/.gitignore")
     try place.mkdir(repository + "/build")
@@ -348,8 +335,6 @@ extension GitHostileRepositoryTests {
   }
 
   @Test func aLinkCommittedAtTheRevisionIsAnError() throws {
-    let place = try Place()
-    defer { place.remove() }
     let repository = try place.repository()
     try FileManager.default.createSymbolicLink(
       atPath: repository + "/sub/link.png", withDestinationPath: "../a.png")
@@ -370,8 +355,6 @@ extension GitHostileRepositoryTests {
 /// `--against LEFT...RIGHT`: the commit where RIGHT's branch left LEFT.
 extension GitHostileRepositoryTests {
   @Test func threeDotsNameTheBranchPoint() throws {
-    let place = try Place()
-    defer { place.remove() }
     let repository = try place.repository()
     let base = try place.git(["-C", repository, "rev-parse", "HEAD"])
     try place.git(["-C", repository, "branch", "-q", "-M", "main"])

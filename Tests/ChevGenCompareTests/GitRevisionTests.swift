@@ -11,6 +11,13 @@ import Testing
 /// named like PNGs skipped, ignored files left out, paths narrowing both lists, and the
 /// errors' exact words.
 @Suite struct GitRevisionTests {
+  /// This test's own repository, made anew.
+  private let repository: Repository
+
+  init() throws {
+    repository = try Repository()
+  }
+
   /// A 1×1 red PNG, committed as a.png.
   static let red: [UInt8] = [
     0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0x00, 0x00, 0x00, 0x0D, 0x49, 0x48, 0x44, 0x52,
@@ -40,8 +47,6 @@ import Testing
   ]
 
   @Test func itListsTheRevisionsAndTheWorkingTreesPNGFiles() throws {
-    let repository = try Repository()
-    defer { repository.remove() }
     let revision = try GitRevision(revision: "v1", paths: [], directory: repository.root)
     #expect(revision.root == repository.root)
     #expect(revision.revision == "v1")
@@ -51,8 +56,6 @@ import Testing
   }
 
   @Test func submodulesAtARevisionAreSkipped() throws {
-    let repository = try Repository()
-    defer { repository.remove() }
     let head = try GitRevision(revision: "HEAD", paths: [], directory: repository.root)
     #expect(head.commit != repository.first)
     #expect(
@@ -63,8 +66,6 @@ import Testing
   }
 
   @Test func bytesAreTheCommittedOnes() throws {
-    let repository = try Repository()
-    defer { repository.remove() }
     let revision = try GitRevision(revision: "v1", paths: [], directory: repository.root)
     let bytes = try revision.bytes(of: "a.png")
     #expect(bytes == Self.red)
@@ -83,8 +84,6 @@ import Testing
   }
 
   @Test func pathsNarrowBothListsAndAreTakenLiterally() throws {
-    let repository = try Repository()
-    defer { repository.remove() }
     let root = repository.root
     func lists(_ paths: [String], in directory: String? = nil) throws -> [[String]] {
       let revision = try GitRevision(revision: "v1", paths: paths, directory: directory ?? root)
@@ -109,8 +108,6 @@ import Testing
   }
 
   @Test func errorsNameTheProblemExactly() throws {
-    let repository = try Repository()
-    defer { repository.remove() }
     let root = repository.root
     for name in ["nope", "-x", "--help", "v1:a.png", ""] {
       #expect(

@@ -50,7 +50,8 @@ private func decode(_ cli: CLI, _ name: String) throws -> RGBAImage {
   try PNGDecoder.decode([UInt8](try cli.data(name)))
 }
 
-/// animate: frames whose ends are the static renders, every format's player reads them, and bad input writes nothing.
+/// animate: frames whose ends are the static renders, every format's player
+/// reads them, and bad input writes nothing.
 @Suite struct AnimateCommandTests {
   /// The folder this test runs chevgen in, its own, removed with it.
   let cli: CLI
@@ -187,8 +188,7 @@ extension AnimateCommandTests {
         "animate", "--from", "Settings", "--to", "Back", "--style", "capsule", "--out", "anim",
         "--scales", "2", "--duration", "0.5", "--fps", "24", "--curve", "ease-out",
       ]).status == 0)
-    let table = try #require(
-      try JSONSerialization.jsonObject(with: cli.data("anim/sprites@2x.json")) as? [String: Any])
+    let table = try cli.jsonObject("anim/sprites@2x.json")
     #expect(table["frameCount"] as? Int == 13)
     #expect(table["curve"] as? String == "ease-out")
     #expect(table["image"] as? String == "sprites@2x.png")
@@ -218,8 +218,7 @@ extension AnimateCommandTests {
         "animate", "--from", "Pause", "--to", "Menu", "--out", "anim", "--scales", "1",
         "--duration", "10",
       ]).status == 0)
-    let table = try #require(
-      try JSONSerialization.jsonObject(with: cli.data("anim/sprites.json")) as? [String: Any])
+    let table = try cli.jsonObject("anim/sprites.json")
     let frames = try #require(table["frames"] as? [[String: Any]])
     #expect(frames.count == 601)
     let sheet = try decode(cli, "anim/sprites.png")
@@ -459,11 +458,10 @@ extension AnimateCommandTests {
       FileManager.default.createFile(
         atPath: cli.directory.appendingPathComponent("anim").path, contents: Data([7])))
     let result = try cli.run(["animate", "--from", "Pause", "--to", "Menu", "--out", "anim"])
-    #expect(result.status == 64)
-    #expect(
-      result.stderr
-        == "chevgen: error: --out 'anim' is not valid: it is a file, not a directory; give a "
-        + "directory (created when missing)\n")
+    result.expect(
+      status: 64,
+      line: "chevgen: error: --out 'anim' is not valid: it is a file, not a directory; give a "
+        + "directory (created when missing)")
     #expect(try cli.files() == ["anim"])
     #expect(try cli.data("anim") == Data([7]))
   }

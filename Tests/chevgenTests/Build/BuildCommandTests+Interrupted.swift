@@ -188,8 +188,7 @@ extension BuildCommandTests {
     }
     func build(_ cli: CLI, _ manifest: String) throws -> CLI.Result {
       if theme.contains("screen.png") {
-        let screen = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-          .appendingPathComponent("../../../Fixtures/golden/back-normal@2x.png").standardized
+        let screen = SourceTree.url("Fixtures/golden/back-normal@2x.png")
         try FileManager.default.copyItem(
           at: screen, to: cli.directory.appendingPathComponent("screen.png"))
       }

@@ -395,10 +395,7 @@ import Testing
   @Test func printsTheShippedSchema() throws {
     let printed = try cli.run(["build", "--schema"])
     #expect(printed.status == 0 && printed.stderr == "")
-    let shipped = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-      .deletingLastPathComponent()
-      .deletingLastPathComponent().deletingLastPathComponent()
-      .appendingPathComponent("Sources/ChevGenManifest/chevgen.schema.json")
+    let shipped = SourceTree.url("Sources/ChevGenManifest/chevgen.schema.json")
     let same = printed.stdout == (try String(contentsOf: shipped, encoding: .utf8))
     #expect(same, "chevgen build --schema differs from \(shipped.path)")
     #expect(try cli.files().isEmpty)

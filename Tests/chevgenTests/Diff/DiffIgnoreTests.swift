@@ -78,8 +78,7 @@ import Testing
   /// pixels aside, which are blue.
   @Test(arguments: [false, true])
   func countsAndDiffImageArePixelmatchsOnTheReplacedImages(doubling: Bool) throws {
-    let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-      .appendingPathComponent("../../../Fixtures/pixelmatch-7.2.0").standardized
+    let fixtures = SourceTree.url("Fixtures/pixelmatch-7.2.0")
     func fixture(_ name: String) throws -> RGBAImage {
       let image = try PNGDecoder.decode(
         [UInt8](Data(contentsOf: fixtures.appendingPathComponent(name))))

@@ -159,11 +159,11 @@ extension ShardCommandTests {
     )
     .write(to: summary, atomically: true, encoding: .utf8)
     let result = try cli.run(["diff", "--merge", "s1", "s2"])
-    #expect(result.status == 2)
-    #expect(
-      result.stderr == "chevgen: error: 's2/.chevgen-shard' is a summary of an earlier chevgen "
+    result.expect(
+      status: 2,
+      line: "chevgen: error: 's2/.chevgen-shard' is a summary of an earlier chevgen "
         + "('chevgen shard summary 1'), which records no sizes or digests of its images to check "
-        + "them by; compare that part again with this chevgen to write its report anew\n")
+        + "them by; compare that part again with this chevgen to write its report anew")
   }
 
   /// Part 2 of 2 of `folder`'s `ref` and `act`, run from `folder` by their
@@ -203,11 +203,11 @@ extension ShardCommandTests {
     let other = try Self.secondPart(in: elsewhere, report: cli.directory.path + "/other")
     #expect(other.status == 1, "\(other.stderr)")
     let refused = try cli.run(["diff", "--merge", "s1", "other"])
-    #expect(refused.status == 2)
-    #expect(
-      refused.stderr == "chevgen: error: 's1' and 'other' are parts of different comparisons "
+    refused.expect(
+      status: 2,
+      line: "chevgen: error: 's1' and 'other' are parts of different comparisons "
         + "(their folders listed different files); join the reports of one run, written by the "
-        + "same command with each of its shards\n")
+        + "same command with each of its shards")
   }
 
   @Test func foldersNamedWithControlCharactersWriteAPartThatReadsBack() throws {
@@ -255,10 +255,10 @@ extension ShardCommandTests {
         folders.append(folder)
       }
       let result = try cli.run(["diff", "--merge"] + folders)
-      #expect(result.status == 2)
-      #expect(
-        result.stderr == "chevgen: error: \(missing), and a review without them would pass "
-          + "images no one compared; give every part's report\n")
+      result.expect(
+        status: 2,
+        line: "chevgen: error: \(missing), and a review without them would pass "
+          + "images no one compared; give every part's report")
     }
   }
 }

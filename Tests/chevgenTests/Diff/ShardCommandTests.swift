@@ -145,11 +145,11 @@ import Testing
     let result = try cli.run([
       "diff", "ref/group 0/button-0.png", "act/group 0/button-0.png", "--shard", "1/2",
     ])
-    #expect(result.status == 2)
-    #expect(
-      result.stderr == "chevgen: error: --shard splits a comparison of two folders, and two files "
+    result.expect(
+      status: 2,
+      line: "chevgen: error: --shard splits a comparison of two folders, and two files "
         + "are one image; compare folders, e.g. chevgen diff Fixtures/ build/snapshots/ --shard "
-        + "1/4\n")
+        + "1/4")
   }
 
   @Test func underBazelAFolderDiffTakesItsShardAndTouchesTheStatusFile() throws {
@@ -173,10 +173,10 @@ import Testing
     #expect(!FileManager.default.fileExists(atPath: status))
     let wrong = try cli.run(
       ["diff", "ref", "act"], environment: ["TEST_TOTAL_SHARDS": "3", "TEST_SHARD_INDEX": "3"])
-    #expect(wrong.status == 2)
-    #expect(
-      wrong.stderr == "chevgen: error: TEST_SHARD_INDEX '3' is not valid: Bazel numbers the 3 "
-        + "shards from 0 to 2, e.g. 0\n")
+    wrong.expect(
+      status: 2,
+      line: "chevgen: error: TEST_SHARD_INDEX '3' is not valid: Bazel numbers the 3 "
+        + "shards from 0 to 2, e.g. 0")
   }
 
   @Test func mergesOfOtherRunsOverlapsAndMissingPartsAreRefused() throws {
@@ -249,11 +249,11 @@ import Testing
       ["diff", "--merge", "s1", "s2"], ["review", "ref", "--merge", "s1", "s2", "--accept-all"],
     ] {
       let result = try cli.run(command)
-      #expect(result.status == 2)
-      #expect(
-        result.stderr == "chevgen: error: 's2/.chevgen-shard' line 9 is not a summary chevgen "
+      result.expect(
+        status: 2,
+        line: "chevgen: error: 's2/.chevgen-shard' line 9 is not a summary chevgen "
           + "writes (a path that is no PNG file's inside the report); compare that part again to "
-          + "write its report anew\n")
+          + "write its report anew")
     }
   }
 
@@ -265,11 +265,11 @@ import Testing
     let parts = (1...4).map { "s\($0)" }
     // Without the reference folder there is nothing to write to.
     let readOnly = try cli.run(["review", "--merge"] + parts + ["--accept-all"])
-    #expect(readOnly.status == 2)
-    #expect(
-      readOnly.stderr == "chevgen: error: accepting writes to the reference folder, and --merge "
+    readOnly.expect(
+      status: 2,
+      line: "chevgen: error: accepting writes to the reference folder, and --merge "
         + "was given none; name it first, e.g. chevgen review Tests/__Snapshots__ --merge "
-        + "shard-1 shard-2 --accept-all\n")
+        + "shard-1 shard-2 --accept-all")
     // A part's copy replaced by a link is read through nothing: the accept fails.
     let changed = "group 0/button-0.png"
     let owner = try #require(
@@ -293,10 +293,10 @@ import Testing
     #expect(after.status == 0, "\(after.stdout)")
     // The reference folder now lists a file the parts saw only as added: another checkout.
     let again = try cli.run(["review", "ref", "--merge"] + parts + ["--accept-all"])
-    #expect(again.status == 2)
-    #expect(
-      again.stderr == "chevgen: error: 'ref/group 9/button-49.png' is in the reference folder, "
+    again.expect(
+      status: 2,
+      line: "chevgen: error: 'ref/group 9/button-49.png' is in the reference folder, "
         + "but no part compared it: the folder is not the one the parts compared; review the "
-        + "same checkout, or compare again\n")
+        + "same checkout, or compare again")
   }
 }

@@ -16,11 +16,7 @@ import Testing
     #expect(result.status == 0)
     #expect(result.stdout == "bar.png\nbar@2x.png\nbar@3x.png\n")
     #expect(result.stderr == "")
-    #expect(try cli.pngSize("bar.png") == (393, 44))
-    #expect(try cli.pngSize("bar@2x.png") == (786, 88))
-    #expect(try cli.pngSize("bar@3x.png") == (1179, 132))
-    let check = try cli.tool("pngcheck", ["bar.png", "bar@2x.png", "bar@3x.png"])
-    #expect(check.status == 0, "pngcheck: \(check.stdout)")
+    try cli.expectThreeScales(of: "bar", width: 393, height: 44)
   }
 
   @Test func thePageSidecarHasTheBarItsFramesAndTheBackTitle() throws {
@@ -35,8 +31,7 @@ import Testing
       result.stderr
         == "chevgen: warning: 'Notifications and Privacy' on the back button would crowd the "
         + "title; it shows 'Back'\n")
-    let json = try #require(
-      try JSONSerialization.jsonObject(with: cli.data("bar.json")) as? [String: Any])
+    let json = try cli.jsonObject("bar.json")
     #expect(json["configuration"] as? String == "page")
     #expect(json["size"] as? [String: Double] == ["width": 393, "height": 44])
     #expect(json["backTitle"] as? String == "Back")
@@ -65,8 +60,7 @@ import Testing
       "--style", "plain", "--scales", "3", "--out", "root.png", "--metadata", "root.json",
     ])
     #expect(result.status == 0 && result.stderr == "")
-    let json = try #require(
-      try JSONSerialization.jsonObject(with: cli.data("root.json")) as? [String: Any])
+    let json = try cli.jsonObject("root.json")
     // Inter SemiBold 34: 44 + 3 + 2 × 41.15 + 8, up to the next whole point.
     #expect(json["size"] as? [String: Double] == ["width": 393, "height": 138])
     #expect(json["backTitle"] is NSNull)
@@ -85,13 +79,11 @@ import Testing
       "Notifications, Privacy, Security and Accessibility Settings for Everyone",
       "--scales", "1", "--out", "root.png", "--metadata", "root.json",
     ])
-    #expect(result.status == 0)
-    #expect(
-      result.stderr
-        == "chevgen: warning: the large title was cut short with an ellipsis after 2 lines; "
-        + "pass a shorter --title or a wider --width\n")
-    let json = try #require(
-      try JSONSerialization.jsonObject(with: cli.data("root.json")) as? [String: Any])
+    result.expect(
+      status: 0,
+      line: "chevgen: warning: the large title was cut short with an ellipsis after 2 lines; "
+        + "pass a shorter --title or a wider --width")
+    let json = try cli.jsonObject("root.json")
     let large = try #require(json["largeTitle"] as? [String: Any])
     #expect(large["truncated"] as? Bool == true)
     let lines = try #require(large["lines"] as? [[String: Any]])
@@ -105,8 +97,7 @@ import Testing
       "--scales", "2", "--out", "dialog.png", "--metadata", "dialog.json",
     ])
     #expect(result.status == 0)
-    let json = try #require(
-      try JSONSerialization.jsonObject(with: cli.data("dialog.json")) as? [String: Any])
+    let json = try cli.jsonObject("dialog.json")
     let items = try #require(json["items"] as? [[String: Any]])
     #expect(items.map { $0["purpose"] as? String } == ["close", "save"])
     #expect(

@@ -32,7 +32,8 @@ private func valueOptions(in help: String) -> [(flag: String, repeatable: Bool)]
   }
 }
 
-/// What every command does alike: repeated options refused in one voice, and help that lists every command.
+/// What every command does alike: repeated options refused in one voice, and
+/// help that lists every command.
 @Suite struct ConsistencyTests {
   /// The folder this test runs chevgen in, its own, removed with it.
   let cli: CLI
@@ -73,27 +74,24 @@ private func valueOptions(in help: String) -> [(flag: String, repeatable: Bool)]
       "animate", "--from", "A", "--to", "B", "--appearance", "light", "--appearance=dark",
       "--appearance", "dark", "--out", "anim",
     ])
-    #expect(result.status == 64)
-    #expect(
-      result.stderr
-        == "chevgen: error: --appearance takes one value and is given 3 times; give it once "
-        + "(see 'chevgen animate --help')\n")
+    result.expect(
+      status: 64,
+      line: "chevgen: error: --appearance takes one value and is given 3 times; give it once "
+        + "(see 'chevgen animate --help')")
     #expect(try cli.files() == [])
   }
 
   @Test func theDefaultSubcommandAndDiffRefuseRepetitionInTheirOwnWords() throws {
     let render = try cli.run(["--title", "A", "--out", "a.png", "--title", "B"])
-    #expect(render.status == 64)
-    #expect(
-      render.stderr
-        == "chevgen: error: --title takes one value and is given twice; give it once "
-        + "(see 'chevgen render --help')\n")
+    render.expect(
+      status: 64,
+      line: "chevgen: error: --title takes one value and is given twice; give it once "
+        + "(see 'chevgen render --help')")
     let diff = try cli.run(["diff", "a.png", "b.png", "--threshold", "0.1", "--threshold", "0.2"])
-    #expect(diff.status == 2)
-    #expect(
-      diff.stderr
-        == "chevgen: error: --threshold takes one value and is given twice; give it once "
-        + "(see 'chevgen diff --help')\n")
+    diff.expect(
+      status: 2,
+      line: "chevgen: error: --threshold takes one value and is given twice; give it once "
+        + "(see 'chevgen diff --help')")
     // After "--" a value that looks like an option is an argument.
     let build = try cli.run(["build", "--out", "x", "--", "--out"])
     #expect(build.stderr.contains("takes one value") == false)
@@ -131,23 +129,20 @@ extension ConsistencyTests {
     let vector = try cli.run(["sheet", "--out", "sheet.svg"])
     #expect(vector.status == 0 && vector.stdout == "sheet.svg\n")
     let scaledVector = try cli.run(["sheet", "--out", "sheet.pdf", "--scales", "2"])
-    #expect(scaledVector.status == 64)
-    #expect(
-      scaledVector.stderr
-        == "chevgen: error: --scales applies to PNG output only; PDF files are vector art drawn "
-        + "once in points: drop --scales or write a .png\n")
+    scaledVector.expect(
+      status: 64,
+      line: "chevgen: error: --scales applies to PNG output only; PDF files are vector art drawn "
+        + "once in points: drop --scales or write a .png")
     let badScale = try cli.run(["sheet", "--out", "sheet.png", "--scales", "0.5"])
-    #expect(badScale.status == 64)
-    #expect(
-      badScale.stderr
-        == "chevgen: error: --scales '0.5' is not valid: give scales as a comma-separated list of "
-        + "multiples of 0.5 from 1 to 8, e.g. 1,2,3\n")
+    badScale.expect(
+      status: 64,
+      line: "chevgen: error: --scales '0.5' is not valid: give scales as a comma-separated list of "
+        + "multiples of 0.5 from 1 to 8, e.g. 1,2,3")
     let oldFlag = try cli.run(["sheet", "--out", "sheet.png", "--scale", "2"])
-    #expect(oldFlag.status == 64)
-    #expect(
-      oldFlag.stderr
-        == "chevgen: error: unknown option '--scale'; did you mean '--scales'? "
-        + "(see 'chevgen sheet --help')\n")
+    oldFlag.expect(
+      status: 64,
+      line: "chevgen: error: unknown option '--scale'; did you mean '--scales'? "
+        + "(see 'chevgen sheet --help')")
   }
 }
 

@@ -49,10 +49,9 @@ import Testing
   @Test func quietStillPrintsErrors() throws {
     try TerminalFixtures.folders(cli)
     let render = try cli.run(["--title", "Menu", "--out", "q.txt", "-q"])
-    #expect(render.status == 64)
-    #expect(
-      render.stderr
-        == "chevgen: error: cannot tell the format of 'q.txt'; end --out with .png, .svg or .pdf\n")
+    render.expect(
+      status: 64,
+      line: "chevgen: error: cannot tell the format of 'q.txt'; end --out with .png, .svg or .pdf")
     let diff = try cli.run(["diff", "a/same.png", "b/none.png", "--quiet"])
     #expect(diff.status == 2)
     #expect(diff.stderr.hasPrefix("chevgen: error: ") && diff.stdout == "")
@@ -60,11 +59,10 @@ import Testing
     #expect(build.status == 1)
     #expect(build.stderr.hasPrefix("chevgen build: error: ") && build.stdout == "")
     let review = try cli.run(["review", "a", "b", "--quiet"])
-    #expect(review.status == 2)
-    #expect(
-      review.stderr
-        == "chevgen: error: --quiet goes with --unused; a review prints the address of its "
-        + "page, which is how it is opened\n")
+    review.expect(
+      status: 2,
+      line: "chevgen: error: --quiet goes with --unused; a review prints the address of its "
+        + "page, which is how it is opened")
     let json = try cli.run(["review", "a", "b", "--json"])
     #expect(json.status == 2)
     #expect(json.stderr.hasPrefix("chevgen: error: --json goes with --unused; "))

@@ -95,28 +95,25 @@ private let writers:
   @Test func buildRefusesTheRootAsItsStateFolder() throws {
     try cli.put("buttons:\n  - {name: Back, role: back}\n", at: "chevgen.yml")
     let result = try cli.run(["build", "chevgen.yml", "--out", "out", "--state-dir", "/"])
-    #expect(result.status == 64)
-    #expect(
-      result.stderr
-        == "chevgen build: error: --state-dir '/' is not valid: it is the filesystem root; give a "
-        + "folder below it, e.g. .build/chevgen\n")
+    result.expect(
+      status: 64,
+      line: "chevgen build: error: --state-dir '/' is not valid: it is the filesystem root; give a "
+        + "folder below it, e.g. .build/chevgen")
     #expect(try cli.files() == ["chevgen.yml"])
   }
 
   @Test func aFileOnTheWayToTheOutputIsNamed() throws {
     try cli.put("mine", at: "file")
     let render = try cli.run(["--out", "file/back.png"])
-    #expect(render.status == 1)
-    #expect(
-      render.stderr
-        == "chevgen: error: cannot write 'file/back.png': 'file' is a file, not a folder; "
-        + "choose another path\n")
+    render.expect(
+      status: 1,
+      line: "chevgen: error: cannot write 'file/back.png': 'file' is a file, not a folder; "
+        + "choose another path")
     let animate = try cli.run(["animate", "--from", "A", "--to", "B", "--out", "file/anim"])
-    #expect(animate.status == 1)
-    #expect(
-      animate.stderr
-        == "chevgen: error: cannot write 'file/anim': 'file' is a file, not a folder; "
-        + "choose another path\n")
+    animate.expect(
+      status: 1,
+      line: "chevgen: error: cannot write 'file/anim': 'file' is a file, not a folder; "
+        + "choose another path")
     #expect(try cli.data("file") == Data("mine".utf8))
   }
 }
@@ -125,33 +122,28 @@ private let writers:
 
 extension TrustTests {
   @Test func namedPipesAreRefusedWithoutWaiting() throws {
-    try cli.makePipe("pipe.png")
-    try cli.write(solid(2, 2), to: "b.png")
-    let file = try cli.run(["diff", "pipe.png", "b.png"])
-    #expect(file.status == 2)
-    #expect(
-      file.stderr
-        == "chevgen: error: cannot read 'pipe.png': it is a named pipe, not a regular file; "
-        + "check the path and permissions\n")
-
     try cli.makeFolder("ref")
     try cli.makeFolder("act")
+    try cli.makePipe("pipe.png")
     try cli.makePipe("ref/x.png")
+    try cli.write(solid(2, 2), to: "b.png")
     try cli.write(solid(2, 2), to: "act/x.png")
-    let folder = try cli.run(["diff", "ref", "act"])
-    #expect(folder.status == 2)
-    #expect(
-      folder.stderr
-        == "chevgen: error: cannot read 'ref/x.png': it is a named pipe, not a regular file; "
-        + "check the path and permissions\n")
+    // A pipe given as a file, and one met in a folder compared.
+    for (arguments, pipe) in [
+      (["diff", "pipe.png", "b.png"], "pipe.png"), (["diff", "ref", "act"], "ref/x.png"),
+    ] {
+      try cli.run(arguments).expect(
+        status: 2,
+        line: "chevgen: error: cannot read '\(pipe)': it is a named pipe, not a regular file; "
+          + "check the path and permissions")
+    }
 
     try cli.makePipe("font.ttf")
     let font = try cli.run(["--out", "back.png", "--fallback-font", "font.ttf"])
-    #expect(font.status == 1)
-    #expect(
-      font.stderr
-        == "chevgen: error: font file 'font.ttf' is not a regular file; give --fallback-font the "
-        + "path of a .ttf or .otf file\n")
+    font.expect(
+      status: 1,
+      line: "chevgen: error: font file 'font.ttf' is not a regular file; give --fallback-font the "
+        + "path of a .ttf or .otf file")
     #expect(!cli.exists("back.png"))
   }
 }
@@ -163,12 +155,11 @@ extension TrustTests {
     try cli.write(solid(32767, 1), to: "wide.png")
     try cli.write(solid(1, 32767), to: "tall.png")
     let result = try cli.run(["diff", "wide.png", "tall.png", "--out", "diff.png"])
-    #expect(result.status == 2)
-    #expect(
-      result.stderr
-        == "chevgen: error: 'wide.png' is 32767×1 and 'tall.png' is 1×32767 pixels: comparing "
+    result.expect(
+      status: 2,
+      line: "chevgen: error: 'wide.png' is 32767×1 and 'tall.png' is 1×32767 pixels: comparing "
         + "them needs a 32767×32767 canvas, beyond chevgen's limit of 32767 pixels a side and "
-        + "64000000 in all; compare images of similar sizes\n")
+        + "64000000 in all; compare images of similar sizes")
     #expect(try cli.files() == ["tall.png", "wide.png"])
   }
 }
@@ -187,11 +178,10 @@ extension TrustTests {
       to: cli.directory.appendingPathComponent("hard.png"))
     let before = try cli.snapshot()
     let result = try cli.run(["diff", "a.png", "b.png", "--out", out])
-    #expect(result.status == 2)
-    #expect(
-      result.stderr
-        == "chevgen: error: --out '\(out)' is 'a.png', one of the images compared; write the "
-        + "diff image to another file, e.g. diff.png\n")
+    result.expect(
+      status: 2,
+      line: "chevgen: error: --out '\(out)' is 'a.png', one of the images compared; write the "
+        + "diff image to another file, e.g. diff.png")
     #expect(try cli.snapshot() == before)
   }
 
@@ -203,11 +193,10 @@ extension TrustTests {
     try cli.write(solid(2, 2, 0), to: "act/x.png")
     let before = try cli.snapshot()
     let result = try cli.run(["diff", "ref", "act", "--out", out])
-    #expect(result.status == 2)
-    #expect(
-      result.stderr
-        == "chevgen: error: --out '\(out)' overlaps '\(input)', one of the folders compared; "
-        + "write the diff images to a folder outside both, e.g. build/diffs\n")
+    result.expect(
+      status: 2,
+      line: "chevgen: error: --out '\(out)' overlaps '\(input)', one of the folders compared; "
+        + "write the diff images to a folder outside both, e.g. build/diffs")
     #expect(try cli.snapshot() == before)
   }
 }
@@ -215,17 +204,19 @@ extension TrustTests {
 // MARK: - animate owns only its frames
 
 extension TrustTests {
+  /// Animates A to B into anim/ at 2x, with `more` options.
+  func animate(_ more: [String] = []) throws -> CLI.Result {
+    try cli.run(["animate", "--from", "A", "--to", "B", "--out", "anim", "--scales", "2"] + more)
+  }
+
   @Test func animateNeverOverwritesAFileItDidNotWrite() throws {
     try cli.makeFolder("anim")
     try cli.put("mine", at: "anim/frame-003@2x.png")
-    let result = try cli.run([
-      "animate", "--from", "A", "--to", "B", "--out", "anim", "--scales", "2",
-    ])
-    #expect(result.status == 1)
-    #expect(
-      result.stderr
-        == "chevgen: error: 'anim/frame-003@2x.png' is in the way and chevgen did not write it; "
-        + "move it away or choose another --out folder\n")
+    let result = try animate()
+    result.expect(
+      status: 1,
+      line: "chevgen: error: 'anim/frame-003@2x.png' is in the way and chevgen did not write it; "
+        + "move it away or choose another --out folder")
     #expect(try cli.snapshot() == ["anim/frame-003@2x.png": Data("mine".utf8)])
   }
 
@@ -234,21 +225,15 @@ extension TrustTests {
     try cli.put("mine", at: "victim.png")
     try cli.put("mine", at: "anim/notes.txt")
     try cli.put("frame-000@2x.png\n../victim.png\nnotes.txt\n", at: "anim/.chevgen-animate")
-    let result = try cli.run([
-      "animate", "--from", "A", "--to", "B", "--out", "anim", "--scales", "2",
-    ])
-    #expect(result.status == 0)
-    #expect(
-      result.stderr
-        == "chevgen: warning: ignoring 'anim/.chevgen-animate': line 2, '../victim.png', is not a "
-        + "file chevgen animate writes; no file in the folder counts as chevgen's\n")
+    let result = try animate()
+    result.expect(
+      status: 0,
+      line: "chevgen: warning: ignoring 'anim/.chevgen-animate': line 2, '../victim.png', is not a "
+        + "file chevgen animate writes; no file in the folder counts as chevgen's")
     #expect(try cli.data("victim.png") == Data("mine".utf8))
     #expect(try cli.data("anim/notes.txt") == Data("mine".utf8))
     // A later, shorter run removes the frames the record lists, and only those.
-    #expect(
-      try cli.run([
-        "animate", "--from", "A", "--to", "B", "--out", "anim", "--scales", "2", "--fps", "10",
-      ]).status == 0)
+    #expect(try animate(["--fps", "10"]).status == 0)
     let names = try FileManager.default.contentsOfDirectory(
       atPath: cli.directory.appendingPathComponent("anim").path
     ).sorted()
@@ -268,20 +253,18 @@ extension TrustTests {
   /// frame says the record was ignored and why, since the warning that would
   /// say so is never printed.
   @Test func aRefusalBehindAnIgnoredRecordSaysWhy() throws {
-    let arguments = ["animate", "--from", "A", "--to", "B", "--out", "anim", "--scales", "2"]
-    #expect(try cli.run(arguments).status == 0)
+    #expect(try animate().status == 0)
     let record = cli.directory.appendingPathComponent("anim/.chevgen-animate")
     var lines = try Data(contentsOf: record)
     lines.append(Data("../victim.png\n".utf8))
     try lines.write(to: record)
     let before = try cli.snapshot()
-    let result = try cli.run(arguments)
-    #expect(result.status == 1)
-    #expect(
-      result.stderr
-        == "chevgen: error: 'anim/frame-000@2x.png' is in the way and chevgen did not write it "
+    let result = try animate()
+    result.expect(
+      status: 1,
+      line: "chevgen: error: 'anim/frame-000@2x.png' is in the way and chevgen did not write it "
         + "(chevgen ignored its record 'anim/.chevgen-animate': line 27, '../victim.png', is not a "
-        + "file chevgen animate writes); move it away or choose another --out folder\n")
+        + "file chevgen animate writes); move it away or choose another --out folder")
     #expect(try cli.snapshot() == before)
   }
 }
@@ -398,18 +381,16 @@ extension TrustTests {
 extension TrustTests {
   @Test func titlesBeyondTheLimitsAreRefused() throws {
     let long = try cli.run(["--out", "back.png", "--title", String(repeating: "a", count: 10_001)])
-    #expect(long.status == 64)
-    #expect(
-      long.stderr
-        == "chevgen: error: the title has 10001 Unicode characters, more than the 10000 chevgen "
-        + "sets; shorten --title\n")
+    long.expect(
+      status: 64,
+      line: "chevgen: error: the title has 10001 Unicode characters, more than the 10000 chevgen "
+        + "sets; shorten --title")
     let stacked = "Ok" + "a" + String(repeating: "\u{301}", count: 16)
     let marks = try cli.run(["animate", "--from", "A", "--to", stacked, "--out", "anim"])
-    #expect(marks.status == 64)
-    #expect(
-      marks.stderr
-        == "chevgen: error: character 3 of the title is 17 Unicode characters (combining marks or "
-        + "joined characters), more than the 16 chevgen sets as one; shorten --to\n")
+    marks.expect(
+      status: 64,
+      line: "chevgen: error: character 3 of the title is 17 Unicode characters (combining marks or "
+        + "joined characters), more than the 16 chevgen sets as one; shorten --to")
     #expect(try cli.files() == [])
   }
 }

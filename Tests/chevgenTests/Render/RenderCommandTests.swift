@@ -5,7 +5,8 @@ import ChevGenTestSupport
 import Foundation
 import Testing
 
-/// The default command, render: the files it writes for every style and option, and its refusals.
+/// The default command, render: the files it writes for every style and
+/// option, and its refusals.
 @Suite struct RenderCommandTests {
   /// The folder this test runs chevgen in, its own, removed with it.
   let cli: CLI
@@ -20,11 +21,7 @@ import Testing
     #expect(result.stdout == "back.png\nback@2x.png\nback@3x.png\n")
     #expect(result.stderr == "")
     #expect(try cli.files() == ["back.png", "back@2x.png", "back@3x.png"])
-    #expect(try cli.pngSize("back.png") == (58, 30))
-    #expect(try cli.pngSize("back@2x.png") == (116, 60))
-    #expect(try cli.pngSize("back@3x.png") == (174, 90))
-    let check = try cli.tool("pngcheck", ["back.png", "back@2x.png", "back@3x.png"])
-    #expect(check.status == 0, "pngcheck: \(check.stdout)")
+    try cli.expectThreeScales(of: "back", width: 58, height: 30)
   }
 
   @Test func renderIsTheDefaultSubcommand() throws {
@@ -58,8 +55,7 @@ import Testing
     ])
     #expect(result.status == 0)
     #expect(result.stdout.hasSuffix("back-highlighted@3x.png\nback.json\n"))
-    let json = try #require(
-      try JSONSerialization.jsonObject(with: cli.data("back.json")) as? [String: Any])
+    let json = try cli.jsonObject("back.json")
     #expect(json["title"] as? String == "Menu")
     #expect(json["historyTitle"] as? String == "Menu")
     #expect(json["titleTruncated"] as? Bool == false)
@@ -140,14 +136,12 @@ extension RenderCommandTests {
     let result = try cli.run([
       "--title", title, "--out", "long.png", "--scales", "1", "--metadata", "long.json",
     ])
-    #expect(result.status == 0)
-    #expect(
-      result.stderr
-        == "chevgen: warning: the title was shortened with an ellipsis to fit a 300 pt label; "
-        + "pass a shorter --title or a wider --width\n")
+    result.expect(
+      status: 0,
+      line: "chevgen: warning: the title was shortened with an ellipsis to fit a 300 pt label; "
+        + "pass a shorter --title or a wider --width")
     #expect(try cli.pngSize("long.png") == (320, 30))
-    let json = try JSONSerialization.jsonObject(with: cli.data("long.json")) as? [String: Any]
-    #expect(json?["titleTruncated"] as? Bool == true)
+    #expect(try cli.jsonObject("long.json")["titleTruncated"] as? Bool == true)
   }
 
   @Test func zeroWidthTitleDrawsTheBareArt() throws {
@@ -159,11 +153,10 @@ extension RenderCommandTests {
 
   @Test func charactersTheFontLacksWarnAndStillRender() throws {
     let result = try cli.run(["--title", "戻る", "--out", "cjk.png", "--scales", "1"])
-    #expect(result.status == 0)
-    #expect(
-      result.stderr
-        == "chevgen: warning: DejaVuSans-Bold.ttf has no glyphs for 2 character(s) of the title, "
-        + "drawn as boxes; add --fallback-font FILE with a font that has them\n")
+    result.expect(
+      status: 0,
+      line: "chevgen: warning: DejaVuSans-Bold.ttf has no glyphs for 2 character(s) of the title, "
+        + "drawn as boxes; add --fallback-font FILE with a font that has them")
     #expect(try cli.files() == ["cjk.png"])
   }
 }
@@ -241,8 +234,7 @@ extension RenderCommandTests {
       arguments + ["--out", "back.png", "--scales", "1", "--metadata", "back.json"])
     #expect(result.status == 0)
     #expect(result.stderr == warning)
-    let json = try #require(
-      try JSONSerialization.jsonObject(with: cli.data("back.json")) as? [String: Any])
+    let json = try cli.jsonObject("back.json")
     #expect(json["title"] as? String == shown)
     #expect(json["historyTitle"] as? String == history)
   }
@@ -263,8 +255,7 @@ extension RenderCommandTests {
     let result = try cli.run(
       arguments + ["--out", "back.png", "--scales", "1", "--metadata", "back.json"])
     #expect(result.status == 0)
-    let json = try #require(
-      try JSONSerialization.jsonObject(with: cli.data("back.json")) as? [String: Any])
+    let json = try cli.jsonObject("back.json")
     #expect(json["direction"] as? String == direction)
     #expect(
       json["capInsets"] as? [String: Double] == [
@@ -283,8 +274,7 @@ extension RenderCommandTests {
       result.stdout
         == "back@2x.png\nback-disabled@2x.png\nback-dark@2x.png\nback-disabled-dark@2x.png\n"
         + "back.json\n")
-    let json = try #require(
-      try JSONSerialization.jsonObject(with: cli.data("back.json")) as? [String: Any])
+    let json = try cli.jsonObject("back.json")
     #expect(json["style"] as? String == "plain")
     #expect(json["capInsets"] is NSNull)
     #expect((json["size"] as? [String: Double])?["height"] == 44)
@@ -309,8 +299,7 @@ extension RenderCommandTests {
         "--style", "capsule", "--title", "Back", "--out", "titled.png", "--scales", "2",
         "--metadata", "titled.json",
       ]).status == 0)
-    let json = try #require(
-      try JSONSerialization.jsonObject(with: cli.data("titled.json")) as? [String: Any])
+    let json = try cli.jsonObject("titled.json")
     #expect(
       json["capInsets"] as? [String: Double] == ["top": 0, "left": 26, "bottom": 0, "right": 22])
     #expect(
@@ -348,8 +337,7 @@ extension RenderCommandTests {
     let result = try cli.run(
       arguments + ["--out", "a.png", "--scales", "1", "--metadata", "a.json"])
     #expect(result.status == 0, "\(result.stderr)")
-    let json = try #require(
-      try JSONSerialization.jsonObject(with: cli.data("a.json")) as? [String: Any])
+    let json = try cli.jsonObject("a.json")
     #expect(json["style"] as? String == style)
     #expect(json["purpose"] as? String == arguments[1])
     #expect(json["title"] as? String == title)
@@ -365,10 +353,10 @@ extension RenderCommandTests {
     let sheet = try PNGDecoder.decode([UInt8](cli.data("sheet.png")))
     #expect(sheet.width > 600 && sheet.height > 800)
     let bad = try cli.run(["sheet", "--out", "sheet.gif"])
-    #expect(bad.status == 64)
-    #expect(
-      bad.stderr == "chevgen: error: cannot tell the format of 'sheet.gif'; end --out with .png, "
-        + ".svg or .pdf\n")
+    bad.expect(
+      status: 64,
+      line: "chevgen: error: cannot tell the format of 'sheet.gif'; end --out with .png, "
+        + ".svg or .pdf")
   }
 
   /// Render options alone are parsed by the render command directly; the explicit

@@ -18,6 +18,13 @@ import Testing
 
   typealias Server = ReviewServerTests
 
+  /// Makes the review's folders and lists both, each file's bytes by path:
+  /// the references before anything is accepted, and the actual images.
+  func listedFolders() throws -> (references: [String: Data], actual: [String: Data]) {
+    try Server.folders(cli)
+    return (try Server.listing(cli, "ref"), try Server.listing(cli, "act"))
+  }
+
   @Test func acceptAllMakesTheReferencesTheActualFilesAndServesNothing() throws {
     try Server.folders(cli)
     let actual = try Server.listing(cli, "act")
@@ -39,9 +46,7 @@ import Testing
   }
 
   @Test func acceptChangesOnlyTheImagesNamedInTheirOrder() throws {
-    try Server.folders(cli)
-    let before = try Server.listing(cli, "ref")
-    let actual = try Server.listing(cli, "act")
+    let (before, actual) = try listedFolders()
     let result = try cli.run([
       "review", "ref", "act", "--accept", "added.png", "--accept", "a/changed.png",
       "--accept", "added.png",
@@ -63,9 +68,7 @@ import Testing
   }
 
   @Test func partialAcceptsAllButLeavesTheReferencesTheActualFolderLacks() throws {
-    try Server.folders(cli)
-    let before = try Server.listing(cli, "ref")
-    let actual = try Server.listing(cli, "act")
+    let (before, actual) = try listedFolders()
     let result = try cli.run(["review", "ref", "act", "--partial", "--accept-all"])
     #expect(result.status == 0 && result.stderr == "")
     #expect(

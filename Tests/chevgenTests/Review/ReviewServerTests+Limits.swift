@@ -399,11 +399,10 @@ extension ReviewServerTests {
     try Self.folders(cli)
     let run = try BackgroundRun(["review", "ref", "act"], in: cli.directory, output: output)
     let result = try #require(run.finish(within: 30), "the review serves on without its address")
-    #expect(result.status == 2)
-    #expect(
-      result.stderr
-        == "chevgen: error: cannot write the review's address to standard output (\(reason)); "
-        + "check where the output goes\n")
+    result.expect(
+      status: 2,
+      line: "chevgen: error: cannot write the review's address to standard output (\(reason)); "
+        + "check where the output goes")
   }
 
   /// A test that fails or throws half-way drops its run, which kills the
