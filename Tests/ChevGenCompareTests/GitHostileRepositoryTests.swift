@@ -121,9 +121,7 @@ import Testing
       try place.git(["-C", clone, "config", key, value])
     }
     #expect(
-      GitRevisionTests.message {
-        _ = try GitRevision(revision: "HEAD", paths: [], directory: clone)
-      }
+      GitRevisionTests.refusal("HEAD", in: clone)
         == "some folders at HEAD are not in this clone (a partial clone keeps them on a remote, "
         + "and chevgen fetches nothing); fetch them with git first, e.g. git ls-tree -r HEAD")
     #expect(try place.marks() == [])
@@ -141,17 +139,13 @@ import Testing
     try place.git(["-C", repository, "commit", "-q", "-m", "one"])
     try place.git(["-C", repository, "rm", "-q", "--cached", "-r", "bad"])
     #expect(
-      GitRevisionTests.message {
-        _ = try GitRevision(revision: "HEAD", paths: [], directory: repository)
-      }
+      GitRevisionTests.refusal("HEAD", in: repository)
         == "the name of 'bad/caf\\x{E9}.png' at HEAD is not UTF-8, so chevgen can neither name "
         + "nor review it; rename it in UTF-8, or name paths that leave it out")
     try place.git(["-C", repository, "commit", "-q", "-m", "two"])
     // Now only an untracked file in the working tree.
     #expect(
-      GitRevisionTests.message {
-        _ = try GitRevision(revision: "HEAD", paths: [], directory: repository)
-      }
+      GitRevisionTests.refusal("HEAD", in: repository)
         == "the name of 'bad/caf\\x{E9}.png' in the working tree is not UTF-8, so chevgen can "
         + "neither name nor review it; rename it in UTF-8, or name paths that leave it out")
     let narrowed = try GitRevision(revision: "HEAD~1", paths: ["a.png"], directory: repository)
@@ -287,9 +281,7 @@ extension GitHostileRepositoryTests {
   @Test func aWorkingTreePNGThatIsNoRegularFileIsAnErrorNeverLeftOut() throws {
     let repository = try place.repository()
     func message() -> String? {
-      GitRevisionTests.message {
-        _ = try GitRevision(revision: "HEAD", paths: [], directory: repository)
-      }
+      GitRevisionTests.refusal("HEAD", in: repository)
     }
     // Untracked: git lists no named pipe at all.
     try place.makePipe(repository + "/new.png")
@@ -342,9 +334,7 @@ extension GitHostileRepositoryTests {
     try place.git(["-C", repository, "commit", "-q", "-m", "two"])
     try FileManager.default.removeItem(atPath: repository + "/sub/link.png")
     #expect(
-      GitRevisionTests.message {
-        _ = try GitRevision(revision: "HEAD", paths: [], directory: repository)
-      }
+      GitRevisionTests.refusal("HEAD", in: repository)
         == "'sub/link.png' at HEAD is a symbolic link; chevgen compares regular files only and "
         + "follows no link: name paths that leave it out, or commit the file in its place")
     let narrowed = try GitRevision(revision: "HEAD", paths: ["a.png"], directory: repository)
@@ -373,17 +363,13 @@ extension GitHostileRepositoryTests {
       #expect(try revision.bytes(of: "a.png") == Self.red)
     }
     #expect(
-      GitRevisionTests.message {
-        _ = try GitRevision(revision: "nope...HEAD", paths: [], directory: repository)
-      }
+      GitRevisionTests.refusal("nope...HEAD", in: repository)
         == "no revision 'nope' in repository '\(repository)'; name a commit, branch or tag git "
         + "knows (git log shows them)")
     try place.git(["-C", repository, "checkout", "-q", "--orphan", "alone"])
     try place.git(["-C", repository, "commit", "-q", "-m", "unrelated"])
     #expect(
-      GitRevisionTests.message {
-        _ = try GitRevision(revision: "main...alone", paths: [], directory: repository)
-      }
+      GitRevisionTests.refusal("main...alone", in: repository)
         == "'main' and 'alone' share no commit in repository '\(repository)' (unrelated "
         + "histories), so there is no branch point to compare with; name one revision, e.g. "
         + "--against main")

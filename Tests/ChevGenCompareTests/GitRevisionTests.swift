@@ -111,30 +111,29 @@ import Testing
     let root = repository.root
     for name in ["nope", "-x", "--help", "v1:a.png", ""] {
       #expect(
-        Self.message { _ = try GitRevision(revision: name, paths: [], directory: root) }
+        Self.refusal(name, in: root)
           == "no revision '\(name)' in repository '\(root)'; name a commit, branch or tag git "
           + "knows (git log shows them)")
     }
     #expect(
-      Self.message { _ = try GitRevision(revision: "v1", paths: ["../x.png"], directory: root) }
+      Self.refusal("v1", paths: ["../x.png"], in: root)
         == "'../x.png' is outside the repository '\(root)'; name paths inside it")
     // A link leading out of the repository is outside it too.
     try FileManager.default.createSymbolicLink(atPath: root + "/out", withDestinationPath: "/tmp")
     #expect(
-      Self.message { _ = try GitRevision(revision: "v1", paths: ["out/x.png"], directory: root) }
+      Self.refusal("v1", paths: ["out/x.png"], in: root)
         == "'out/x.png' is outside the repository '\(root)'; name paths inside it")
     #expect(
-      Self.message { _ = try GitRevision(revision: "v1", paths: ["/"], directory: root) }
+      Self.refusal("v1", paths: ["/"], in: root)
         == "'/' is outside the repository '\(root)'; name paths inside it")
     #expect(
-      Self.message {
-        _ = try GitRevision(revision: "v1", paths: ["icons", "nothing.png"], directory: root)
-      } == "'nothing.png' is neither in the working tree nor at v1; check the path's spelling")
+      Self.refusal("v1", paths: ["icons", "nothing.png"], in: root)
+        == "'nothing.png' is neither in the working tree nor at v1; check the path's spelling")
     let outsideFolder = try TemporaryFolder(prefix: "chevgen-git-")
     defer { outsideFolder.remove() }
     let outside = outsideFolder.path
     #expect(
-      Self.message { _ = try GitRevision(revision: "HEAD", paths: [], directory: outside) }
+      Self.refusal("HEAD", in: outside)
         == "'\(outside)' is not inside a git repository; run chevgen review --against from a "
         + "repository's working tree, or compare two folders")
     #expect(
@@ -144,6 +143,12 @@ import Testing
   }
 
   /// The message `body` throws, or nil when it throws nothing.
+  /// What chevgen says when it cannot list `revision` of the repository at
+  /// `directory`, narrowed to `paths`; nil when it can.
+  static func refusal(_ revision: String, paths: [String] = [], in directory: String) -> String? {
+    message { _ = try GitRevision(revision: revision, paths: paths, directory: directory) }
+  }
+
   static func message(_ body: () throws -> Void) -> String? {
     do {
       try body()
