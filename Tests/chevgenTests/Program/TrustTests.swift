@@ -177,11 +177,10 @@ extension TrustTests {
       at: cli.directory.appendingPathComponent("a.png"),
       to: cli.directory.appendingPathComponent("hard.png"))
     let before = try cli.snapshot()
-    let result = try cli.run(["diff", "a.png", "b.png", "--out", out])
-    result.expect(
-      status: 2,
-      line: "chevgen: error: --out '\(out)' is 'a.png', one of the images compared; write the "
-        + "diff image to another file, e.g. diff.png")
+    try cli.expectRefusal(
+      ["diff", "a.png", "b.png", "--out", out], status: 2,
+      "--out '\(out)' is 'a.png', one of the images compared; write the diff image to another "
+        + "file, e.g. diff.png")
     #expect(try cli.snapshot() == before)
   }
 
@@ -192,11 +191,10 @@ extension TrustTests {
     try cli.write(solid(2, 2), to: "ref/x.png")
     try cli.write(solid(2, 2, 0), to: "act/x.png")
     let before = try cli.snapshot()
-    let result = try cli.run(["diff", "ref", "act", "--out", out])
-    result.expect(
-      status: 2,
-      line: "chevgen: error: --out '\(out)' overlaps '\(input)', one of the folders compared; "
-        + "write the diff images to a folder outside both, e.g. build/diffs")
+    try cli.expectRefusal(
+      ["diff", "ref", "act", "--out", out], status: 2,
+      "--out '\(out)' overlaps '\(input)', one of the folders compared; write the diff images "
+        + "to a folder outside both, e.g. build/diffs")
     #expect(try cli.snapshot() == before)
   }
 }
