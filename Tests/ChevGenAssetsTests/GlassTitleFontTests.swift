@@ -9,9 +9,7 @@ import Testing
 /// titled live class is, byte for byte the shipped Inter Regular with its
 /// licence, named by the stylesheet, recorded and swept as the build's own.
 @Suite struct GlassTitleFontTests {
-  static let fonts = URL(fileURLWithPath: #filePath)
-    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-    .appendingPathComponent("Sources/ChevGenText/Fonts")
+  static let fonts = SourceTree.url("Sources/ChevGenText/Fonts")
 
   let folder: TemporaryFolder
 

@@ -8,28 +8,20 @@ import Testing
 @Suite struct ManifestLoaderTests {
   static let example = ExampleManifest.text
 
-  func errors(_ text: String) -> [String] {
-    do {
-      _ = try ManifestLoader.load(text: text, path: "chevgen.yml")
-      return []
-    } catch {
-      return error.lines
-    }
-  }
-
   @Test func theGlassVariantIsReadAndRefusedWhereItMeansNothing() throws {
     let manifest = try ManifestLoader.load(
       text: "theme: {style: glass, glass-variant: clear}\nbuttons: [{name: Close, role: close}]",
       path: "chevgen.yml")
     #expect(manifest.theme.glassVariant == .clear)
     #expect(
-      errors("theme: {style: glass, glass-variant: frosted}\nbuttons: [{name: Close, role: close}]")
+      manifestErrors(
+        "theme: {style: glass, glass-variant: frosted}\nbuttons: [{name: Close, role: close}]")
         == [
           "chevgen.yml:1:38: error: theme.glass-variant: unknown variant 'frosted'; use regular, "
             + "clear or tinted"
         ])
     #expect(
-      errors(
+      manifestErrors(
         "theme: {style: plain, glass-variant: clear}\nbuttons: [{name: Back, role: back, title: Back}]"
       )
         == [
@@ -81,7 +73,7 @@ extension ManifestLoaderTests {
         - {role: forward}
       """
     #expect(
-      errors(text) == [
+      manifestErrors(text) == [
         "chevgen.yml:3:8: error: theme.tint: is empty: YAML reads the unquoted #4A6FA5 as a comment; quote it: tint: \"#4A6FA5\"",
         "chevgen.yml:4:3: error: theme.text-colour: unknown key 'text-colour'; did you mean 'text-color'?",
         "chevgen.yml:5:18: error: theme.platter-color: 'blue' is not a colour; use \"#RRGGBB\" or \"#RRGGBBAA\" in quotes",
@@ -105,15 +97,15 @@ extension ManifestLoaderTests {
 
   @Test func syntaxErrorsAndWrongShapes() {
     #expect(
-      errors("a: [1, 2") == [
+      manifestErrors("a: [1, 2") == [
         "chevgen.yml:2:1: error: not valid YAML: did not find expected ',' or ']' while parsing a flow sequence; fix the syntax at this point"
       ])
     #expect(
-      errors("") == [
+      manifestErrors("") == [
         "chevgen.yml:1:1: error: the manifest is empty; declare a theme and buttons (see README)"
       ])
     #expect(
-      errors("- 1") == [
+      manifestErrors("- 1") == [
         "chevgen.yml:1:1: error: expected a manifest (keys and values), found a list"
       ])
   }
@@ -123,12 +115,12 @@ extension ManifestLoaderTests {
   @Test func disabledColorNeedsAStyleThatRecoloursOrAClose() {
     let back = "buttons: [{name: Back, role: back, title: Back}]"
     #expect(
-      errors("theme: {disabled-color: \"#999999\"}\n" + back) == [
+      manifestErrors("theme: {disabled-color: \"#999999\"}\n" + back) == [
         "chevgen.yml:1:9: error: theme.disabled-color: theme.style classic fades a disabled button to half opacity and takes no colour for it; drop theme.disabled-color"
       ])
-    #expect(errors("theme: {style: plain, disabled-color: \"#999999\"}\n" + back) == [])
+    #expect(manifestErrors("theme: {style: plain, disabled-color: \"#999999\"}\n" + back) == [])
     #expect(
-      errors(
+      manifestErrors(
         "theme: {disabled-color: \"#999999\"}\n"
           + "buttons: [{name: Back, role: back, title: Back}, {name: X, role: close}]") == [])
   }
@@ -138,14 +130,15 @@ extension ManifestLoaderTests {
   @Test func platterColorNeedsACapsuleOrAClose() {
     let back = "buttons: [{name: Back, role: back, title: Back}]"
     #expect(
-      errors("theme: {platter-color: \"#FFFFFF\", dark: {platter-color: \"#000000\"}}\n" + back)
+      manifestErrors(
+        "theme: {platter-color: \"#FFFFFF\", dark: {platter-color: \"#000000\"}}\n" + back)
         == [
           "chevgen.yml:1:9: error: theme.platter-color: theme.style classic has no platter; theme.platter-color is for capsule and the ✕ (close)",
           "chevgen.yml:1:42: error: theme.dark.platter-color: theme.style classic has no platter; theme.dark.platter-color is for capsule and the ✕ (close)",
         ])
-    #expect(errors("theme: {style: capsule, platter-color: \"#FFFFFF\"}\n" + back) == [])
+    #expect(manifestErrors("theme: {style: capsule, platter-color: \"#FFFFFF\"}\n" + back) == [])
     #expect(
-      errors(
+      manifestErrors(
         "theme: {platter-color: \"#FFFFFF\"}\nbuttons: [{name: Back, role: back}, {name: X, role: close}]"
       ) == [
         "chevgen.yml:2:11: error: buttons[0]: a back button in the classic style draws a title; add title: …"
@@ -168,7 +161,7 @@ extension ManifestLoaderTests {
         - {name: Add, purpose: add, title: Add}
       """
     #expect(
-      errors(text) == [
+      manifestErrors(text) == [
         "chevgen.yml:4:40: error: buttons[0].title: theme.style minimal draws glyphs alone, and buttons[0].purpose done needs its title; use theme.style classic, plain or capsule",
         "chevgen.yml:5:41: error: buttons[1].titles: theme.style minimal draws glyphs alone, and buttons[1].purpose save needs its title; use theme.style classic, plain or capsule",
         "chevgen.yml:6:5: error: buttons[2]: theme.style minimal draws glyphs alone, and buttons[2].purpose cancel needs its title; use theme.style classic, plain or capsule",
@@ -195,7 +188,7 @@ extension ManifestLoaderTests {
         - {name: Fun, role: close}
       """
     #expect(
-      errors(text) == [
+      manifestErrors(text) == [
         "chevgen.yml:4:5: error: buttons[1].name: 'back' writes Assets.xcassets/back.imageset/back.png, as does 'Back' (line 3) as Assets.xcassets/Back.imageset/Back.png (macOS and Windows ignore case); rename one",
         "chevgen.yml:5:5: error: buttons[2].name: 'Back-dark' writes css/Back-dark.png, as does 'Back' (line 3) in dark; rename one",
         "chevgen.yml:6:12: error: buttons[3].name: 'Ärger' is not ASCII ('Ä'): use letters a–z, digits, - and _, starting with a letter, e.g. BackButton",
@@ -204,7 +197,7 @@ extension ManifestLoaderTests {
       ])
     // A button's locale is part of its file names.
     #expect(
-      errors(
+      manifestErrors(
         "locales: [en, de]\nbuttons:\n  - {name: Back, role: back, titles: {en: Back, de: Zurück}}\n"
           + "  - {name: Back-de, role: close}")
         == [
@@ -212,7 +205,7 @@ extension ManifestLoaderTests {
         ])
     // A nine-patch and a plain PNG of one name are one Android drawable.
     #expect(
-      errors(
+      manifestErrors(
         "outputs: [android]\nbuttons:\n  - {name: Back, role: back, title: Back}\n"
           + "  - {name: back, role: close}")
         == [
@@ -224,34 +217,36 @@ extension ManifestLoaderTests {
   /// message quotes more than 200 characters of input; an unquoted # colour
   /// gets the quoted line to write.
   @Test func parsingHostileAndCarelessText() {
-    #expect(errors("\u{FEFF}buttons: [{name: Close, role: close}]") == [])
-    #expect(errors("\u{FEFF}scales: [1]\nbuttons: [{name: Close, role: close}]") == [])
+    #expect(manifestErrors("\u{FEFF}buttons: [{name: Close, role: close}]") == [])
+    #expect(manifestErrors("\u{FEFF}scales: [1]\nbuttons: [{name: Close, role: close}]") == [])
     #expect(
-      errors("\u{FEFF}theme: {style: bold}\nbuttons: [{name: Close, role: close}]") == [
+      manifestErrors("\u{FEFF}theme: {style: bold}\nbuttons: [{name: Close, role: close}]") == [
         "chevgen.yml:1:16: error: theme.style: unknown style 'bold'; use classic, plain, minimal, capsule or glass"
       ])
     #expect(
-      errors("theme: {style: plain}\nbuttons: [{name: Close, role: close}]\ntheme: {style: plain}")
+      manifestErrors(
+        "theme: {style: plain}\nbuttons: [{name: Close, role: close}]\ntheme: {style: plain}")
         == ["chevgen.yml:3:1: error: theme: 'theme' is given twice (first on line 1); keep one"])
     #expect(
-      errors("buttons:\n  - {name: Close, role: close, name: X}")
+      manifestErrors("buttons:\n  - {name: Close, role: close, name: X}")
         == [
           "chevgen.yml:2:32: error: buttons[0].name: 'name' is given twice (first on line 2); keep one"
         ])
     let long = String(repeating: "x", count: 1 << 20)
-    let huge = errors("buttons: [{name: Close, role: close}]\n\(long): 1\n# \(long)\nbuttons: []")
+    let huge = manifestErrors(
+      "buttons: [{name: Close, role: close}]\n\(long): 1\n# \(long)\nbuttons: []")
     #expect(huge.count == 1 && huge.allSatisfy { $0.count < 500 }, "\(huge.map(\.count))")
     #expect(
-      errors("theme: {style: \(long)}\nbuttons: [{name: Close, role: close}]")
+      manifestErrors("theme: {style: \(long)}\nbuttons: [{name: Close, role: close}]")
         == [
           "chevgen.yml:1:16: error: theme.style: unknown style '\(String(long.prefix(200)))…'; use classic, plain, minimal, capsule or glass"
         ])
     #expect(
-      errors("theme:\n  tint: #4A6FA5\nbuttons: [{name: Close, role: close}]") == [
+      manifestErrors("theme:\n  tint: #4A6FA5\nbuttons: [{name: Close, role: close}]") == [
         "chevgen.yml:2:8: error: theme.tint: is empty: YAML reads the unquoted #4A6FA5 as a comment; quote it: tint: \"#4A6FA5\""
       ])
     #expect(
-      errors("theme: {tint: #4A6FA5}\nbuttons: [{name: Close, role: close}]") == [
+      manifestErrors("theme: {tint: #4A6FA5}\nbuttons: [{name: Close, role: close}]") == [
         "chevgen.yml:2:8: error: not valid YAML: did not find expected ',' or '}' while parsing a flow mapping; YAML reads the unquoted #4A6FA5 on line 1 as a comment; quote it: \"#4A6FA5\""
       ])
   }
@@ -260,7 +255,7 @@ extension ManifestLoaderTests {
   /// draws the title; a button's state list may not be another button's image.
   @Test func androidOptionsAndStateListNames() {
     #expect(
-      errors(
+      manifestErrors(
         "android: {scales: [2, 5, 2], text: vector, fonts: x}\nbuttons: [{name: X, role: close}]")
         == [
           "chevgen.yml:1:23: error: android.scales[1]: 5 is not a scale the platforms use; use 1, 1.5, 2, 3 or 4",
@@ -268,9 +263,9 @@ extension ManifestLoaderTests {
           "chevgen.yml:1:36: error: android.text: unknown value 'vector'; use native (Android draws the title) or baked (the title is drawn into the art)",
           "chevgen.yml:1:44: error: android.fonts: unknown key 'fonts'; use one of scales, text, prefix",
         ])
-    #expect(errors("android: [1]\nbuttons: [{name: X, role: close}]").count == 1)
+    #expect(manifestErrors("android: [1]\nbuttons: [{name: X, role: close}]").count == 1)
     #expect(
-      errors(
+      manifestErrors(
         "outputs: [android]\nbuttons:\n  - {name: Back, role: close}\n"
           + "  - {name: Back-normal, role: close}")
         == [
@@ -279,44 +274,45 @@ extension ManifestLoaderTests {
     // The prefix is checked as Android checks a resource name; a name is
     // checked with it, so `class` is fine as `chevgen_class`.
     #expect(
-      errors(
+      manifestErrors(
         "android: {prefix: Chevgen_}\nbuttons: [{name: X, role: close}]") == [
           "chevgen.yml:1:19: error: android.prefix: 'Chevgen_' does not start with a lower-case letter, as Android resource names must; use lower-case letters a–z, digits and _, starting with a letter, e.g. chevgen_"
         ])
     #expect(
-      errors("android: {prefix: \"my-app_\"}\nbuttons: [{name: X, role: close}]") == [
+      manifestErrors("android: {prefix: \"my-app_\"}\nbuttons: [{name: X, role: close}]") == [
         "chevgen.yml:1:19: error: android.prefix: 'my-app_' has '-', which Android resource names cannot hold; use lower-case letters a–z, digits and _, starting with a letter, e.g. chevgen_"
       ])
     #expect(
-      errors("android: {prefix: \"\"}\nbuttons: [{name: X, role: close}]") == [
+      manifestErrors("android: {prefix: \"\"}\nbuttons: [{name: X, role: close}]") == [
         "chevgen.yml:1:19: error: android.prefix: is empty; use lower-case letters a–z, digits and _, starting with a letter, e.g. chevgen_"
       ])
     #expect(
-      errors(
+      manifestErrors(
         "android:\n  prefix: i\nbuttons:\n  - {name: F, role: close}\n  - {name: class, role: close}"
       )
         == [
           "chevgen.yml:4:12: error: buttons[0].name: 'F' becomes the Android resource R.drawable.if, and aapt refuses it: if is a Java keyword; rename it or change android.prefix"
         ])
     #expect(
-      errors("android: {prefix: v}\nbuttons: [{name: Al, role: close}]") == [
+      manifestErrors("android: {prefix: v}\nbuttons: [{name: Al, role: close}]") == [
         "chevgen.yml:2:18: error: buttons[0].name: 'Al' becomes the Android resource R.drawable.val, and val is a Kotlin keyword, which Kotlin code cannot name without backticks; rename it or change android.prefix"
       ])
-    #expect(errors("buttons: [{name: class, role: close}, {name: Fun, role: close}]") == [])
+    #expect(
+      manifestErrors("buttons: [{name: class, role: close}, {name: Fun, role: close}]") == [])
     // An empty title would draw the same art per locale; the chevron alone is minimal's.
     #expect(
-      errors("buttons: [{name: Up, role: back, title: \"\"}]")
+      manifestErrors("buttons: [{name: Up, role: back, title: \"\"}]")
         == [
           "chevgen.yml:1:41: error: buttons[0].title: is empty; give the title, or use style minimal for the chevron alone"
         ])
     // A width must land on Android's densities too, 1.5 among them by default.
     #expect(
-      errors("buttons: [{name: Wide, role: back, title: Back, width: 61}]")
+      manifestErrors("buttons: [{name: Wide, role: back, title: Back, width: 61}]")
         == [
           "chevgen.yml:1:56: error: buttons[0].width: 61 does not land on every scale's pixels; use a whole number of points, even for scale 1.5 (Android's hdpi), or list android.scales without 1.5"
         ])
     #expect(
-      errors(
+      manifestErrors(
         "android: {scales: [1, 2, 3]}\nbuttons: [{name: Wide, role: back, title: Back, width: 61}]"
       ) == [])
   }
@@ -324,7 +320,7 @@ extension ManifestLoaderTests {
   /// A name with a line break is named on one line, the break escaped.
   @Test func aNameWithALineBreakIsReportedOnOneLine() {
     #expect(
-      errors("buttons: [{name: \"Clo\\nse\", role: close}]")
+      manifestErrors("buttons: [{name: \"Clo\\nse\", role: close}]")
         == [
           "chevgen.yml:1:18: error: buttons[0].name: 'Clo\\u{A}se' has '\\u{A}', which asset names cannot hold; use letters a–z, digits, - and _, starting with a letter, e.g. BackButton"
         ])
@@ -333,25 +329,25 @@ extension ManifestLoaderTests {
   /// The catalog's vector switch is YAML's bare true or false; titles must
   /// show something, and fit in an Android string when Android draws them.
   @Test func vectorsAndTitlesThePlatformsCanHold() {
-    #expect(errors("xcassets: {vector: true}\nbuttons: [{name: X, role: close}]") == [])
+    #expect(manifestErrors("xcassets: {vector: true}\nbuttons: [{name: X, role: close}]") == [])
     #expect(
-      errors("xcassets: {vector: \"true\"}\nbuttons: [{name: X, role: close}]")
+      manifestErrors("xcassets: {vector: \"true\"}\nbuttons: [{name: X, role: close}]")
         == [
           "chevgen.yml:1:20: error: xcassets.vector: 'true', quoted, is not true or false; use true (unquoted) for title-less art as PDF vectors, false (the default) for PNGs"
         ])
     #expect(
-      errors("buttons: [{name: Save, purpose: save, title: \" \\u200B \"}]")
+      manifestErrors("buttons: [{name: Save, purpose: save, title: \" \\u200B \"}]")
         == [
           "chevgen.yml:1:46: error: buttons[0].title: has no visible character; give the title"
         ])
     let emoji = String(repeating: "😀", count: 5462)
     #expect(
-      errors("buttons: [{name: Done, purpose: done, title: \"\(emoji)\"}]")
+      manifestErrors("buttons: [{name: Done, purpose: done, title: \"\(emoji)\"}]")
         == [
           "chevgen.yml:1:11: error: buttons[0].title: the title takes 32772 bytes in an Android string, which holds at most 32767; shorten it, or use android: {text: baked}"
         ])
     #expect(
-      errors(
+      manifestErrors(
         "android: {text: baked}\nbuttons: [{name: Done, purpose: done, title: \"\(emoji)\"}]"
       ) == [])
   }
@@ -359,7 +355,8 @@ extension ManifestLoaderTests {
   /// The images a manifest asks for are counted before anything is planned or drawn.
   @Test func refusesMoreImagesThanTheLimit() {
     let buttons = (0..<1700).map { "  - {name: B\($0), role: close}" }.joined(separator: "\n")
-    let problems = errors("appearances: [light, dark]\nscales: [1, 2, 3]\nbuttons:\n" + buttons)
+    let problems = manifestErrors(
+      "appearances: [light, dark]\nscales: [1, 2, 3]\nbuttons:\n" + buttons)
     #expect(
       problems == [
         "chevgen.yml:504:5: error: buttons[500]: the manifest asks for more than 10000 images by this button (buttons × locales × states × appearances × scales); split it into several manifests, each with its own output folder"

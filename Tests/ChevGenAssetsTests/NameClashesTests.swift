@@ -8,18 +8,9 @@ import Testing
 /// the other manifest values a build used to take past the reader: each a
 /// manifest error at its line, whatever the outputs.
 @Suite struct NameClashesTests {
-  func errors(_ text: String) -> [String] {
-    do {
-      _ = try ManifestLoader.load(text: text, path: "chevgen.yml")
-      return []
-    } catch {
-      return error.lines
-    }
-  }
-
   @Test(arguments: ["[css]", "[css, xcassets]", "[xcassets]", "[android]", "[xcassets, swift]"])
   func twoNamesOfOneClassAreRefusedWhateverTheOutputs(outputs: String) {
-    let lines = errors(
+    let lines = manifestErrors(
       """
       outputs: \(outputs)
       buttons:
@@ -43,7 +34,7 @@ import Testing
 
   @Test func theAndroidPrefixIsPartOfTheResourceName() {
     #expect(
-      errors(
+      manifestErrors(
         """
         outputs: [xcassets]
         android: {prefix: app_}
@@ -60,7 +51,7 @@ import Testing
 
   @Test func theAccessorsNeedTheCatalog() {
     #expect(
-      errors("outputs: [css, swift]\nbuttons: [{name: Close, role: close}]") == [
+      manifestErrors("outputs: [css, swift]\nbuttons: [{name: Close, role: close}]") == [
         "chevgen.yml:1:10: error: outputs: swift's accessors load the asset catalog's image "
           + "sets by name; add xcassets to outputs"
       ])
@@ -68,7 +59,8 @@ import Testing
 
   @Test func aBackdropThatIsNeitherAColourNorAPathIsTheManifests() {
     func backdrop(_ value: String) -> [String] {
-      errors("theme: {style: glass, backdrop: \(value)}\nbuttons: [{name: Close, role: close}]")
+      manifestErrors(
+        "theme: {style: glass, backdrop: \(value)}\nbuttons: [{name: Close, role: close}]")
     }
     #expect(
       backdrop("\"#GGG\"") == [
@@ -98,7 +90,8 @@ import Testing
       #expect(DecimalText.number(text) == nil, "\(text)")
     }
     #expect(
-      errors("theme: {style: glass, backdrop-scale: 0x3}\nbuttons: [{name: Close, role: close}]")
+      manifestErrors(
+        "theme: {style: glass, backdrop-scale: 0x3}\nbuttons: [{name: Close, role: close}]")
         == ["chevgen.yml:1:39: error: theme.backdrop-scale: '0x3' is not a number; e.g. 3"])
   }
 }

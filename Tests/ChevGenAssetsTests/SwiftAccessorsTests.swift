@@ -9,9 +9,7 @@ import Testing
 /// `swift/ChevGenArt.swift`: the same bytes as the committed golden file
 /// for the same drawn buttons, and Swift the toolchain's compiler parses.
 @Suite struct SwiftAccessorsTests {
-  static let golden = URL(fileURLWithPath: #filePath)
-    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-    .appendingPathComponent("Fixtures/golden/accessors/LocalisedManifest.swift")
+  static let golden = SourceTree.url("Fixtures/golden/accessors/LocalisedManifest.swift")
 
   /// English and German back buttons (the stylesheet tests' numbers), the ✕,
   /// and a ✕ named `Self`, whose accessor needs backticks; three states, 1x and 2x.

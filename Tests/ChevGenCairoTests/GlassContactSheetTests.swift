@@ -37,13 +37,10 @@ import Testing
         for (purpose, label) in [(Purpose.back, nil), (.close, nil), (.done, title)] {
           var theme = ButtonTheme.standard(for: .glass, appearance: appearance)
           theme.glass.variant = variant
-          theme.glass.place(at: Point(x: x, y: 0), on: row)
-          let art = ButtonArtFactory(style: .glass, purpose: purpose, scales: [3])
-            .art(labelSize: label?.size ?? .zero, direction: .leftToRight, theme: theme)
-          cells.append(
-            .offset(
-              Point(x: x, y: 0), art.scene(label: label?.outline, state: .normal, scale: 3).items))
-          x += art.size.width
+          let cell = GlassSheetCell.draw(
+            purpose, label: label, theme: theme, x: x, on: row, scale: 3)
+          cells.append(cell.item)
+          x += cell.width
         }
       }
     }

@@ -19,17 +19,6 @@ private func lensArt(
   return factory.art(labelSize: labelSize, direction: direction, theme: theme) as! GlassButton
 }
 
-private func render(_ art: GlassButton, scale: Double) throws -> RGBAImage {
-  try PNGWriter.rasterize(art.scene(label: nil, state: .normal, scale: scale), scale: scale)
-    .rgbaImage()
-}
-
-private func luma(_ image: RGBAImage, _ x: Int, _ y: Int) -> Double {
-  let pixel = image[x, y]
-  return GlassMaterial.luma(
-    red: Double(pixel.red) / 255, green: Double(pixel.green) / 255, blue: Double(pixel.blue) / 255)
-}
-
 /// A backdrop `width` × `height` points at 3 pixels a point: black left of
 /// `edge` points, white from it on.
 private func halves(width: Double, height: Double, edge: Double) -> GlassBackdrop {
@@ -53,9 +42,9 @@ private func crossing(
   _ image: RGBAImage, scale: Double, y: Double, from: Double, to: Double, level: Double
 ) -> Double? {
   let row = Int(y * scale)
-  var previous = luma(image, Int(from * scale), row)
+  var previous = GlassPixels.luma(image, Int(from * scale), row)
   for x in (Int(from * scale) + 1)..<Int(to * scale) {
-    let value = luma(image, x, row)
+    let value = GlassPixels.luma(image, x, row)
     if previous < level, value >= level {
       return (Double(x) - 1 + (level - previous) / (value - previous) + 0.5) / scale
     }
@@ -78,8 +67,8 @@ private func edgeRun(
   _ image: RGBAImage, scale: Double, centre: Point, edge: Double
 ) throws -> [Double] {
   let middleRow = Int(centre.y * scale)
-  let low = luma(image, Int((centre.x + edge - 3) * scale), middleRow)
-  let high = luma(image, Int((centre.x + edge + 3) * scale), middleRow)
+  let low = GlassPixels.luma(image, Int((centre.x + edge - 3) * scale), middleRow)
+  let high = GlassPixels.luma(image, Int((centre.x + edge + 3) * scale), middleRow)
   let reach = 0.6 * GlassButton.radius
   return stride(from: centre.y - reach, through: centre.y + reach, by: 1 / scale).compactMap {
     crossing(
@@ -120,8 +109,9 @@ func theLensBendsTheRingAndLeavesTheMiddleCalm(scale: Double) throws {
   // Right to left, the same backdrop under the same platter bends alike: the
   // rows along the platter's lower rim (below the glyph) are the same pixels.
   let backdrop = halves(width: 68, height: 70, edge: 17)
-  let left = try render(lensArt(.back, backdrop: backdrop), scale: 3)
-  let right = try render(lensArt(.back, backdrop: backdrop, direction: .rightToLeft), scale: 3)
+  let left = try GlassPixels.render(lensArt(.back, backdrop: backdrop), scale: 3)
+  let right = try GlassPixels.render(
+    lensArt(.back, backdrop: backdrop, direction: .rightToLeft), scale: 3)
   let art = lensArt(.back, backdrop: backdrop)
   let top = Int((art.platter.origin.y + 36) * 3)
   let bottom = Int((art.platter.origin.y + 43) * 3)
@@ -138,7 +128,7 @@ func aUniformBackdropStaysUniformUnderTheLens(scale: Double) throws {
     let art = lensArt(
       purpose, backdrop: .color(Color(red: 0.5, green: 0.5, blue: 0.5)), scales: [scale],
       labelSize: label)
-    let image = try render(art, scale: scale)
+    let image = try GlassPixels.render(art, scale: scale)
     let surface = art.surface(light: 0)
     var values = [Double]()
     for y in 0..<image.height {
@@ -147,7 +137,7 @@ func aUniformBackdropStaysUniformUnderTheLens(scale: Double) throws {
         let (distance, _) = surface.edge(at: point)
         // Inside the rim and its light, and below the glyph (which is centred).
         guard distance > 3, point.y > art.platter.origin.y + 33 else { continue }
-        values.append(luma(image, x, y))
+        values.append(GlassPixels.luma(image, x, y))
       }
     }
     #expect(values.count > 100)

@@ -17,17 +17,6 @@ private func art(
   return factory.art(labelSize: labelSize, direction: .leftToRight, theme: theme) as! GlassButton
 }
 
-private func render(_ art: GlassButton, scale: Double) throws -> RGBAImage {
-  try PNGWriter.rasterize(art.scene(label: nil, state: .normal, scale: scale), scale: scale)
-    .rgbaImage()
-}
-
-private func luma(_ image: RGBAImage, _ x: Int, _ y: Int) -> Double {
-  let pixel = image[x, y]
-  return GlassMaterial.luma(
-    red: Double(pixel.red) / 255, green: Double(pixel.green) / 255, blue: Double(pixel.blue) / 255)
-}
-
 /// The brightest opaque pixel within 3 pt of the rim, going out from `centre`
 /// (points) in direction (`dx`, `dy`), `radius` points to the rim.
 private func rimLuma(
@@ -42,7 +31,7 @@ private func rimLuma(
     guard x >= 0, y >= 0, x < image.width, y < image.height, image[x, y].alpha == 255 else {
       continue
     }
-    brightest = max(brightest, luma(image, x, y))
+    brightest = max(brightest, GlassPixels.luma(image, x, y))
   }
   return brightest
 }
@@ -52,9 +41,9 @@ func theRimIsLitAtTheUpperLeftAndTheLowerRightOverMidGrey(scale: Double) throws 
   let grey = GlassBackdrop.color(Color(red: 0.5, green: 0.5, blue: 0.5))
   for appearance in Appearance.allCases {
     let circle = art(.close, backdrop: grey, appearance: appearance, scale: scale)
-    let image = try render(circle, scale: scale)
+    let image = try GlassPixels.render(circle, scale: scale)
     let centre = Point(x: circle.platter.origin.x + 22, y: circle.platter.origin.y + 22)
-    let interior = luma(image, Int(centre.x * scale), Int((centre.y + 14) * scale))
+    let interior = GlassPixels.luma(image, Int(centre.x * scale), Int((centre.y + 14) * scale))
     func side(_ dx: Double, _ dy: Double) -> Double {
       rimLuma(image, scale: scale, centre: centre, radius: 22, dx: dx, dy: dy) - interior
     }
@@ -71,11 +60,11 @@ func theRimIsLitAtTheUpperLeftAndTheLowerRightOverMidGrey(scale: Double) throws 
 @Test func aCapsulesCapsAreLitAsACirclesAre() throws {
   let grey = GlassBackdrop.color(Color(red: 0.5, green: 0.5, blue: 0.5))
   let capsule = art(.done, backdrop: grey, labelSize: Size(width: 80, height: 20), scale: 3)
-  let image = try render(capsule, scale: 3)
+  let image = try GlassPixels.render(capsule, scale: 3)
   let platter = capsule.platter
   let left = Point(x: platter.origin.x + 22, y: platter.origin.y + 22)
   let right = Point(x: platter.origin.x + platter.size.width - 22, y: left.y)
-  let interior = luma(image, Int(left.x * 3), Int((left.y + 14) * 3))
+  let interior = GlassPixels.luma(image, Int(left.x * 3), Int((left.y + 14) * 3))
   let upperLeft = rimLuma(image, scale: 3, centre: left, radius: 22, dx: -1, dy: -1)
   let lowerRight = rimLuma(image, scale: 3, centre: right, radius: 22, dx: 1, dy: 1)
   let upperRight = rimLuma(image, scale: 3, centre: right, radius: 22, dx: 1, dy: -1)
@@ -106,8 +95,8 @@ private func page(text: Bool) -> GlassBackdrop {
     // Below the platter's middle, 3 pt under its rim: shadow alone.
     let x = Int((overText.platter.origin.x + 22) * 3)
     let y = Int((overText.platter.origin.y + 44 + 3) * 3)
-    let text = Double(try render(overText, scale: 3)[x, y].alpha)
-    let white = Double(try render(overWhite, scale: 3)[x, y].alpha)
+    let text = Double(try GlassPixels.render(overText, scale: 3)[x, y].alpha)
+    let white = Double(try GlassPixels.render(overWhite, scale: 3)[x, y].alpha)
     #expect(white > 0)
     #expect(text >= 1.25 * white, "\(appearance): \(text) over text, \(white) over white")
   }

@@ -63,15 +63,11 @@ func glassSheetGolden(_ name: String) throws {
   var x = 0.0
   let buttons: [(Purpose, Bool)] = [(.back, false), (.close, false), (.save, true)]
   for (purpose, prominent) in buttons {
-    var placed = theme(prominent: prominent)
-    placed.glass.place(at: Point(x: x, y: 0), on: sheet)
-    let label = purpose == .save ? save : nil
-    let art = ButtonArtFactory(style: .glass, purpose: purpose, scales: [2])
-      .art(labelSize: label?.size ?? .zero, direction: .leftToRight, theme: placed)
-    items.append(
-      .offset(
-        Point(x: x, y: 0), art.scene(label: label?.outline, state: .normal, scale: 2).items))
-    x += art.size.width
+    let cell = GlassSheetCell.draw(
+      purpose, label: purpose == .save ? save : nil, theme: theme(prominent: prominent), x: x,
+      on: sheet, scale: 2)
+    items.append(cell.item)
+    x += cell.width
   }
   // Add and share on one capsule, as a bar groups its trailing glyphs.
   var grouped = theme()

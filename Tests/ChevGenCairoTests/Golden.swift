@@ -1,6 +1,7 @@
 import ChevGenCairo
 import ChevGenDiff
 import ChevGenSnapshot
+import ChevGenTestSupport
 import Foundation
 import Testing
 
@@ -20,8 +21,7 @@ enum Golden {
   static let tolerance = DiffTolerance(maximumRatio: 0.005)
 
   static var directory: String {
-    URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-      .appendingPathComponent("../../Fixtures/golden").standardized.path
+    SourceTree.url("Fixtures/golden").path
   }
 
   /// `folder`: a subfolder of the goldens for images the command line cannot

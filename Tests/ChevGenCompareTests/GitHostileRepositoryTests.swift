@@ -13,12 +13,17 @@ import Testing
 /// command. Each such program would leave a mark; none may. Also: PNG names
 /// that are not UTF-8 are errors, and blobs are read through one git.
 @Suite struct GitHostileRepositoryTests {
+  /// This test's own folder of repositories and marks.
+  private let place: Place
+
+  init() throws {
+    place = try Place()
+  }
+
   /// The 1×1 red PNG of GitRevisionTests.
   static let red = GitRevisionTests.red
 
   @Test func aRepositorysConfigurationMakesGitRunNothing() throws {
-    let place = try Place()
-    defer { place.remove() }
     let repository = place.root + "/repository"
     try place.git(["init", "-q", repository])
     try place.write(Self.red, repository + "/a.png")
@@ -90,8 +95,6 @@ import Testing
 
   @Test(arguments: ["ext", "ssh", "local", "git"])
   func aPartialClonesMissingFileIsTroubleNeverAFetch(_ remote: String) throws {
-    let place = try Place()
-    defer { place.remove() }
     let clone = try place.partialClone(filter: "blob:none")
     // a.png's blob is fetched while the remote is still harmless; b.png's is not.
     try place.git(["-C", clone, "cat-file", "-e", "HEAD:a.png"])
@@ -113,24 +116,18 @@ import Testing
   }
 
   @Test func aPartialCloneWithoutItsFoldersIsTroubleNeverAFetch() throws {
-    let place = try Place()
-    defer { place.remove() }
     let clone = try place.partialClone(filter: "tree:0")
     for (key, value) in Self.settings("ext", mark: place.markCommand) {
       try place.git(["-C", clone, "config", key, value])
     }
     #expect(
-      GitRevisionTests.message {
-        _ = try GitRevision(revision: "HEAD", paths: [], directory: clone)
-      }
+      GitRevisionTests.refusal("HEAD", in: clone)
         == "some folders at HEAD are not in this clone (a partial clone keeps them on a remote, "
         + "and chevgen fetches nothing); fetch them with git first, e.g. git ls-tree -r HEAD")
     #expect(try place.marks() == [])
   }
 
   @Test func pngNamesThatAreNotUTF8AreErrorsWhereverTheyAre() throws {
-    let place = try Place()
-    defer { place.remove() }
     let repository = place.root + "/repository"
     try place.git(["init", "-q", repository])
     try place.write(Self.red, repository + "/a.png")
@@ -142,17 +139,13 @@ import Testing
     try place.git(["-C", repository, "commit", "-q", "-m", "one"])
     try place.git(["-C", repository, "rm", "-q", "--cached", "-r", "bad"])
     #expect(
-      GitRevisionTests.message {
-        _ = try GitRevision(revision: "HEAD", paths: [], directory: repository)
-      }
+      GitRevisionTests.refusal("HEAD", in: repository)
         == "the name of 'bad/caf\\x{E9}.png' at HEAD is not UTF-8, so chevgen can neither name "
         + "nor review it; rename it in UTF-8, or name paths that leave it out")
     try place.git(["-C", repository, "commit", "-q", "-m", "two"])
     // Now only an untracked file in the working tree.
     #expect(
-      GitRevisionTests.message {
-        _ = try GitRevision(revision: "HEAD", paths: [], directory: repository)
-      }
+      GitRevisionTests.refusal("HEAD", in: repository)
         == "the name of 'bad/caf\\x{E9}.png' in the working tree is not UTF-8, so chevgen can "
         + "neither name nor review it; rename it in UTF-8, or name paths that leave it out")
     let narrowed = try GitRevision(revision: "HEAD~1", paths: ["a.png"], directory: repository)
@@ -160,8 +153,6 @@ import Testing
   }
 
   @Test func blobsAreReadThroughAGitPerThreadEndedWithTheRevision() throws {
-    let place = try Place()
-    defer { place.remove() }
     let repository = place.root + "/repository"
     try place.git(["init", "-q", repository])
     var expected: [String: [UInt8]] = [:]
@@ -201,8 +192,6 @@ import Testing
   /// read (a PNG reader refuses it on those), and the git left mid-answer is
   /// ended; an empty or short blob is read whole, and the next read starts a git.
   @Test func aBlobThatIsNotAPNGIsReadNoFurtherThanItsSignature() throws {
-    let place = try Place()
-    defer { place.remove() }
     let repository = place.root + "/repository"
     try place.git(["init", "-q", repository])
     let junk = Array("not a PNG, and long enough to tell".utf8)
@@ -228,8 +217,6 @@ import Testing
   }
 
   @Test func aBlobBeyondTheLimitIsRefusedUnreadAndTheNextIsRead() throws {
-    let place = try Place()
-    defer { place.remove() }
     let repository = place.root + "/repository"
     try place.git(["init", "-q", repository])
     try place.write(Self.red, repository + "/a.png")
@@ -262,8 +249,6 @@ extension GitHostileRepositoryTests {
   func aGitWaitingOnANamedPipeIsStoppedAtItsTimeLimit(_ pipe: (place: String, command: String))
     throws
   {
-    let place = try Place()
-    defer { place.remove() }
     let repository = try place.repository()
     switch pipe.place {
     case "excludesFile":
@@ -294,13 +279,9 @@ extension GitHostileRepositoryTests {
   }
 
   @Test func aWorkingTreePNGThatIsNoRegularFileIsAnErrorNeverLeftOut() throws {
-    let place = try Place()
-    defer { place.remove() }
     let repository = try place.repository()
     func message() -> String? {
-      GitRevisionTests.message {
-        _ = try GitRevision(revision: "HEAD", paths: [], directory: repository)
-      }
+      GitRevisionTests.refusal("HEAD", in: repository)
     }
     // Untracked: git lists no named pipe at all.
     try place.makePipe(repository + "/new.png")
@@ -327,8 +308,6 @@ extension GitHostileRepositoryTests {
   /// What git ignores, its own folder and other repositories are passed
   /// over, whatever they hold: links, pipes, PNGs.
   @Test func ignoredFilesGitsFolderAndNestedRepositoriesArePassedOver() throws {
-    let place = try Place()
-    defer { place.remove() }
     let repository = try place.repository()
     try place.write(Array("build/\n*.tmp.png\n".utf8), repository + "/.gitignore")
     try place.mkdir(repository + "/build")
@@ -348,8 +327,6 @@ extension GitHostileRepositoryTests {
   }
 
   @Test func aLinkCommittedAtTheRevisionIsAnError() throws {
-    let place = try Place()
-    defer { place.remove() }
     let repository = try place.repository()
     try FileManager.default.createSymbolicLink(
       atPath: repository + "/sub/link.png", withDestinationPath: "../a.png")
@@ -357,9 +334,7 @@ extension GitHostileRepositoryTests {
     try place.git(["-C", repository, "commit", "-q", "-m", "two"])
     try FileManager.default.removeItem(atPath: repository + "/sub/link.png")
     #expect(
-      GitRevisionTests.message {
-        _ = try GitRevision(revision: "HEAD", paths: [], directory: repository)
-      }
+      GitRevisionTests.refusal("HEAD", in: repository)
         == "'sub/link.png' at HEAD is a symbolic link; chevgen compares regular files only and "
         + "follows no link: name paths that leave it out, or commit the file in its place")
     let narrowed = try GitRevision(revision: "HEAD", paths: ["a.png"], directory: repository)
@@ -370,8 +345,6 @@ extension GitHostileRepositoryTests {
 /// `--against LEFT...RIGHT`: the commit where RIGHT's branch left LEFT.
 extension GitHostileRepositoryTests {
   @Test func threeDotsNameTheBranchPoint() throws {
-    let place = try Place()
-    defer { place.remove() }
     let repository = try place.repository()
     let base = try place.git(["-C", repository, "rev-parse", "HEAD"])
     try place.git(["-C", repository, "branch", "-q", "-M", "main"])
@@ -390,17 +363,13 @@ extension GitHostileRepositoryTests {
       #expect(try revision.bytes(of: "a.png") == Self.red)
     }
     #expect(
-      GitRevisionTests.message {
-        _ = try GitRevision(revision: "nope...HEAD", paths: [], directory: repository)
-      }
+      GitRevisionTests.refusal("nope...HEAD", in: repository)
         == "no revision 'nope' in repository '\(repository)'; name a commit, branch or tag git "
         + "knows (git log shows them)")
     try place.git(["-C", repository, "checkout", "-q", "--orphan", "alone"])
     try place.git(["-C", repository, "commit", "-q", "-m", "unrelated"])
     #expect(
-      GitRevisionTests.message {
-        _ = try GitRevision(revision: "main...alone", paths: [], directory: repository)
-      }
+      GitRevisionTests.refusal("main...alone", in: repository)
         == "'main' and 'alone' share no commit in repository '\(repository)' (unrelated "
         + "histories), so there is no branch point to compare with; name one revision, e.g. "
         + "--against main")
@@ -413,10 +382,6 @@ private struct Place {
   let folder: TemporaryFolder
   var root: String { folder.path }
   let git: String
-
-  struct Failure: Error, CustomStringConvertible {
-    let description: String
-  }
 
   init() throws {
     folder = try TemporaryFolder(prefix: "chevgen-gittrust-")
@@ -444,7 +409,7 @@ private struct Place {
 
   func write(_ bytes: [UInt8], _ path: String) throws {
     guard FileManager.default.createFile(atPath: path, contents: Data(bytes)) else {
-      throw Failure(description: "cannot write \(path)")
+      throw FixtureFailure(description: "cannot write \(path)")
     }
   }
 
@@ -465,7 +430,9 @@ private struct Place {
   }
 
   func makePipe(_ path: String) throws {
-    guard mkfifo(path, 0o600) == 0 else { throw Failure(description: "mkfifo \(path) failed") }
+    guard mkfifo(path, 0o600) == 0 else {
+      throw FixtureFailure(description: "mkfifo \(path) failed")
+    }
   }
 
   /// The processes whose command line names `path`, but `ps` itself.
@@ -504,7 +471,7 @@ private struct Place {
       environment: ["GIT_CONFIG_GLOBAL": "/dev/null", "GIT_CONFIG_NOSYSTEM": "1"],
       outputLimit: 1 << 20)
     guard result.succeeded else {
-      throw Failure(description: "git \(arguments): \(result.failureReason)")
+      throw FixtureFailure(description: "git \(arguments): \(result.failureReason)")
     }
     return String(decoding: result.output, as: UTF8.self).trimmingCharacters(in: .newlines)
   }
@@ -513,7 +480,7 @@ private struct Place {
   func shell(_ script: String, _ argument: String) throws {
     let result = try ChildProcess.run(
       "/bin/sh", arguments: ["-c", script, "sh", argument], outputLimit: 1 << 10)
-    guard result.succeeded else { throw Failure(description: result.failureReason) }
+    guard result.succeeded else { throw FixtureFailure(description: result.failureReason) }
   }
 }
 

@@ -11,6 +11,13 @@ import Testing
 /// named like PNGs skipped, ignored files left out, paths narrowing both lists, and the
 /// errors' exact words.
 @Suite struct GitRevisionTests {
+  /// This test's own repository, made anew.
+  private let repository: Repository
+
+  init() throws {
+    repository = try Repository()
+  }
+
   /// A 1×1 red PNG, committed as a.png.
   static let red: [UInt8] = [
     0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0x00, 0x00, 0x00, 0x0D, 0x49, 0x48, 0x44, 0x52,
@@ -40,8 +47,6 @@ import Testing
   ]
 
   @Test func itListsTheRevisionsAndTheWorkingTreesPNGFiles() throws {
-    let repository = try Repository()
-    defer { repository.remove() }
     let revision = try GitRevision(revision: "v1", paths: [], directory: repository.root)
     #expect(revision.root == repository.root)
     #expect(revision.revision == "v1")
@@ -51,8 +56,6 @@ import Testing
   }
 
   @Test func submodulesAtARevisionAreSkipped() throws {
-    let repository = try Repository()
-    defer { repository.remove() }
     let head = try GitRevision(revision: "HEAD", paths: [], directory: repository.root)
     #expect(head.commit != repository.first)
     #expect(
@@ -63,8 +66,6 @@ import Testing
   }
 
   @Test func bytesAreTheCommittedOnes() throws {
-    let repository = try Repository()
-    defer { repository.remove() }
     let revision = try GitRevision(revision: "v1", paths: [], directory: repository.root)
     let bytes = try revision.bytes(of: "a.png")
     #expect(bytes == Self.red)
@@ -83,8 +84,6 @@ import Testing
   }
 
   @Test func pathsNarrowBothListsAndAreTakenLiterally() throws {
-    let repository = try Repository()
-    defer { repository.remove() }
     let root = repository.root
     func lists(_ paths: [String], in directory: String? = nil) throws -> [[String]] {
       let revision = try GitRevision(revision: "v1", paths: paths, directory: directory ?? root)
@@ -109,35 +108,32 @@ import Testing
   }
 
   @Test func errorsNameTheProblemExactly() throws {
-    let repository = try Repository()
-    defer { repository.remove() }
     let root = repository.root
     for name in ["nope", "-x", "--help", "v1:a.png", ""] {
       #expect(
-        Self.message { _ = try GitRevision(revision: name, paths: [], directory: root) }
+        Self.refusal(name, in: root)
           == "no revision '\(name)' in repository '\(root)'; name a commit, branch or tag git "
           + "knows (git log shows them)")
     }
     #expect(
-      Self.message { _ = try GitRevision(revision: "v1", paths: ["../x.png"], directory: root) }
+      Self.refusal("v1", paths: ["../x.png"], in: root)
         == "'../x.png' is outside the repository '\(root)'; name paths inside it")
     // A link leading out of the repository is outside it too.
     try FileManager.default.createSymbolicLink(atPath: root + "/out", withDestinationPath: "/tmp")
     #expect(
-      Self.message { _ = try GitRevision(revision: "v1", paths: ["out/x.png"], directory: root) }
+      Self.refusal("v1", paths: ["out/x.png"], in: root)
         == "'out/x.png' is outside the repository '\(root)'; name paths inside it")
     #expect(
-      Self.message { _ = try GitRevision(revision: "v1", paths: ["/"], directory: root) }
+      Self.refusal("v1", paths: ["/"], in: root)
         == "'/' is outside the repository '\(root)'; name paths inside it")
     #expect(
-      Self.message {
-        _ = try GitRevision(revision: "v1", paths: ["icons", "nothing.png"], directory: root)
-      } == "'nothing.png' is neither in the working tree nor at v1; check the path's spelling")
+      Self.refusal("v1", paths: ["icons", "nothing.png"], in: root)
+        == "'nothing.png' is neither in the working tree nor at v1; check the path's spelling")
     let outsideFolder = try TemporaryFolder(prefix: "chevgen-git-")
     defer { outsideFolder.remove() }
     let outside = outsideFolder.path
     #expect(
-      Self.message { _ = try GitRevision(revision: "HEAD", paths: [], directory: outside) }
+      Self.refusal("HEAD", in: outside)
         == "'\(outside)' is not inside a git repository; run chevgen review --against from a "
         + "repository's working tree, or compare two folders")
     #expect(
@@ -147,6 +143,12 @@ import Testing
   }
 
   /// The message `body` throws, or nil when it throws nothing.
+  /// What chevgen says when it cannot list `revision` of the repository at
+  /// `directory`, narrowed to `paths`; nil when it can.
+  static func refusal(_ revision: String, paths: [String] = [], in directory: String) -> String? {
+    message { _ = try GitRevision(revision: revision, paths: paths, directory: directory) }
+  }
+
   static func message(_ body: () throws -> Void) -> String? {
     do {
       try body()
@@ -169,10 +171,6 @@ private struct Repository {
   /// The commit v1 names.
   private(set) var first = ""
   let git: String
-
-  struct Failure: Error, CustomStringConvertible {
-    let description: String
-  }
 
   init() throws {
     folder = try TemporaryFolder(prefix: "chevgen-git-")
@@ -221,7 +219,7 @@ private struct Repository {
     try FileManager.default.createDirectory(
       atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
     guard FileManager.default.createFile(atPath: path, contents: Data(bytes)) else {
-      throw Failure(description: "cannot write \(path)")
+      throw FixtureFailure(description: "cannot write \(path)")
     }
   }
 
@@ -241,7 +239,7 @@ private struct Repository {
       environment: ["GIT_CONFIG_GLOBAL": "/dev/null", "GIT_CONFIG_NOSYSTEM": "1"],
       outputLimit: 1 << 20)
     guard result.succeeded else {
-      throw Failure(description: "git \(arguments): \(result.failureReason)")
+      throw FixtureFailure(description: "git \(arguments): \(result.failureReason)")
     }
     return String(decoding: result.output, as: UTF8.self).trimmingCharacters(in: .newlines)
   }
@@ -249,6 +247,6 @@ private struct Repository {
   func shell(_ script: String) throws {
     let result = try ChildProcess.run(
       "/bin/sh", arguments: ["-c", "cd \"$1\" && " + script, "sh", root], outputLimit: 1 << 10)
-    guard result.succeeded else { throw Failure(description: result.failureReason) }
+    guard result.succeeded else { throw FixtureFailure(description: result.failureReason) }
   }
 }

@@ -75,21 +75,18 @@ import Testing
 
   @Test func cardsOutOfOrderTwiceOrCutShortAreRefused() throws {
     let bytes = try Self.summary(expected: "r", actual: "a", paths: ["a.png", "b.png"]).bytes
-    var lines = bytes.split(separator: 10, omittingEmptySubsequences: false).map(Array.init)
-    lines.swapAt(8, 9)
-    #expect(
-      throws: CompareError.shard(
-        .badSummary(
-          folder: "p", line: 10,
-          problem: "a card out of order (chevgen sorts them by path, each once)"))
-    ) { try ShardSummary.parse(Array(lines.joined(separator: [10])), folder: "p") }
-    lines[9] = lines[8]
-    #expect(
-      throws: CompareError.shard(
-        .badSummary(
-          folder: "p", line: 10,
-          problem: "a card out of order (chevgen sorts them by path, each once)"))
-    ) { try ShardSummary.parse(Array(lines.joined(separator: [10])), folder: "p") }
+    let lines = bytes.split(separator: 10, omittingEmptySubsequences: false).map(Array.init)
+    let swapped = lines.indices.map { $0 == 8 ? lines[9] : $0 == 9 ? lines[8] : lines[$0] }
+    let twice = lines.indices.map { $0 == 8 ? lines[9] : lines[$0] }
+    // The tenth line's card before the ninth's, and the tenth's given twice.
+    for wrong in [swapped, twice] {
+      #expect(
+        throws: CompareError.shard(
+          .badSummary(
+            folder: "p", line: 10,
+            problem: "a card out of order (chevgen sorts them by path, each once)"))
+      ) { try ShardSummary.parse(Array(wrong.joined(separator: [10])), folder: "p") }
+    }
     #expect(
       throws: CompareError.shard(
         .badSummary(

@@ -8,15 +8,6 @@ import Testing
 /// images after every ignored pixel of the actual image is replaced by the
 /// reference's, ignored pixels drawn in their own colour in the diff image.
 @Suite struct IgnoredAreasTests {
-  static let fixtures = URL(fileURLWithPath: #filePath)
-    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-    .appendingPathComponent("Fixtures/pixelmatch-7.2.0")
-
-  static func image(_ name: String) throws -> RGBAImage {
-    let data = try Data(contentsOf: fixtures.appendingPathComponent("\(name).png"))
-    return try PNGDecoder.decode([UInt8](data))
-  }
-
   static let options: PixelMatchOptions = {
     var options = PixelMatchOptions()
     options.threshold = 0.05
@@ -39,7 +30,7 @@ import Testing
   }
 
   @Test func regionsGiveExactlyPixelmatchsResultOnTheReplacedImages() throws {
-    let (first, second) = (try Self.image("1a"), try Self.image("1b"))
+    let (first, second) = (try PixelMatchFixtures.image("1a"), try PixelMatchFixtures.image("1b"))
     let regions = [
       IgnoredRegion(x: 0, y: 0, width: 60, height: 40),
       IgnoredRegion(x: 100, y: 90, width: 1000, height: 15),
@@ -76,7 +67,7 @@ import Testing
   }
 
   @Test func nothingIgnoredIsPixelmatchUntouched() throws {
-    let (first, second) = (try Self.image("1a"), try Self.image("1b"))
+    let (first, second) = (try PixelMatchFixtures.image("1a"), try PixelMatchFixtures.image("1b"))
     let plain = PixelMatch.compare(first, second, options: Self.options, drawingDiff: true)
     let none = PixelMatch.compare(
       first, second, options: Self.options, ignoring: nil, drawingDiff: true)

@@ -4,17 +4,7 @@ import ChevGenPNG
 import Foundation
 import Testing
 
-/// pixelmatch 7.2.0's own conformance cases, committed under
-/// `Fixtures/pixelmatch-7.2.0` with their ISC licence (see SOURCE.md there).
-private let referenceDirectory = URL(fileURLWithPath: #filePath)
-  .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-  .appendingPathComponent("Fixtures/pixelmatch-7.2.0")
-
-private func image(_ name: String) throws -> RGBAImage {
-  let data = try Data(contentsOf: referenceDirectory.appendingPathComponent("\(name).png"))
-  return try PNGDecoder.decode([UInt8](data))
-}
-
+/// A pixelmatch 7.2.0 conformance case: its two images, its diff image and count.
 struct ReferenceCase: CustomTestStringConvertible, Sendable {
   var first: String
   var second: String
@@ -85,12 +75,12 @@ private let cases: [ReferenceCase] = [
 
 @Test(arguments: cases)
 func matchesPixelmatchExactly(_ reference: ReferenceCase) throws {
-  let first = try image(reference.first)
-  let second = try image(reference.second)
+  let first = try PixelMatchFixtures.image(reference.first)
+  let second = try PixelMatchFixtures.image(reference.second)
   let result = PixelMatch.compare(
     first, second, options: reference.options, drawingDiff: true)
   #expect(result.differentPixels == reference.count)
-  let expected = try image(reference.expectedDiff)
+  let expected = try PixelMatchFixtures.image(reference.expectedDiff)
   let diff = try #require(result.diffImage)
   #expect(diff.width == expected.width && diff.height == expected.height)
   let mismatched = zip(diff.pixels, expected.pixels).enumerated().filter { $1.0 != $1.1 }

@@ -148,21 +148,24 @@ import Testing
   @Test func itemsThatLeaveTooLittleRoomForTheTitleAreRefused() throws {
     let many: [Purpose] = [.add, .edit, .delete, .search, .share, .done]
     let flag = { (field: RequestField) in "--" + field.rawValue }
-    let crowded = #expect(throws: ChevGenError.self) {
-      try bar(.page, title: "Settings", trailing: many, width: 320)
+    let refusals: [(BarConfiguration, [Purpose], String)] = [
+      (
+        .page, many,
+        "in a bar 320 points wide the items leave less than 44 points for the title; drop "
+          + "some --trailing actions or give a wider --width"
+      ),
+      (
+        .root, many + many + many,
+        "in a bar 320 points wide the items do not fit side by side; drop some --trailing "
+          + "actions or give a wider --width"
+      ),
+    ]
+    for (configuration, trailing, message) in refusals {
+      let refused = #expect(throws: ChevGenError.self) {
+        try bar(configuration, title: "Settings", trailing: trailing, width: 320)
+      }
+      #expect(refused?.message(naming: flag) == message)
     }
-    #expect(
-      crowded?.message(naming: flag)
-        == "in a bar 320 points wide the items leave less than 44 points for the title; drop "
-        + "some --trailing actions or give a wider --width")
-    let more = many + many + many
-    let unfit = #expect(throws: ChevGenError.self) {
-      try bar(.root, title: "Settings", trailing: more, width: 320)
-    }
-    #expect(
-      unfit?.message(naming: flag)
-        == "in a bar 320 points wide the items do not fit side by side; drop some --trailing "
-        + "actions or give a wider --width")
   }
 }
 

@@ -9,9 +9,7 @@ import Testing
 /// in agreement with the loader on manifests a validator (Python's jsonschema,
 /// as editors' YAML servers do) accepts or rejects.
 @Suite struct ManifestSchemaTests {
-  static let schemaFile = URL(fileURLWithPath: #filePath)
-    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-    .appendingPathComponent("Sources/ChevGenManifest/chevgen.schema.json")
+  static let schemaFile = SourceTree.url("Sources/ChevGenManifest/chevgen.schema.json")
 
   @Test func theShippedFileIsWhatTheToolPrints() throws {
     let shipped = try String(contentsOf: Self.schemaFile, encoding: .utf8)

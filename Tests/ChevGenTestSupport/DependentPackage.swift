@@ -11,8 +11,11 @@ public struct DependentPackage {
   /// The package's folder.
   public let folder: URL
 
-  /// A package in `folder`, with `chevgen` linked to `repository`.
-  public init(folder: URL, repository: URL) throws {
+  /// The package `name` in the build folder (`scratchFolder`), with
+  /// `chevgen` linked to this checkout.
+  public init(named name: String) throws {
+    let folder = Self.scratchFolder.appendingPathComponent(name)
+    let repository = SourceTree.root
     self.folder = folder
     let files = FileManager.default
     try files.createDirectory(at: folder, withIntermediateDirectories: true)

@@ -5,10 +5,8 @@ import Testing
 
 @testable import ChevGenText
 
-/// The shipped fonts' folder in this checkout, found from this test's own path.
-private let shippedFolder = URL(fileURLWithPath: #filePath)
-  .deletingLastPathComponent().appendingPathComponent("../../Sources/ChevGenText/Fonts")
-  .standardized.path
+/// The shipped fonts' folder in this checkout.
+private let shippedFolder = SourceTree.url("Sources/ChevGenText/Fonts").path
 
 /// A fresh prefix as scripts/install lays it out, with the shipped fonts in
 /// `share/chevgen/fonts` when `installed`.

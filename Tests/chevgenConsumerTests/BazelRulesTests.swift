@@ -16,8 +16,7 @@ import Testing
     if: FileManager.default.isExecutableFile(atPath: "/usr/bin/bazel"),
     "bazel is missing: scripts/setup installs Debian's bazel-bootstrap, which these tests run"))
 struct BazelRulesTests {
-  static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-    .appendingPathComponent("../..").standardized
+  static let repository = SourceTree.root
 
   static let build = """
     load("//third_party/chevgen:chevgen.bzl", "chevgen_assets", "chevgen_snapshot_diff_test")

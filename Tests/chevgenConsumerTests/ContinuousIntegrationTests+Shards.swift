@@ -127,21 +127,12 @@ extension ContinuousIntegrationTests {
     let matrix = (compare["strategy"] as? [String: Any])?["matrix"] as? [String: Any]
     let shards = try #require(matrix?["shard"] as? [Int])
     #expect(shards == [1, 2])
-    let white = RGBAImage(width: 8, height: 4, pixels: [UInt8](repeating: 255, count: 128))!
-    var changed = white
-    for x in 0..<4 { changed.pixels.replaceSubrange(x * 4..<x * 4 + 3, with: [255, 0, 0]) }
-    let tools = cli.directory.appendingPathComponent("tools")
-    try FileManager.default.createDirectory(at: tools, withIntermediateDirectories: true)
-    try Data(PNGEncoder.encode(changed)).write(to: tools.appendingPathComponent("drawn.png"))
-    try Self.swiftStandIn.write(
-      to: tools.appendingPathComponent("swift"), atomically: true, encoding: .utf8)
-    try FileManager.default.setAttributes(
-      [.posixPermissions: 0o755], ofItemAtPath: tools.path + "/swift")
+    let tools = try Self.tools(cli)
     let artefacts = cli.directory.appendingPathComponent("artefacts")
     try FileManager.default.createDirectory(at: artefacts, withIntermediateDirectories: true)
     let summary = cli.directory.appendingPathComponent("summary.md")
     func job(_ name: String, shard: Int?) throws -> JobRun {
-      let workspace = try Self.workspace(cli, reference: white, name: name, others: 9)
+      let workspace = try Self.workspace(cli, reference: Self.white, name: name, others: 9)
       let temporary = cli.directory.appendingPathComponent(name + "-temp")
       try FileManager.default.createDirectory(at: temporary, withIntermediateDirectories: true)
       let githubPath = temporary.appendingPathComponent("github-path")

@@ -60,11 +60,9 @@ import Testing
     #expect(commands.count == 1)
 
     // A pull request whose button changed: the committed reference and the recorded image.
-    let white = RGBAImage(width: 8, height: 4, pixels: [UInt8](repeating: 255, count: 128))!
-    var changed = white
-    for x in 0..<4 { changed.pixels.replaceSubrange(x * 4..<x * 4 + 3, with: [255, 0, 0]) }
     for (folder, image) in [
-      ("Tests/AppTests/__Snapshots__/ButtonTests", white), ("build/recorded/ButtonTests", changed),
+      ("Tests/AppTests/__Snapshots__/ButtonTests", Self.white),
+      ("build/recorded/ButtonTests", Self.changed),
     ] {
       let url = cli.directory.appendingPathComponent(folder)
       try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
@@ -110,6 +108,30 @@ import Testing
   /// `$DRAWN`; it fails, leaving the actual image in the artefacts folder and
   /// an attachment, or, under `CHEVGEN_SNAPSHOT_RECORD=all`, records it over
   /// the reference and still fails, as a recording run does.
+  /// The 8×4 white image every workspace holds as its reference.
+  static let white = RGBAImage(width: 8, height: 4, pixels: [UInt8](repeating: 255, count: 128))!
+
+  /// What the tests record in a pull request whose button changed: `white`
+  /// with its first four pixels red.
+  static let changed = {
+    var changed = white
+    for x in 0..<4 { changed.pixels.replaceSubrange(x * 4..<x * 4 + 3, with: [255, 0, 0]) }
+    return changed
+  }()
+
+  /// `tools/` in `cli`'s folder, first on the steps' PATH: the stand-in
+  /// `swift` and the image it records, `changed`.
+  static func tools(_ cli: CLI) throws -> URL {
+    let tools = cli.directory.appendingPathComponent("tools")
+    try FileManager.default.createDirectory(at: tools, withIntermediateDirectories: true)
+    try Data(PNGEncoder.encode(Self.changed)).write(to: tools.appendingPathComponent("drawn.png"))
+    try Self.swiftStandIn.write(
+      to: tools.appendingPathComponent("swift"), atomically: true, encoding: .utf8)
+    try FileManager.default.setAttributes(
+      [.posixPermissions: 0o755], ofItemAtPath: tools.path + "/swift")
+    return tools
+  }
+
   static let swiftStandIn = """
     #!/bin/sh
     set -e
@@ -183,17 +205,8 @@ import Testing
       """)
     let job = try Self.job(of: try Self.workflow(), in: cli)
     let steps = try #require(job["steps"] as? [[String: Any]])
-    let white = RGBAImage(width: 8, height: 4, pixels: [UInt8](repeating: 255, count: 128))!
-    var changed = white
-    for x in 0..<4 { changed.pixels.replaceSubrange(x * 4..<x * 4 + 3, with: [255, 0, 0]) }
-    let workspace = try Self.workspace(cli, reference: white)
-    let tools = cli.directory.appendingPathComponent("tools")
-    try FileManager.default.createDirectory(at: tools, withIntermediateDirectories: true)
-    try Data(PNGEncoder.encode(changed)).write(to: tools.appendingPathComponent("drawn.png"))
-    try Self.swiftStandIn.write(
-      to: tools.appendingPathComponent("swift"), atomically: true, encoding: .utf8)
-    try FileManager.default.setAttributes(
-      [.posixPermissions: 0o755], ofItemAtPath: tools.path + "/swift")
+    let workspace = try Self.workspace(cli, reference: Self.white)
+    let tools = try Self.tools(cli)
     for folder in ["runner-temp", "tmp"] {
       try FileManager.default.createDirectory(
         at: cli.directory.appendingPathComponent(folder), withIntermediateDirectories: true)
@@ -235,7 +248,7 @@ import Testing
     }
     try Self.check(
       results, workspace: workspace, environment: environment, summary: summary,
-      reference: white, path: try path(), basePath: basePath)
+      reference: Self.white, path: try path(), basePath: basePath)
   }
 
   /// What the steps did: the tests failed, chevgen was installed and found

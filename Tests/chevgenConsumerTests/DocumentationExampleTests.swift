@@ -174,9 +174,7 @@ extension DocumentationExampleTests {
       }
     }
     #expect(tests.count >= 1 && examples.count >= 1, "\(tests.keys) \(examples.keys)")
-    let package = try DependentPackage(
-      folder: DependentPackage.scratchFolder.appendingPathComponent("documentation-examples"),
-      repository: Self.root)
+    let package = try DependentPackage(named: "documentation-examples")
     try package.write(try Self.manifest(manifests.first!), to: "Package.swift")
     // The README's stand-in for the reader's own drawing code, and a reference
     // image that `exclude:` must keep from SwiftPM's warnings.

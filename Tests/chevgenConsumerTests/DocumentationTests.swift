@@ -9,8 +9,7 @@ import Testing
 /// example compiled or run (the convention is `MarkdownExample`'s).
 @Suite(.timeLimit(.minutes(20))) struct DocumentationTests {
   /// The repository's root, from this file's path.
-  static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-    .deletingLastPathComponent().deletingLastPathComponent()
+  static let root = SourceTree.root
 
   /// The blocks marked not run, by document and first line, and why each cannot run.
   static let notRun: [String: String] = [

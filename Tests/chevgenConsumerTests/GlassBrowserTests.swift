@@ -263,26 +263,8 @@ import Testing
   /// The mean and largest channel difference over the platter's inside,
   /// `inset` px in from its edge, outside the glyph's 14 × 14 px box.
   static func difference(page: RGBAImage, art: RGBAImage, inset: Double = 8) -> (Double, Int) {
-    var total = 0
-    var count = 0
-    var most = 0
-    for y in 0..<44 {
-      for x in 0..<44 {
-        let dx = Double(x) + 0.5 - 22
-        let dy = Double(y) + 0.5 - 22
-        guard (dx * dx + dy * dy).squareRoot() <= 22 - inset, abs(dx) > 7 || abs(dy) > 7 else {
-          continue
-        }
-        let seen = page[platter.x + x, platter.y + y]
-        let drawn = art[12 + x, 8 + y]
-        for (a, b) in [(seen.red, drawn.red), (seen.green, drawn.green), (seen.blue, drawn.blue)] {
-          let gap = abs(Int(a) - Int(b))
-          total += gap
-          most = max(most, gap)
-          count += 1
-        }
-      }
+    compare(page, platter, art, (12, 8)) { dx, dy, inside in
+      inside >= inset && (abs(dx) > 7 || abs(dy) > 7)
     }
-    return (Double(total) / Double(max(count, 1)), most)
   }
 }

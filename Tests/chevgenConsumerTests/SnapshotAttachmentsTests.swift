@@ -12,9 +12,6 @@ import Testing
 /// second run rebuilds only what changed; the attachments and the snapshot
 /// artefacts go to this test's temporary folder, removed at the end.
 @Suite(.timeLimit(.minutes(20))) struct SnapshotAttachmentsTests {
-  static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-    .deletingLastPathComponent().deletingLastPathComponent()
-
   static let manifest = """
     // swift-tools-version: 6.0
     import PackageDescription
@@ -50,9 +47,7 @@ import Testing
     defer { temporary.remove() }
     let attachments = temporary.url("attachments")
     try FileManager.default.createDirectory(at: attachments, withIntermediateDirectories: true)
-    let package = try DependentPackage(
-      folder: DependentPackage.scratchFolder.appendingPathComponent("snapshot-attachments"),
-      repository: Self.root)
+    let package = try DependentPackage(named: "snapshot-attachments")
     try package.write(Self.manifest, to: "Package.swift")
     try package.write(Self.test, to: "Tests/ClockTests/ClockTests.swift")
     let white = RGBAImage(width: 4, height: 2, pixels: [UInt8](repeating: 255, count: 32))!

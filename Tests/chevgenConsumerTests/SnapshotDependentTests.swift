@@ -12,9 +12,6 @@ import Testing
 /// compiled modules are removed before each build, so the build lists afresh
 /// every module it compiles.
 @Suite(.timeLimit(.minutes(20))) struct SnapshotDependentTests {
-  static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-    .deletingLastPathComponent().deletingLastPathComponent()
-
   static let manifest = """
     // swift-tools-version: 6.1
     import PackageDescription
@@ -57,9 +54,7 @@ import Testing
   ]
 
   @Test func aSnapshotDependentCompilesOnlyTheSnapshotLibrary() throws {
-    let package = try DependentPackage(
-      folder: DependentPackage.scratchFolder.appendingPathComponent("snapshot-only"),
-      repository: Self.root)
+    let package = try DependentPackage(named: "snapshot-only")
     try package.write(Self.manifest, to: "Package.swift")
     try package.write(Self.test, to: "Tests/SnapshotOnlyTests/SnapshotOnlyTests.swift")
     let built = package.folder.appendingPathComponent(".build/debug")

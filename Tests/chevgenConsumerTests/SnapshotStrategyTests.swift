@@ -15,9 +15,6 @@ import Testing
 /// the artefacts and the attachments go to this test's temporary folder or are
 /// removed at the start.
 @Suite(.timeLimit(.minutes(30))) struct SnapshotStrategyTests {
-  static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-    .deletingLastPathComponent().deletingLastPathComponent()
-
   static let manifest = """
     // swift-tools-version: 6.1
     import PackageDescription
@@ -92,9 +89,7 @@ import Testing
   @Test func theStrategiesRecordPassFailAndRecordAgain() throws {
     let temporary = try TemporaryFolder(prefix: "chevgen-strategies-")
     defer { temporary.remove() }
-    let package = try DependentPackage(
-      folder: DependentPackage.scratchFolder.appendingPathComponent("snapshot-strategies"),
-      repository: Self.root)
+    let package = try DependentPackage(named: "snapshot-strategies")
     try package.write(Self.manifest, to: "Package.swift")
     try package.write(Self.test, to: "Tests/ClockTests/ClockTests.swift")
     let references = package.folder.appendingPathComponent("Tests/ClockTests/__Snapshots__")

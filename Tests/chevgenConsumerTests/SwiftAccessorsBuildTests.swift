@@ -6,6 +6,13 @@ import Testing
 /// its files, the compiler parses them, and a build without `swift` removes
 /// them again as it removes any output no longer asked for.
 @Suite struct SwiftAccessorsBuildTests {
+  /// The folder this test runs chevgen in, its own, removed with it.
+  let cli: CLI
+
+  init() throws {
+    cli = try CLI()
+  }
+
   static let withSwift = ExampleManifest.text.replacingOccurrences(
     of: "outputs: [xcassets, android, css]", with: "outputs: [xcassets, android, css, swift]")
   static let accessors = "out/swift/ChevGenArt.swift"
@@ -18,8 +25,6 @@ import Testing
 
   @Test func theAccessorsAreWrittenParsedAndRemovedWithTheOutput() throws {
     #expect(Self.withSwift != ExampleManifest.text)
-    let cli = try CLI()
-    defer { cli.remove() }
     let first = try build(cli, Self.withSwift)
     #expect(first.status == 0, "\(first.stderr)")
     let source = try String(decoding: cli.data(Self.accessors), as: UTF8.self)
@@ -49,8 +54,6 @@ import Testing
 
   /// The default outputs write no Swift: the same files as before the option existed.
   @Test func theDefaultOutputsWriteNoSwift() throws {
-    let cli = try CLI()
-    defer { cli.remove() }
     let result = try build(
       cli,
       ExampleManifest.text.replacingOccurrences(
@@ -64,8 +67,6 @@ import Testing
   /// Cap insets per scale the catalog holds: Android's 1.5x and 4x art, drawn
   /// for baked titles, stays out of the accessors as it stays out of the catalog.
   @Test func capInsetsListTheCatalogsScalesOnly() throws {
-    let cli = try CLI()
-    defer { cli.remove() }
     let result = try build(
       cli,
       "outputs: [xcassets, android, swift]\nandroid: {text: baked}\n"

@@ -7,6 +7,13 @@ import Testing
 /// folder written under the names of before (or another prefix) converges
 /// to the new names on the next build, the old files removed as chevgen's own.
 @Suite struct AndroidNamingTests {
+  /// The folder this test runs chevgen in, its own, removed with it.
+  let cli: CLI
+
+  init() throws {
+    cli = try CLI()
+  }
+
   /// A back button whose title Android draws, in two languages, light and
   /// dark, and the ✕.
   static let manifest = """
@@ -40,8 +47,6 @@ import Testing
   /// Every name is prefixed: the state lists, the images, the vectors, the
   /// titles' and colours' files and the resources in them.
   @Test func everyResourceAndFileNameCarriesThePrefix() throws {
-    let cli = try CLI()
-    defer { cli.remove() }
     let built = try Self.build(Self.manifest, cli)
     try #require(built.status == 0, "\(built.stderr)")
     let files = try Self.files(cli.directory.appendingPathComponent("out"))
@@ -67,8 +72,6 @@ import Testing
 
   /// A prefix of one's own names everything; aapt2 links the tree without a warning.
   @Test(.needs(.aapt2)) func aPrefixOfOnesOwnLinks() throws {
-    let cli = try CLI()
-    defer { cli.remove() }
     let built = try Self.build(
       Self.manifest.replacingOccurrences(
         of: "android: {scales: [2]}", with: "android: {scales: [2], prefix: acme_nav_}"), cli)
@@ -90,8 +93,6 @@ import Testing
   /// the old files are removed as chevgen's own, none is refused as a
   /// stranger's, and no file is left that a fresh build would not write.
   @Test func aFolderBuiltUnderTheOldNamesConverges() throws {
-    let cli = try CLI()
-    defer { cli.remove() }
     try #require(try Self.build(Self.manifest, cli).status == 0)
     let out = cli.directory.appendingPathComponent("out")
     let fresh = try Self.files(out)

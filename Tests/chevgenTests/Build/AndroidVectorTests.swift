@@ -9,6 +9,13 @@ import Testing
 /// Android's own packager, and drawing, through an independent renderer
 /// (rsvg-convert), the picture chevgen's own PNG of the same art shows.
 @Suite struct AndroidVectorTests {
+  /// The folder this test runs chevgen in, its own, removed with it.
+  let cli: CLI
+
+  init() throws {
+    cli = try CLI()
+  }
+
   /// The styles whose title-less art has vectors; classic's bezels stretch.
   static let styles = ["plain", "minimal", "capsule"]
 
@@ -60,8 +67,6 @@ import Testing
   /// do the ✕'s grey and the platters), beside each button's state list.
   @Test(.needs(.aapt2), arguments: styles)
   func aapt2AcceptsEveryVector(_ style: String) throws {
-    let cli = try CLI()
-    defer { cli.remove() }
     try Self.build(Self.manifest(style), in: cli)
     #expect(
       try Self.vectors(cli)
@@ -105,8 +110,6 @@ import Testing
   /// Classic's art stretches (a vector cannot have a nine-patch's stretch
   /// marks): of its buttons, the ✕ alone is a vector.
   @Test func classicHasTheCloseButtonsVectorAlone() throws {
-    let cli = try CLI()
-    defer { cli.remove() }
     try Self.build(Self.manifest("classic"), in: cli)
     #expect(
       try Self.vectors(cli) == ["drawable-night/chevgen_close.xml", "drawable/chevgen_close.xml"])
@@ -219,8 +222,6 @@ import Testing
   /// mirrored it is chevgen's right-to-left chevron.
   @Test(arguments: styles)
   func everyVectorDrawsWhatItsPNGShows(_ style: String) throws {
-    let cli = try CLI()
-    defer { cli.remove() }
     try Self.build(Self.manifest(style), in: cli)
     try Self.converter.write(
       to: cli.directory.appendingPathComponent("vector2svg.py"), atomically: true, encoding: .utf8)

@@ -183,15 +183,12 @@ extension BuildCommandTests {
     ),
   ])
   func buttonsDeclaredAgainGetTheBytesEachDrawsAlone(theme: String, buttons: [String]) throws {
-    let cli = try CLI()
-    defer { cli.remove() }
     func manifest(_ buttons: [String]) -> String {
       theme + "\nbuttons:" + buttons.map { "\n  - " + $0 }.joined() + "\n"
     }
     func build(_ cli: CLI, _ manifest: String) throws -> CLI.Result {
       if theme.contains("screen.png") {
-        let screen = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-          .appendingPathComponent("../../../Fixtures/golden/back-normal@2x.png").standardized
+        let screen = SourceTree.url("Fixtures/golden/back-normal@2x.png")
         try FileManager.default.copyItem(
           at: screen, to: cli.directory.appendingPathComponent("screen.png"))
       }
@@ -217,8 +214,6 @@ extension BuildCommandTests {
     try #require(try build(reference).status == 0)
     let expected = try contents(reference)
 
-    let cli = try CLI()
-    defer { cli.remove() }
     let out = cli.directory.appendingPathComponent("out")
     try FileManager.default.createDirectory(at: out, withIntermediateDirectories: true)
     // The test holds the lock: a build must wait, say so, and write nothing.

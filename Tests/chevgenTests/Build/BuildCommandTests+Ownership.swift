@@ -9,11 +9,18 @@ import Testing
 /// lines, what a state lists, what it may sweep, what it never overwrites,
 /// and the folders it no longer needs.
 extension BuildCommandTests {
+  /// Adds `path` to out/.chevgen-state as a file chevgen wrote, as a hand
+  /// edit of the committed state would, and builds the changed manifest.
+  func rebuild(listingInState path: String) throws -> CLI.Result {
+    let state = cli.directory.appendingPathComponent("out/.chevgen-state")
+    let edited = try String(contentsOf: state, encoding: .utf8) + "F\t\(path)\t4\t1\n"
+    try edited.write(to: state, atomically: true, encoding: .utf8)
+    return try build(cli, Self.changedManifest)
+  }
+
   /// A run that warns records no fingerprint: every later no-op runs the full
   /// way and warns again, as it did before the shortcut.
   @Test func aBuildThatWarnsKeepsWarning() throws {
-    let cli = try CLI()
-    defer { cli.remove() }
     let manifest = Self.manifest.replacingOccurrences(
       of: "scales: [1, 2, 3]", with: "scales: [1, 1.5, 2, 3]")
     let first = try build(cli, manifest)
@@ -28,8 +35,6 @@ extension BuildCommandTests {
   }
 
   @Test func badManifestsListEveryProblemAndWriteNothing() throws {
-    let cli = try CLI()
-    defer { cli.remove() }
     let result = try build(
       cli,
       """
@@ -65,31 +70,24 @@ extension BuildCommandTests {
       !FileManager.default.fileExists(atPath: cli.directory.appendingPathComponent("out").path))
 
     let missing = try cli.run(["build", "nowhere.yml"])
-    #expect(missing.status == 1)
-    #expect(
-      missing.stderr
-        == "chevgen build: error: cannot read manifest 'nowhere.yml': No such file or directory; "
-        + "pass the manifest's path, e.g. chevgen build chevgen.yml\n")
+    missing.expect(
+      status: 1,
+      line: "chevgen build: error: cannot read manifest 'nowhere.yml': No such file or directory; "
+        + "pass the manifest's path, e.g. chevgen build chevgen.yml")
   }
 
   /// Output folders are committed, so the state is input: a hand-edited state
   /// that lists a file outside the folder is ignored with a warning, the build
   /// starts over, and the file outside keeps its bytes.
   @Test func aHandEditedStateNeverDeletesOutsideTheOutputFolder() throws {
-    let cli = try CLI()
-    defer { cli.remove() }
     try #require(try build(cli).status == 0)
     let outside = cli.directory.appendingPathComponent("outside.txt")
     try Data("mine".utf8).write(to: outside)
-    let state = cli.directory.appendingPathComponent("out/.chevgen-state")
-    let edited = try String(contentsOf: state, encoding: .utf8) + "F\t../outside.txt\t4\t1\n"
-    try edited.write(to: state, atomically: true, encoding: .utf8)
-    let result = try build(cli, Self.changedManifest)
-    #expect(result.status == 0)
-    #expect(
-      result.stderr
-        == "chevgen build: warning: .chevgen-state lists '../outside.txt' outside the output "
-        + "folder; ignoring it and rebuilding everything\n")
+    let result = try rebuild(listingInState: "../outside.txt")
+    result.expect(
+      status: 0,
+      line: "chevgen build: warning: .chevgen-state lists '../outside.txt' outside the output "
+        + "folder; ignoring it and rebuilding everything")
     #expect(try Data(contentsOf: outside) == Data("mine".utf8))
     #expect(try build(cli, Self.changedManifest).stderr == "")
   }
@@ -97,8 +95,6 @@ extension BuildCommandTests {
   /// Only the temporary names chevgen gives (`.NAME.chevgen-PID-N.tmp`) are swept;
   /// a user's file that merely looks like one stays.
   @Test func onlyChevgensOwnTemporaryNamesAreSwept() throws {
-    let cli = try CLI()
-    defer { cli.remove() }
     try #require(try build(cli).status == 0)
     let lookalikes = [".my.chevgen-notes.tmp", ".chevgen-1.tmp", ".x.chevgen-12-a.tmp"]
     for name in lookalikes + [".index.json.chevgen-99999999-0.tmp"] {
@@ -115,23 +111,17 @@ extension BuildCommandTests {
   /// user's file, the lock or the manifest is ignored, and they keep their bytes.
   @Test(arguments: ["notes.txt", "css/notes.txt", ".chevgen.lock", "chevgen.yml"])
   func aHandEditedStateNeverDeletesWhatChevgenDoesNotWrite(_ path: String) throws {
-    let cli = try CLI()
-    defer { cli.remove() }
     try #require(try build(cli).status == 0)
     let file = cli.directory.appendingPathComponent("out/" + path)
     if !FileManager.default.fileExists(atPath: file.path) {
       try Data("mine".utf8).write(to: file)
     }
     let bytes = try Data(contentsOf: file)
-    let state = cli.directory.appendingPathComponent("out/.chevgen-state")
-    let edited = try String(contentsOf: state, encoding: .utf8) + "F\t\(path)\t4\t1\n"
-    try edited.write(to: state, atomically: true, encoding: .utf8)
-    let result = try build(cli, Self.changedManifest)
-    #expect(result.status == 0)
-    #expect(
-      result.stderr
-        == "chevgen build: warning: .chevgen-state lists '\(path)', which chevgen does not write; "
-        + "ignoring it and rebuilding everything\n")
+    let result = try rebuild(listingInState: path)
+    result.expect(
+      status: 0,
+      line: "chevgen build: warning: .chevgen-state lists '\(path)', which chevgen does not write; "
+        + "ignoring it and rebuilding everything")
     #expect(try Data(contentsOf: file) == bytes)
   }
 
@@ -144,8 +134,6 @@ extension BuildCommandTests {
     try #require(try build(reference, Self.changedManifest).status == 0)
     let expected = try contents(reference)
 
-    let cli = try CLI()
-    defer { cli.remove() }
     try #require(try build(cli).status == 0)
     try Self.changedManifest.write(
       to: cli.directory.appendingPathComponent("chevgen.yml"), atomically: true, encoding: .utf8)
@@ -155,12 +143,11 @@ extension BuildCommandTests {
         "-f", "-qq", "-o", "/dev/null", "-e", "trace=unlink", "-e", "inject=unlink:error=EACCES",
         CLI.binary.path, "build", "chevgen.yml", "--out", "out",
       ])
-    #expect(refused.status == 0)
-    #expect(
-      refused.stderr
-        == "chevgen build: warning: cannot remove "
+    refused.expect(
+      status: 0,
+      line: "chevgen build: warning: cannot remove "
         + "'out/Assets.xcassets/Close-highlighted.imageset/Close-highlighted.png' and 25 more "
-        + "files no longer declared (Permission denied); the next run tries again\n")
+        + "files no longer declared (Permission denied); the next run tries again")
     let next = try build(cli, Self.changedManifest)
     #expect(next.status == 0 && next.stderr == "", "\(next.stderr)")
     #expect(try contents(cli) == expected)
@@ -171,14 +158,11 @@ extension BuildCommandTests {
   /// font the manifest names is named in the manifest's words, its path cut to
   /// 200 characters; a warning two drawings share is printed once.
   @Test func commandLineMistakesFontsAndWarningsAreOneLineEach() throws {
-    let cli = try CLI()
-    defer { cli.remove() }
     let unknown = try cli.run(["build", "--bogus"])
-    #expect(unknown.status == 64)
-    #expect(
-      unknown.stderr
-        == "chevgen build: error: unknown option '--bogus'; did you mean '--out'? "
-        + "(see 'chevgen build --help')\n")
+    unknown.expect(
+      status: 64,
+      line: "chevgen build: error: unknown option '--bogus'; did you mean '--out'? "
+        + "(see 'chevgen build --help')")
     #expect(
       try cli.run(["build", "a.yml", "b.yml"]).stderr
         == "chevgen build: error: unexpected argument 'b.yml' (see 'chevgen build --help')\n")
@@ -186,20 +170,19 @@ extension BuildCommandTests {
     try Data("not a font".utf8).write(to: cli.directory.appendingPathComponent("notes.ttf"))
     let notAFont = try build(
       cli, "theme: {font: notes.ttf}\nbuttons: [{name: Back, role: back, title: Back}]")
-    #expect(notAFont.status == 1)
-    #expect(
-      notAFont.stderr
-        == "chevgen build: error: chevgen.yml: 'notes.ttf' is not a font file fontconfig can read; "
-        + "give theme.font a .ttf or .otf file\n")
+    notAFont.expect(
+      status: 1,
+      line:
+        "chevgen build: error: chevgen.yml: 'notes.ttf' is not a font file fontconfig can read; "
+        + "give theme.font a .ttf or .otf file")
     let deep = String(repeating: "a/", count: 300) + "Brand.ttf"
     let far = try build(
       cli, "theme: {font: \(deep)}\nbuttons: [{name: Back, role: back, title: Back}]")
-    #expect(far.status == 1)
-    #expect(
-      far.stderr
-        == "chevgen build: error: chevgen.yml: cannot read the font '\(deep.prefix(200))…': "
+    far.expect(
+      status: 1,
+      line: "chevgen build: error: chevgen.yml: cannot read the font '\(deep.prefix(200))…': "
         + "No such file or directory; fix theme.font or theme.fallback-fonts (paths are relative "
-        + "to the manifest)\n")
+        + "to the manifest)")
 
     let nowhere = String(repeating: "m/", count: 300) + "chevgen.yml"
     #expect(
@@ -210,18 +193,15 @@ extension BuildCommandTests {
     let long = String(repeating: "x", count: 100)
     let shortened = try build(
       cli, "scales: [1]\nbuttons: [{name: Back, role: back, title: \(long)}]")
-    #expect(shortened.status == 0)
-    #expect(
-      shortened.stderr
-        == "chevgen build: warning: Back: the title was shortened with an ellipsis to fit 300 "
-        + "points; shorten it or set a wider width\n")
+    shortened.expect(
+      status: 0,
+      line: "chevgen build: warning: Back: the title was shortened with an ellipsis to fit 300 "
+        + "points; shorten it or set a wider width")
   }
 
   /// A file chevgen did not write, a symbolic link or a file where a folder
   /// goes is refused in one line before anything is drawn, and stays as it was.
   @Test func neverOverwritesAForeignFileNorWritesThroughALink() throws {
-    let cli = try CLI()
-    defer { cli.remove() }
     let out = cli.directory.appendingPathComponent("out")
     try FileManager.default.createDirectory(
       at: out.appendingPathComponent("css"), withIntermediateDirectories: true)
@@ -242,11 +222,10 @@ extension BuildCommandTests {
     try FileManager.default.createSymbolicLink(
       at: out.appendingPathComponent("res"), withDestinationURL: elsewhere)
     let linked = try build(cli)
-    #expect(linked.status == 1)
-    #expect(
-      linked.stderr
-        == "chevgen build: error: 'out/res' is a symbolic link, and chevgen writes and removes "
-        + "nothing through links; replace it with a real folder or file, or choose another --out\n")
+    linked.expect(
+      status: 1,
+      line: "chevgen build: error: 'out/res' is a symbolic link, and chevgen writes and removes "
+        + "nothing through links; replace it with a real folder or file, or choose another --out")
     #expect(try FileManager.default.contentsOfDirectory(atPath: elsewhere.path).isEmpty)
 
     // A link where chevgen's own file was: refused, and its target keeps its bytes.
@@ -258,20 +237,17 @@ extension BuildCommandTests {
     try FileManager.default.removeItem(at: index)
     try FileManager.default.createSymbolicLink(at: index, withDestinationURL: target)
     let changed = try build(cli, Self.changedManifest)
-    #expect(changed.status == 1)
-    #expect(
-      changed.stderr
-        == "chevgen build: error: 'out/index.json' is a symbolic link, and chevgen writes and "
+    changed.expect(
+      status: 1,
+      line: "chevgen build: error: 'out/index.json' is a symbolic link, and chevgen writes and "
         + "removes nothing through links; replace it with a real folder or file, or choose "
-        + "another --out\n")
+        + "another --out")
     #expect(try Data(contentsOf: target) == Data("mine".utf8))
   }
 
   /// A locale dropped from the manifest takes its files and the folders they
   /// leave empty; a folder that holds a user's file stays.
   @Test func foldersNoLongerNeededAreRemoved() throws {
-    let cli = try CLI()
-    defer { cli.remove() }
     try #require(try build(cli, Self.baked).status == 0)
     let out = cli.directory.appendingPathComponent("out")
     try Data("keep".utf8).write(to: out.appendingPathComponent("res/drawable-ar-mdpi/mine.xml"))

@@ -8,6 +8,13 @@ import Testing
 /// `chevgen build` end to end: the issue's manifest, Android's own aapt on every
 /// nine-patch, incremental runs, removal, and bad manifests word for word.
 @Suite struct BuildCommandTests {
+  /// The folder this test runs chevgen in, its own, removed with it.
+  let cli: CLI
+
+  init() throws {
+    cli = try CLI()
+  }
+
   static let manifest = ExampleManifest.text
   /// The example with each locale's title drawn into Android's nine-patches.
   static let baked = manifest + "\nandroid: {text: baked}"
@@ -39,8 +46,6 @@ import Testing
   }
 
   @Test func writesEveryOutputOfTheIssuesManifest() throws {
-    let cli = try CLI()
-    defer { cli.remove() }
     let result = try build(cli)
     #expect(result.status == 0, "\(result.stderr)")
     #expect(result.stderr == "")
@@ -77,8 +82,6 @@ import Testing
   /// Baked titles: each locale's nine-patches, the first unqualified, and the
   /// first locale's title reversed as the right-to-left fallback; no strings.
   @Test func bakedTitlesAreDrawnPerLocaleWithARightToLeftFallback() throws {
-    let cli = try CLI()
-    defer { cli.remove() }
     try #require(try build(cli, Self.baked).status == 0)
     let written = files(cli).filter { $0.hasPrefix("res/") }
     for path in [
@@ -105,8 +108,6 @@ import Testing
   /// `xcassets: {vector: true}`: the ✕ becomes one PDF per state, which
   /// poppler draws at 2x as chevgen draws the PNG; titled art stays PNGs.
   @Test func titleLessArtGoesToTheCatalogAsVectors() throws {
-    let cli = try CLI()
-    defer { cli.remove() }
     try #require(try build(cli, Self.manifest + "\nxcassets: {vector: true}").status == 0)
     let close = files(cli).filter { $0.hasPrefix("Assets.xcassets/Close") }
     #expect(
@@ -129,8 +130,6 @@ import Testing
   }
 
   @Test(.needs(.aapt)) func aaptAcceptsEveryNinePatchAndTheTicksAreExact() throws {
-    let cli = try CLI()
-    defer { cli.remove() }
     try #require(try build(cli).status == 0)
     let patches = files(cli).filter { $0.hasSuffix(".9.png") }
     #expect(patches.count == 20)
@@ -169,8 +168,6 @@ import Testing
   /// label: exact insets, and that column equals its neighbour, so stretching
   /// repeats background only.
   @Test func catalogSlicesBesideTheLabel() throws {
-    let cli = try CLI()
-    defer { cli.remove() }
     try #require(try build(cli).status == 0)
     let contents =
       try JSONSerialization.jsonObject(
@@ -222,8 +219,6 @@ import Testing
   /// in Chromium by hand before image sets (a stretched button, German, Arabic
   /// mirrored, a <button>), not since: no browser is installed here.
   @Test func stylesheetSlicesAtTheStretchColumn() throws {
-    let cli = try CLI()
-    defer { cli.remove() }
     try #require(try build(cli).status == 0)
     let css = String(decoding: try cli.data("out/css/chevgen.css"), as: UTF8.self)
     #expect(
@@ -271,8 +266,6 @@ import Testing
   }
 
   @Test func secondRunRewritesNothingAndChangesRedrawOnlyWhatTheyAffect() throws {
-    let cli = try CLI()
-    defer { cli.remove() }
     try #require(try build(cli).status == 0)
     let foreign = cli.directory.appendingPathComponent("out/res/drawable-xhdpi/mine.xml")
     try "<keep/>".write(to: foreign, atomically: true, encoding: .utf8)
@@ -323,8 +316,6 @@ import Testing
   /// manifest; whatever the fingerprint stands for, changed, sends the build
   /// the full way, which then does what it always did.
   @Test func aNoOpAnswersFromTheStateUntilAnythingItDependsOnChanges() throws {
-    let cli = try CLI()
-    defer { cli.remove() }
     let fonts = cli.directory.appendingPathComponent("fonts")
     try FileManager.default.createDirectory(at: fonts, withIntermediateDirectories: true)
     let shipped = try #require(
@@ -402,14 +393,9 @@ import Testing
   }
 
   @Test func printsTheShippedSchema() throws {
-    let cli = try CLI()
-    defer { cli.remove() }
     let printed = try cli.run(["build", "--schema"])
     #expect(printed.status == 0 && printed.stderr == "")
-    let shipped = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-      .deletingLastPathComponent()
-      .deletingLastPathComponent().deletingLastPathComponent()
-      .appendingPathComponent("Sources/ChevGenManifest/chevgen.schema.json")
+    let shipped = SourceTree.url("Sources/ChevGenManifest/chevgen.schema.json")
     let same = printed.stdout == (try String(contentsOf: shipped, encoding: .utf8))
     #expect(same, "chevgen build --schema differs from \(shipped.path)")
     #expect(try cli.files().isEmpty)

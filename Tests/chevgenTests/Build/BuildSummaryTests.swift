@@ -6,6 +6,13 @@ import Testing
 /// its buttons, then their images and the lists that make them; a back
 /// button drawn facing both ways is still one button.
 @Suite struct BuildSummaryTests {
+  /// The folder this test runs chevgen in, its own, removed with it.
+  let cli: CLI
+
+  init() throws {
+    cli = try CLI()
+  }
+
   /// Four buttons in two states, two appearances and three scales; the back
   /// button is drawn both ways, so the build draws five units.
   static let fourButtons = """
@@ -41,8 +48,6 @@ import Testing
   }
 
   @Test func theSummaryCountsTheButtonsDeclaredThenTheirImages() throws {
-    let cli = try CLI()
-    defer { cli.remove() }
     let counts = "chevgen build: 4 buttons (60 images: 2 states, 2 appearances, 3 scales)"
     #expect(
       withoutTime(try build(cli, Self.fourButtons))
@@ -68,8 +73,6 @@ import Testing
 
   /// One of everything reads in the singular.
   @Test func oneOfEachIsSingular() throws {
-    let cli = try CLI()
-    defer { cli.remove() }
     let one = """
       theme: {style: classic, tint: "#4A6FA5"}
       states: [normal]
@@ -94,9 +97,7 @@ import Testing
   /// built, built again and built with its German title changed; times aside.
   @Test func theArticleQuotesTheSummaryAsPrinted() throws {
     let document = "Sources/chevgen/chevgen.docc/AssetPipeline.md"
-    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-      .deletingLastPathComponent()
-      .deletingLastPathComponent().deletingLastPathComponent()
+    let root = SourceTree.root
     let article = try String(
       contentsOf: root.appendingPathComponent(document), encoding: .utf8)
     // The article's first YAML block is the manifest it builds.
@@ -105,8 +106,6 @@ import Testing
     let quoted = article.split(separator: "\n").filter { $0.hasPrefix("chevgen build: ") }.map {
       withoutTime($0)
     }
-    let cli = try CLI()
-    defer { cli.remove() }
     let retitled = manifest.replacingOccurrences(of: "de: Zurück", with: "de: Zurück!")
     let printed = try [manifest, manifest, retitled].map {
       withoutTime(try build(cli, $0, out: "Generated"))

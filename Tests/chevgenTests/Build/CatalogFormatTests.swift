@@ -7,11 +7,15 @@ import Testing
 /// `Contents.json` of real builds in every style, locale, state and appearance
 /// passes it with its files in place, and broken copies fail it word for word.
 @Suite struct CatalogFormatTests {
+  /// The folder this test runs chevgen in, its own, removed with it.
+  let cli: CLI
+
+  init() throws {
+    cli = try CLI()
+  }
+
   /// The repository's Fixtures/catalogs, found from this file.
-  static let fixtures = URL(fileURLWithPath: #filePath)
-    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-    .deletingLastPathComponent()
-    .appendingPathComponent("Fixtures/catalogs")
+  static let fixtures = SourceTree.url("Fixtures/catalogs")
 
   /// Every button kind the style draws, in three locales (one right-to-left),
   /// with dark art and all three states. The minimal style draws the chevron
@@ -94,8 +98,6 @@ import Testing
 
   @Test(arguments: ["classic", "plain", "minimal", "capsule"])
   func everyContentsFileChevgenWritesIsApplesFormat(style: String) throws {
-    let cli = try CLI()
-    defer { cli.remove() }
     let manifest = Self.manifest(style: style)
     try manifest.text.write(
       to: cli.directory.appendingPathComponent("chevgen.yml"), atomically: true, encoding: .utf8)
@@ -125,8 +127,6 @@ import Testing
   /// The folder check itself: a missing file, a slice that does not add up to
   /// its PNG's width, and a PNG no entry names are each reported.
   @Test func theFolderCheckSeesMissingStrayAndMisslicedFiles() throws {
-    let cli = try CLI()
-    defer { cli.remove() }
     let folder = cli.directory.appendingPathComponent("Set.imageset")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     for (name, width) in [("A@2x.png", 106), ("B@2x.png", 100), ("Stray.png", 5)] {

@@ -9,6 +9,13 @@ import Testing
 /// direction, and no titled art at all; the accessors say which buttons are
 /// such glyphs, carry the titles, and configure UIKit's and SwiftUI's glass.
 @Suite struct GlassCatalogTests {
+  /// The folder this test runs chevgen in, its own, removed with it.
+  let cli: CLI
+
+  init() throws {
+    cli = try CLI()
+  }
+
   static let manifest = """
     theme: {style: glass}
     outputs: [xcassets, swift]
@@ -31,8 +38,6 @@ import Testing
   }
 
   @Test func glyphsAreTemplateVectorsAndTitledButtonsHaveNoImageSet() throws {
-    let cli = try CLI()
-    defer { cli.remove() }
     try Self.manifest.write(
       to: cli.directory.appendingPathComponent("chevgen.yml"), atomically: true, encoding: .utf8)
     let result = try cli.run(["build", "chevgen.yml", "--out", "out"])
@@ -95,8 +100,6 @@ import Testing
   /// button's art is baked, platter and all; index.json lists those files
   /// and no catalog file for it.
   @Test func titledGlassIsBakedForTheWebAndAndroidOnly() throws {
-    let cli = try CLI()
-    defer { cli.remove() }
     let manifest = """
       theme: {style: glass}
       scales: [2]
@@ -109,9 +112,7 @@ import Testing
       to: cli.directory.appendingPathComponent("chevgen.yml"), atomically: true, encoding: .utf8)
     let result = try cli.run(["build", "chevgen.yml", "--out", "out"])
     try #require(result.status == 0, "\(result.stderr)")
-    let index =
-      try JSONSerialization.jsonObject(with: cli.data("out/index.json")) as? [String: Any]
-    let buttons = index?["buttons"] as? [[String: Any]] ?? []
+    let buttons = try cli.jsonObject("out/index.json")["buttons"] as? [[String: Any]] ?? []
     var outputs: Set<String> = []
     // Android draws the title itself over its textless art; the web gets the art.
     for button in buttons {
@@ -136,8 +137,6 @@ import Testing
   /// on the next build: the state names them as chevgen's, the image sets are
   /// swept, and the build after converges with nothing to do.
   @Test func aRebuildSweepsTheTitledArtTheCatalogNoLongerHolds() throws {
-    let cli = try CLI()
-    defer { cli.remove() }
     func build(_ style: String) throws -> CLI.Result {
       let manifest = """
         theme: {style: \(style)}
@@ -174,8 +173,6 @@ import Testing
   /// is the 44 pt glyph, the art around it (Android's, the stylesheet's) the
   /// platter with its shadows.
   @Test func templateGlyphsHoldOnlyTheVariantsThatDiffer() throws {
-    let cli = try CLI()
-    defer { cli.remove() }
     let manifest = """
       theme: {style: glass}
       appearances: [light, dark]
@@ -195,9 +192,7 @@ import Testing
     let contents = String(
       decoding: try cli.data("out/Assets.xcassets/Back.imageset/Contents.json"), as: UTF8.self)
     #expect(!contents.contains("appearances"))
-    let index =
-      try JSONSerialization.jsonObject(with: cli.data("out/index.json")) as? [String: Any]
-    let buttons = index?["buttons"] as? [[String: Any]] ?? []
+    let buttons = try cli.jsonObject("out/index.json")["buttons"] as? [[String: Any]] ?? []
     var checked = 0
     for button in buttons {
       for image in button["images"] as? [[String: Any]] ?? [] {

@@ -8,6 +8,13 @@ import Testing
 /// servers read, byte for byte the same for the same input, `::error` lines
 /// and a step summary that no file name can break or forge.
 @Suite struct DiffCIReportTests {
+  /// The folder this test runs chevgen in, its own, removed with it.
+  let cli: CLI
+
+  init() throws {
+    cli = try CLI()
+  }
+
   /// A 4×4 white image with red pixels at `red`.
   static func picture(red: [(Int, Int)] = []) -> RGBAImage {
     var image = RGBAImage(width: 4, height: 4, pixels: [UInt8](repeating: 255, count: 64))!
@@ -74,8 +81,6 @@ import Testing
     """
 
   @Test func aFolderDiffWritesAJUnitFileOfOneCasePerImage() throws {
-    let cli = try CLI()
-    defer { cli.remove() }
     try Self.folders(in: cli)
     let arguments = [
       "diff", "ref", "act", "--junit", "reports/junit.xml", "--out", "diffs",
@@ -100,8 +105,6 @@ import Testing
   }
 
   @Test func aFileDiffIsOneCaseAndTheExitCodesStay() throws {
-    let cli = try CLI()
-    defer { cli.remove() }
     try Self.folders(in: cli)
     let same = try cli.run(["diff", "ref/same.png", "act/same.png", "--junit", "same.xml"])
     #expect(same.status == 0 && same.stdout == "0 of 16 pixels differ (0.00%)\n")
@@ -123,8 +126,6 @@ import Testing
   }
 
   @Test func underGitHubActionsEachDifferenceIsAnErrorLineAndASummaryRow() throws {
-    let cli = try CLI()
-    defer { cli.remove() }
     try Self.folders(in: cli)
     let summary = cli.directory.appendingPathComponent("summary.md")
     try Data("earlier step\n".utf8).write(to: summary)
@@ -176,8 +177,6 @@ import Testing
   }
 
   @Test func githubFormatIsAskedForOrLeftOutForJSON() throws {
-    let cli = try CLI()
-    defer { cli.remove() }
     try Self.folders(in: cli)
     let asked = try cli.run(["diff", "ref/changed.png", "act/changed.png", "--format", "github"])
     #expect(asked.status == 1)

@@ -8,6 +8,13 @@ import Testing
 /// such program would leave a mark in `marks/`; none may. A missing file or a
 /// PNG name that is not UTF-8 is trouble: one line, exit 2.
 @Suite struct GitTrustTests {
+  /// The folder this test runs chevgen in, its own, removed with it.
+  let cli: CLI
+
+  init() throws {
+    cli = try CLI()
+  }
+
   /// A 1×1 red PNG.
   static let red = Data([
     0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0x00, 0x00, 0x00, 0x0D, 0x49, 0x48, 0x44, 0x52,
@@ -46,13 +53,8 @@ import Testing
   }
 
   @Test func aRepositorysFsmonitorIsNotRunAndTheReviewServes() throws {
-    let cli = try CLI()
-    defer { cli.remove() }
     let mark = try Self.makeMark(cli)
-    try Self.git(cli, ["init", "-q"])
-    try Self.red.write(to: cli.directory.appendingPathComponent("a.png"))
-    try Self.git(cli, ["add", "a.png"])
-    try Self.git(cli, ["commit", "-q", "-m", "one"])
+    try Self.repository(cli)
     try Self.git(cli, ["config", "core.fsmonitor", "\(mark) fsmonitor; false"])
     let server = try ReviewServerTests.start(cli, ["--against", "HEAD"])
     #expect(server.summary.hasPrefix("0 of 1 files differ (0 changed, 0 added, 0 removed)"))
@@ -62,8 +64,6 @@ import Testing
   }
 
   @Test func aPartialClonesMissingFileIsTroubleAndNothingRuns() throws {
-    let cli = try CLI()
-    defer { cli.remove() }
     let mark = try Self.makeMark(cli)
     try cli.makeFolder("origin")
     try Self.git(cli, ["init", "-q"], in: "origin")
@@ -109,23 +109,17 @@ import Testing
   }
 
   @Test func aPNGNameThatIsNotUTF8IsTrouble() throws {
-    let cli = try CLI()
-    defer { cli.remove() }
-    try Self.git(cli, ["init", "-q"])
-    try Self.red.write(to: cli.directory.appendingPathComponent("a.png"))
-    try Self.git(cli, ["add", "a.png"])
-    try Self.git(cli, ["commit", "-q", "-m", "one"])
+    try Self.repository(cli)
     let shell = try CLI.execute(
       URL(fileURLWithPath: "/bin/sh"), ["-c", "printf x > \"$(printf 'caf\\351.png')\""],
       in: cli.directory)
     try #require(shell.status == 0, "\(shell.stderr)")
     let result = try cli.run(["review", "--against", "HEAD"])
-    #expect(result.status == 2)
-    #expect(
-      result.stderr
-        == "chevgen: error: the name of 'caf\\x{E9}.png' in the working tree is not UTF-8, so "
+    result.expect(
+      status: 2,
+      line: "chevgen: error: the name of 'caf\\x{E9}.png' in the working tree is not UTF-8, so "
         + "chevgen can neither name nor review it; rename it in UTF-8, or name paths that leave "
-        + "it out\n")
+        + "it out")
   }
 
   /// The processes whose command line names `path` (git's `-C FOLDER`).
@@ -140,17 +134,20 @@ import Testing
   /// A repository holding a.png, committed, in the test's folder.
   static func repository(_ cli: CLI) throws {
     try Self.git(cli, ["init", "-q"])
-    try Self.red.write(to: cli.directory.appendingPathComponent("a.png"))
-    try Self.git(cli, ["add", "a.png"])
-    try Self.git(cli, ["commit", "-q", "-m", "one"])
+    try commitRed(cli, "a.png", message: "one")
+  }
+
+  /// Commits a red `name` with `message` on the branch checked out.
+  static func commitRed(_ cli: CLI, _ name: String, message: String) throws {
+    try Self.red.write(to: cli.directory.appendingPathComponent(name))
+    try Self.git(cli, ["add", name])
+    try Self.git(cli, ["commit", "-q", "-m", message])
   }
 
   /// A named pipe at .gitignore blocks git for good: SIGTERM or Ctrl-C
   /// then ends the review with status 2, and the git with it.
   @Test(arguments: [SIGTERM, SIGINT])
   func aSignalWhileGitWaitsOnAPipeEndsBoth(_ signal: Int32) throws {
-    let cli = try CLI()
-    defer { cli.remove() }
     try Self.repository(cli)
     try cli.makePipe(".gitignore")
     let run = try BackgroundRun(["review", "--against", "HEAD"], in: cli.directory)
@@ -170,8 +167,6 @@ import Testing
   }
 
   @Test func aWorkingTreePNGThatGitDoesNotListIsTrouble() throws {
-    let cli = try CLI()
-    defer { cli.remove() }
     try Self.repository(cli)
     let manager = FileManager.default
     let a = cli.directory.appendingPathComponent("a.png").path
@@ -191,18 +186,15 @@ import Testing
     try manager.removeItem(atPath: a)
     try manager.createSymbolicLink(atPath: a, withDestinationPath: "gone.png")
     result = try cli.run(["review", "--against", "HEAD"])
-    #expect(result.status == 2)
-    #expect(
-      result.stderr
-        == "chevgen: error: 'a.png' in the working tree is a symbolic link; chevgen compares "
+    result.expect(
+      status: 2,
+      line: "chevgen: error: 'a.png' in the working tree is a symbolic link; chevgen compares "
         + "regular files only and follows no link: replace it with the file, or name paths that "
-        + "leave it out\n")
+        + "leave it out")
     #expect(result.stdout == "")
   }
 
   @Test func aLinkAtTheRevisionIsTrouble() throws {
-    let cli = try CLI()
-    defer { cli.remove() }
     try Self.repository(cli)
     try FileManager.default.createSymbolicLink(
       atPath: cli.directory.appendingPathComponent("x.png").path, withDestinationPath: "a.png")
@@ -210,29 +202,22 @@ import Testing
     try Self.git(cli, ["commit", "-q", "-m", "link"])
     try FileManager.default.removeItem(atPath: cli.directory.appendingPathComponent("x.png").path)
     let result = try cli.run(["review", "--against", "HEAD"])
-    #expect(result.status == 2)
-    #expect(
-      result.stderr
-        == "chevgen: error: 'x.png' at HEAD is a symbolic link; chevgen compares regular files "
+    result.expect(
+      status: 2,
+      line: "chevgen: error: 'x.png' at HEAD is a symbolic link; chevgen compares regular files "
         + "only and follows no link: name paths that leave it out, or commit the file in its "
-        + "place\n")
+        + "place")
   }
 
   /// `--against main...HEAD` reviews what a branch changed since it left
   /// main, however far main has moved on; unrelated histories are trouble.
   @Test func aReviewAgainstTheBranchPoint() throws {
-    let cli = try CLI()
-    defer { cli.remove() }
     try Self.repository(cli)
     try Self.git(cli, ["branch", "-q", "-M", "main"])
     try Self.git(cli, ["checkout", "-q", "-b", "topic"])
-    try Self.red.write(to: cli.directory.appendingPathComponent("topic.png"))
-    try Self.git(cli, ["add", "topic.png"])
-    try Self.git(cli, ["commit", "-q", "-m", "topic"])
+    try Self.commitRed(cli, "topic.png", message: "topic")
     try Self.git(cli, ["checkout", "-q", "main"])
-    try Self.red.write(to: cli.directory.appendingPathComponent("main.png"))
-    try Self.git(cli, ["add", "main.png"])
-    try Self.git(cli, ["commit", "-q", "-m", "main moves on"])
+    try Self.commitRed(cli, "main.png", message: "main moves on")
     try Self.git(cli, ["checkout", "-q", "topic"])
     let server = try ReviewServerTests.start(cli, ["--against", "main...HEAD"])
     // topic.png is new since the branch point; main.png, later on main, is not there.
@@ -241,25 +226,21 @@ import Testing
     try Self.git(cli, ["checkout", "-q", "--orphan", "alone"])
     try Self.git(cli, ["commit", "-q", "-m", "unrelated"])
     let unrelated = try cli.run(["review", "--against", "main...alone"])
-    #expect(unrelated.status == 2)
-    #expect(
-      unrelated.stderr
-        == "chevgen: error: 'main' and 'alone' share no commit in repository "
+    unrelated.expect(
+      status: 2,
+      line: "chevgen: error: 'main' and 'alone' share no commit in repository "
         + "'\(cli.directory.path)' (unrelated histories), so there is no branch point to compare "
-        + "with; name one revision, e.g. --against main\n")
+        + "with; name one revision, e.g. --against main")
     let unknown = try cli.run(["review", "--against", "main...nope"])
-    #expect(unknown.status == 2)
-    #expect(
-      unknown.stderr
-        == "chevgen: error: no revision 'nope' in repository '\(cli.directory.path)'; name a "
-        + "commit, branch or tag git knows (git log shows them)\n")
+    unknown.expect(
+      status: 2,
+      line: "chevgen: error: no revision 'nope' in repository '\(cli.directory.path)'; name a "
+        + "commit, branch or tag git knows (git log shows them)")
   }
 
   /// A repository whose core.worktree names another folder: one line saying
   /// so and what to do, not a path "outside the repository".
   @Test func aWorkingTreeElsewhereIsNamed() throws {
-    let cli = try CLI()
-    defer { cli.remove() }
     try cli.makeFolder("repository")
     try cli.makeFolder("elsewhere")
     try Self.git(cli, ["init", "-q"], in: "repository")
@@ -268,12 +249,11 @@ import Testing
     let result = try CLI.execute(
       CLI.binary, ["review", "--against", "HEAD"],
       in: cli.directory.appendingPathComponent("repository"))
-    #expect(result.status == 2)
-    #expect(
-      result.stderr
-        == "chevgen: error: the repository holding '\(cli.directory.path)/repository' names "
+    result.expect(
+      status: 2,
+      line: "chevgen: error: the repository holding '\(cli.directory.path)/repository' names "
         + "'\(elsewhere)' as its working tree (core.worktree), and "
         + "'\(cli.directory.path)/repository' is not in it; run chevgen review --against in "
-        + "'\(elsewhere)', or remove the setting: git config --unset core.worktree\n")
+        + "'\(elsewhere)', or remove the setting: git config --unset core.worktree")
   }
 }

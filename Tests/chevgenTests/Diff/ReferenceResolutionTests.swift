@@ -10,6 +10,13 @@ import Testing
 /// output at one scale, Android's own, every scale and two locales and
 /// appearances, with titled and title-less buttons.
 @Suite struct ReferenceResolutionTests {
+  /// The folder this test runs chevgen in, its own, removed with it.
+  let cli: CLI
+
+  init() throws {
+    cli = try CLI()
+  }
+
   static let styles = ["classic", "plain", "minimal", "capsule", "glass"]
   static let outputs = [
     "[xcassets]", "[android]", "[css]", "[xcassets, android, css]", "[xcassets, css]",
@@ -34,8 +41,6 @@ import Testing
 
   @Test(arguments: styles)
   func everyReferenceResolves(style: String) throws {
-    let cli = try CLI()
-    defer { cli.remove() }
     var problems: [String] = []
     // Each output combination at the default scales, and every output
     // together at each set of scales: where one output's scales leak into
@@ -63,8 +68,6 @@ import Testing
 
   /// The checker itself finds a missing file of each kind.
   @Test func theCheckerFindsWhatIsMissing() throws {
-    let cli = try CLI()
-    defer { cli.remove() }
     try cli.put(
       "theme: {style: classic}\noutputs: [xcassets, android, css, swift]\n"
         + Self.buttons("classic"), at: "m.yml")

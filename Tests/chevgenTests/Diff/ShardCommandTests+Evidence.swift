@@ -78,8 +78,6 @@ extension ShardCommandTests {
 
   @Test(arguments: tamperings.indices)
   func aCardThatContradictsItselfIsRefusedInOneLineLeavingNothing(index: Int) throws {
-    let cli = try CLI()
-    defer { cli.remove() }
     let owner = try Self.parts(cli, count: 2)
     let (edits, problem) = Self.tamperings[index]
     let line = try Self.editCard(cli, owner) { fields in
@@ -104,8 +102,6 @@ extension ShardCommandTests {
   }
 
   @Test func anImageSwappedAfterItsPartRanIsRefusedNotMergedNorAccepted() throws {
-    let cli = try CLI()
-    defer { cli.remove() }
     let owner = try Self.parts(cli, count: 2)
     let copy = cli.directory.appendingPathComponent("\(owner)/actual/group 0/button-0.png")
     let recorded = try Data(contentsOf: copy)
@@ -155,8 +151,6 @@ extension ShardCommandTests {
   }
 
   @Test func aPartOfAnEarlierFormatIsRefusedNamingTheFix() throws {
-    let cli = try CLI()
-    defer { cli.remove() }
     _ = try Self.parts(cli, count: 2)
     let summary = cli.directory.appendingPathComponent("s2/.chevgen-shard")
     let text = try String(contentsOf: summary, encoding: .utf8)
@@ -165,11 +159,11 @@ extension ShardCommandTests {
     )
     .write(to: summary, atomically: true, encoding: .utf8)
     let result = try cli.run(["diff", "--merge", "s1", "s2"])
-    #expect(result.status == 2)
-    #expect(
-      result.stderr == "chevgen: error: 's2/.chevgen-shard' is a summary of an earlier chevgen "
+    result.expect(
+      status: 2,
+      line: "chevgen: error: 's2/.chevgen-shard' is a summary of an earlier chevgen "
         + "('chevgen shard summary 1'), which records no sizes or digests of its images to check "
-        + "them by; compare that part again with this chevgen to write its report anew\n")
+        + "them by; compare that part again with this chevgen to write its report anew")
   }
 
   /// Part 2 of 2 of `folder`'s `ref` and `act`, run from `folder` by their
@@ -182,8 +176,6 @@ extension ShardCommandTests {
   }
 
   @Test func partsRunInOtherFoldersMergeAsOneComparison() throws {
-    let cli = try CLI()
-    defer { cli.remove() }
     try Self.suite(cli, count: 40)
     let whole = try cli.run(["diff", "ref", "act", "--report", "whole"])
     #expect(whole.status == 1)
@@ -211,16 +203,14 @@ extension ShardCommandTests {
     let other = try Self.secondPart(in: elsewhere, report: cli.directory.path + "/other")
     #expect(other.status == 1, "\(other.stderr)")
     let refused = try cli.run(["diff", "--merge", "s1", "other"])
-    #expect(refused.status == 2)
-    #expect(
-      refused.stderr == "chevgen: error: 's1' and 'other' are parts of different comparisons "
+    refused.expect(
+      status: 2,
+      line: "chevgen: error: 's1' and 'other' are parts of different comparisons "
         + "(their folders listed different files); join the reports of one run, written by the "
-        + "same command with each of its shards\n")
+        + "same command with each of its shards")
   }
 
   @Test func foldersNamedWithControlCharactersWriteAPartThatReadsBack() throws {
-    let cli = try CLI()
-    defer { cli.remove() }
     try Self.suite(cli, count: 20)
     for (from, to) in [("ref", "ref\r"), ("act", "act\u{1}\u{85}\\n")] {
       try FileManager.default.moveItem(
@@ -247,8 +237,6 @@ extension ShardCommandTests {
   }
 
   @Test func missingPartsAreNamedAsRangesWithoutCountingThemOneByOne() throws {
-    let cli = try CLI()
-    defer { cli.remove() }
     try Self.suite(cli, count: 12)
     let runs: [([String], String)] = [
       (["1/5000000", "5000000/5000000"], "parts 2–4,999,999 of 5,000,000 are missing"),
@@ -267,10 +255,10 @@ extension ShardCommandTests {
         folders.append(folder)
       }
       let result = try cli.run(["diff", "--merge"] + folders)
-      #expect(result.status == 2)
-      #expect(
-        result.stderr == "chevgen: error: \(missing), and a review without them would pass "
-          + "images no one compared; give every part's report\n")
+      result.expect(
+        status: 2,
+        line: "chevgen: error: \(missing), and a review without them would pass "
+          + "images no one compared; give every part's report")
     }
   }
 }

@@ -6,8 +6,6 @@ import Testing
 /// never waited on, never followed; every refusal names the variable.
 extension ShardCommandTests {
   @Test func theShardStatusFileIsRefusedUnlessARegularFileAndNeverWaitedOn() throws {
-    let cli = try CLI()
-    defer { cli.remove() }
     try Self.suite(cli, count: 12)
     let folder = cli.directory.path
     let pipe = folder + "/status-pipe"

@@ -9,6 +9,13 @@ import Testing
 /// once, and joined they report what the whole comparison reports, byte
 /// for byte.
 @Suite struct ShardCommandTests {
+  /// The folder this test runs chevgen in, its own, removed with it.
+  let cli: CLI
+
+  init() throws {
+    cli = try CLI()
+  }
+
   /// A white 8×4 image; `mark` paints pixel (mark % 8, 0) red, so images differ by index.
   static func image(mark: Int? = nil) -> RGBAImage {
     var pixels = [UInt8](repeating: 255, count: 8 * 4 * 4)
@@ -55,8 +62,6 @@ import Testing
   }
 
   @Test func aSuiteOf3000PairsWholeAndAsSevenPartsGivesTheSameReport() throws {
-    let cli = try CLI()
-    defer { cli.remove() }
     try Self.suite(cli, count: 3000)
     let whole = try cli.run(["diff", "ref", "act", "--report", "whole"])
     #expect(whole.status == 1, "\(whole.stderr)")
@@ -129,34 +134,25 @@ import Testing
 
   @Test(arguments: refusals.indices)
   func aBadShardIsRefusedInOneLine(index: Int) throws {
-    let cli = try CLI()
-    defer { cli.remove() }
     try Self.suite(cli, count: 12)
-    let before = try cli.files()
-    let result = try cli.run(["diff", "ref", "act"] + Self.refusals[index].0 + ["--report", "r"])
-    #expect(result.status == 2)
-    #expect(result.stderr == "chevgen: error: \(Self.refusals[index].1)\n")
-    #expect(result.stdout == "")
-    #expect(try cli.files() == before)
+    try cli.expectRefusal(
+      ["diff", "ref", "act"] + Self.refusals[index].0 + ["--report", "r"], status: 2,
+      Self.refusals[index].1)
   }
 
   @Test func aShardOfTwoFilesIsRefused() throws {
-    let cli = try CLI()
-    defer { cli.remove() }
     try Self.suite(cli, count: 12)
     let result = try cli.run([
       "diff", "ref/group 0/button-0.png", "act/group 0/button-0.png", "--shard", "1/2",
     ])
-    #expect(result.status == 2)
-    #expect(
-      result.stderr == "chevgen: error: --shard splits a comparison of two folders, and two files "
+    result.expect(
+      status: 2,
+      line: "chevgen: error: --shard splits a comparison of two folders, and two files "
         + "are one image; compare folders, e.g. chevgen diff Fixtures/ build/snapshots/ --shard "
-        + "1/4\n")
+        + "1/4")
   }
 
   @Test func underBazelAFolderDiffTakesItsShardAndTouchesTheStatusFile() throws {
-    let cli = try CLI()
-    defer { cli.remove() }
     try Self.suite(cli, count: 40)
     let status = cli.directory.appendingPathComponent("shard-status").path
     let bazel = [
@@ -177,15 +173,13 @@ import Testing
     #expect(!FileManager.default.fileExists(atPath: status))
     let wrong = try cli.run(
       ["diff", "ref", "act"], environment: ["TEST_TOTAL_SHARDS": "3", "TEST_SHARD_INDEX": "3"])
-    #expect(wrong.status == 2)
-    #expect(
-      wrong.stderr == "chevgen: error: TEST_SHARD_INDEX '3' is not valid: Bazel numbers the 3 "
-        + "shards from 0 to 2, e.g. 0\n")
+    wrong.expect(
+      status: 2,
+      line: "chevgen: error: TEST_SHARD_INDEX '3' is not valid: Bazel numbers the 3 "
+        + "shards from 0 to 2, e.g. 0")
   }
 
   @Test func mergesOfOtherRunsOverlapsAndMissingPartsAreRefused() throws {
-    let cli = try CLI()
-    defer { cli.remove() }
     try Self.suite(cli, count: 60)
     for part in 1...3 {
       try cli.run(["diff", "ref", "act", "--shard", "\(part)/3", "--report", "s\(part)"])
@@ -241,8 +235,6 @@ import Testing
   }
 
   @Test func aSummaryNamingAPathOutOfItsReportIsRefused() throws {
-    let cli = try CLI()
-    defer { cli.remove() }
     try Self.suite(cli, count: 20)
     for part in 1...2 {
       try cli.run(["diff", "ref", "act", "--shard", "\(part)/2", "--report", "s\(part)"])
@@ -257,17 +249,15 @@ import Testing
       ["diff", "--merge", "s1", "s2"], ["review", "ref", "--merge", "s1", "s2", "--accept-all"],
     ] {
       let result = try cli.run(command)
-      #expect(result.status == 2)
-      #expect(
-        result.stderr == "chevgen: error: 's2/.chevgen-shard' line 9 is not a summary chevgen "
+      result.expect(
+        status: 2,
+        line: "chevgen: error: 's2/.chevgen-shard' line 9 is not a summary chevgen "
           + "writes (a path that is no PNG file's inside the report); compare that part again to "
-          + "write its report anew\n")
+          + "write its report anew")
     }
   }
 
   @Test func aMergedReviewAcceptsIntoTheReferenceFolderOnly() throws {
-    let cli = try CLI()
-    defer { cli.remove() }
     try Self.suite(cli, count: 50)
     for part in 1...4 {
       try cli.run(["diff", "ref", "act", "--shard", "\(part)/4", "--report", "s\(part)"])
@@ -275,11 +265,11 @@ import Testing
     let parts = (1...4).map { "s\($0)" }
     // Without the reference folder there is nothing to write to.
     let readOnly = try cli.run(["review", "--merge"] + parts + ["--accept-all"])
-    #expect(readOnly.status == 2)
-    #expect(
-      readOnly.stderr == "chevgen: error: accepting writes to the reference folder, and --merge "
+    readOnly.expect(
+      status: 2,
+      line: "chevgen: error: accepting writes to the reference folder, and --merge "
         + "was given none; name it first, e.g. chevgen review Tests/__Snapshots__ --merge "
-        + "shard-1 shard-2 --accept-all\n")
+        + "shard-1 shard-2 --accept-all")
     // A part's copy replaced by a link is read through nothing: the accept fails.
     let changed = "group 0/button-0.png"
     let owner = try #require(
@@ -303,10 +293,10 @@ import Testing
     #expect(after.status == 0, "\(after.stdout)")
     // The reference folder now lists a file the parts saw only as added: another checkout.
     let again = try cli.run(["review", "ref", "--merge"] + parts + ["--accept-all"])
-    #expect(again.status == 2)
-    #expect(
-      again.stderr == "chevgen: error: 'ref/group 9/button-49.png' is in the reference folder, "
+    again.expect(
+      status: 2,
+      line: "chevgen: error: 'ref/group 9/button-49.png' is in the reference folder, "
         + "but no part compared it: the folder is not the one the parts compared; review the "
-        + "same checkout, or compare again\n")
+        + "same checkout, or compare again")
   }
 }

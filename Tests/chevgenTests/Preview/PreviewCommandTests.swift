@@ -4,23 +4,22 @@ import Testing
 
 /// `chevgen preview` end to end: the files, the sidecar, and bad input.
 @Suite struct PreviewCommandTests {
+  /// The folder this test runs chevgen in, its own, removed with it.
+  let cli: CLI
+
+  init() throws {
+    cli = try CLI()
+  }
+
   @Test func aPageIsWrittenAtEveryScaleAndItsPathsPrinted() throws {
-    let cli = try CLI()
-    defer { cli.remove() }
     let result = try cli.run(["preview", "--title", "Settings", "--out", "bar.png"])
     #expect(result.status == 0)
     #expect(result.stdout == "bar.png\nbar@2x.png\nbar@3x.png\n")
     #expect(result.stderr == "")
-    #expect(try cli.pngSize("bar.png") == (393, 44))
-    #expect(try cli.pngSize("bar@2x.png") == (786, 88))
-    #expect(try cli.pngSize("bar@3x.png") == (1179, 132))
-    let check = try cli.tool("pngcheck", ["bar.png", "bar@2x.png", "bar@3x.png"])
-    #expect(check.status == 0, "pngcheck: \(check.stdout)")
+    try cli.expectThreeScales(of: "bar", width: 393, height: 44)
   }
 
   @Test func thePageSidecarHasTheBarItsFramesAndTheBackTitle() throws {
-    let cli = try CLI()
-    defer { cli.remove() }
     let result = try cli.run([
       "preview", "--title", "Settings", "--back-title", "Notifications and Privacy",
       "--trailing", "add", "--scales", "2", "--appearance", "light", "--appearance", "dark",
@@ -32,8 +31,7 @@ import Testing
       result.stderr
         == "chevgen: warning: 'Notifications and Privacy' on the back button would crowd the "
         + "title; it shows 'Back'\n")
-    let json = try #require(
-      try JSONSerialization.jsonObject(with: cli.data("bar.json")) as? [String: Any])
+    let json = try cli.jsonObject("bar.json")
     #expect(json["configuration"] as? String == "page")
     #expect(json["size"] as? [String: Double] == ["width": 393, "height": 44])
     #expect(json["backTitle"] as? String == "Back")
@@ -57,15 +55,12 @@ import Testing
   }
 
   @Test func theRootSidecarListsTheLargeTitlesLines() throws {
-    let cli = try CLI()
-    defer { cli.remove() }
     let result = try cli.run([
       "preview", "--configuration", "root", "--title", "Notifications and Privacy Settings",
       "--style", "plain", "--scales", "3", "--out", "root.png", "--metadata", "root.json",
     ])
     #expect(result.status == 0 && result.stderr == "")
-    let json = try #require(
-      try JSONSerialization.jsonObject(with: cli.data("root.json")) as? [String: Any])
+    let json = try cli.jsonObject("root.json")
     // Inter SemiBold 34: 44 + 3 + 2 × 41.15 + 8, up to the next whole point.
     #expect(json["size"] as? [String: Double] == ["width": 393, "height": 138])
     #expect(json["backTitle"] is NSNull)
@@ -79,20 +74,16 @@ import Testing
   }
 
   @Test func aTitleTooLongForTwoLinesEndsInAnEllipsisAndSaysSo() throws {
-    let cli = try CLI()
-    defer { cli.remove() }
     let result = try cli.run([
       "preview", "--configuration", "root", "--style", "plain", "--title",
       "Notifications, Privacy, Security and Accessibility Settings for Everyone",
       "--scales", "1", "--out", "root.png", "--metadata", "root.json",
     ])
-    #expect(result.status == 0)
-    #expect(
-      result.stderr
-        == "chevgen: warning: the large title was cut short with an ellipsis after 2 lines; "
-        + "pass a shorter --title or a wider --width\n")
-    let json = try #require(
-      try JSONSerialization.jsonObject(with: cli.data("root.json")) as? [String: Any])
+    result.expect(
+      status: 0,
+      line: "chevgen: warning: the large title was cut short with an ellipsis after 2 lines; "
+        + "pass a shorter --title or a wider --width")
+    let json = try cli.jsonObject("root.json")
     let large = try #require(json["largeTitle"] as? [String: Any])
     #expect(large["truncated"] as? Bool == true)
     let lines = try #require(large["lines"] as? [[String: Any]])
@@ -101,15 +92,12 @@ import Testing
   }
 
   @Test func aDialogHasTheCloseButtonAndSave() throws {
-    let cli = try CLI()
-    defer { cli.remove() }
     let result = try cli.run([
       "preview", "--configuration", "dialog", "--title", "New Event", "--style", "capsule",
       "--scales", "2", "--out", "dialog.png", "--metadata", "dialog.json",
     ])
     #expect(result.status == 0)
-    let json = try #require(
-      try JSONSerialization.jsonObject(with: cli.data("dialog.json")) as? [String: Any])
+    let json = try cli.jsonObject("dialog.json")
     let items = try #require(json["items"] as? [[String: Any]])
     #expect(items.map { $0["purpose"] as? String } == ["close", "save"])
     #expect(
@@ -117,8 +105,6 @@ import Testing
   }
 
   @Test func vectorPreviewsAreWrittenAndEveryFormatIsDeterministic() throws {
-    let cli = try CLI()
-    defer { cli.remove() }
     for name in ["a", "b"] {
       for format in ["png", "svg", "pdf"] {
         let result = try cli.run(
@@ -139,13 +125,8 @@ import Testing
   @Test(arguments: previewErrors.indices)
   func badInputFailsWithOneLineAndWritesNothing(index: Int) throws {
     let item = previewErrors[index]
-    let cli = try CLI()
-    defer { cli.remove() }
-    let result = try cli.run(["preview", "--out", "bar.png"] + item.arguments)
-    #expect(result.status == item.status)
-    #expect(result.stderr == "chevgen: error: \(item.message)\n")
-    #expect(result.stdout == "")
-    #expect(try cli.files() == [])
+    try cli.expectRefusal(
+      ["preview", "--out", "bar.png"] + item.arguments, status: item.status, item.message)
   }
 }
 

@@ -6,6 +6,13 @@ import Testing
 /// git or ls: killed by SIGPIPE (a shell shows status 141), with no message,
 /// and only after the work, so every file written is whole.
 @Suite struct ClosedPipeTests {
+  /// The folder this test runs chevgen in, its own, removed with it.
+  let cli: CLI
+
+  init() throws {
+    cli = try CLI()
+  }
+
   /// A pipe whose reading end is closed, as after `head -1` has read its line.
   static func closedPipe() throws -> FileHandle {
     let pipe = Pipe()
@@ -21,8 +28,6 @@ import Testing
 
   @Test(arguments: runs)
   func endsQuietlyBySIGPIPE(arguments: [String]) throws {
-    let cli = try CLI()
-    defer { cli.remove() }
     try TerminalFixtures.folders(cli)
     let (reason, status, stderr) = try cli.runEnding(arguments, output: try Self.closedPipe())
     #expect(reason == .uncaughtSignal)
@@ -31,8 +36,6 @@ import Testing
   }
 
   @Test func filesWrittenMeanwhileAreWhole() throws {
-    let cli = try CLI()
-    defer { cli.remove() }
     try TerminalFixtures.folders(cli)
     let closed = try Self.closedPipe()
     #expect(

@@ -6,6 +6,13 @@ import Testing
 /// command, and exits 64, under `help` too; render stays the default; `-v`
 /// and `version` print the version.
 @Suite struct CommandSuggestionTests {
+  /// The folder this test runs chevgen in, its own, removed with it.
+  let cli: CLI
+
+  init() throws {
+    cli = try CLI()
+  }
+
   static let help = " (see 'chevgen --help')\n"
 
   static let mistakes: [([String], String)] = [
@@ -29,8 +36,6 @@ import Testing
   @Test(arguments: mistakes.indices)
   func aMistakeIsNamedWithTheNearestCommand(index: Int) throws {
     let (arguments, message) = Self.mistakes[index]
-    let cli = try CLI()
-    defer { cli.remove() }
     let result = try cli.run(arguments)
     #expect(result.status == 64)
     #expect(result.stdout == "")
@@ -39,8 +44,6 @@ import Testing
   }
 
   @Test func renderStaysTheDefaultAndHelpStillAnswers() throws {
-    let cli = try CLI()
-    defer { cli.remove() }
     let render = try cli.run(["--title", "Menu", "--out", "back.png"])
     #expect(render.status == 0)
     #expect(render.stdout == "back.png\nback@2x.png\nback@3x.png\n")
@@ -53,8 +56,6 @@ import Testing
 
   @Test(arguments: [["-v"], ["version"]])
   func theVersionIsPrintedForItsShortSpellings(arguments: [String]) throws {
-    let cli = try CLI()
-    defer { cli.remove() }
     let version = try cli.run(["--version"])
     #expect(version.status == 0 && !version.stdout.isEmpty)
     let result = try cli.run(arguments)

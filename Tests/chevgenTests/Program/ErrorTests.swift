@@ -217,58 +217,56 @@ private let cases: [(arguments: [String], status: Int32, message: String)] = [
   ),
 ]
 
-@Test(arguments: cases.indices)
-func badInputFailsWithOneLineAndWritesNothing(index: Int) throws {
-  let item = cases[index]
-  let cli = try CLI()
-  defer { cli.remove() }
-  let result = try cli.run(item.arguments)
-  #expect(result.status == item.status)
-  #expect(result.stderr == "chevgen: error: \(item.message)\n")
-  #expect(result.stdout == "")
-  #expect(try cli.files() == [])
-}
+/// render's refusals, each checked alone, and an output folder it may not write in.
+@Suite struct ErrorTests {
+  /// The folder this test runs chevgen in, its own, removed with it.
+  let cli: CLI
 
-@Test func failedRunLeavesEarlierFilesUntouched() throws {
-  let cli = try CLI()
-  defer { cli.remove() }
-  try cli.run(["--title", "Old", "--out", "back.png", "--scales", "1"])
-  let before = try cli.data("back.png")
-  // The sidecar cannot be written, so neither may the new image.
-  let result = try cli.run([
-    "--title", "New", "--out", "back.png", "--scales", "1", "--metadata", "missing/back.json",
-  ])
-  #expect(result.status == 1)
-  #expect(try cli.data("back.png") == before)
-  #expect(try cli.files() == ["back.png"])
-}
+  init() throws {
+    cli = try CLI()
+  }
 
-@Test func writeFailureReportsTheCauseAndExitsOne() throws {
-  let cli = try CLI()
-  defer { cli.remove() }
-  // A directory where the file should go: nothing can be renamed onto it.
-  try FileManager.default.createDirectory(
-    at: cli.directory.appendingPathComponent("back.png"), withIntermediateDirectories: false)
-  let result = try cli.run(["--out", "back.png", "--scales", "1"])
-  #expect(result.status == 1)
-  #expect(
-    result.stderr
-      == "chevgen: error: cannot write 'back.png': it is a directory; check the disk and permissions, then retry\n"
-  )
-  #expect(try cli.files() == ["back.png"])
-}
+  @Test(arguments: cases.indices)
+  func badInputFailsWithOneLineAndWritesNothing(index: Int) throws {
+    let item = cases[index]
+    try cli.expectRefusal(item.arguments, status: item.status, item.message)
+  }
 
-@Test(.enabled(if: geteuid() != 0, "root may write anywhere"))
-func unwritableDirectoryIsReported() throws {
-  let cli = try CLI()
-  defer { cli.remove() }
-  let locked = cli.directory.appendingPathComponent("locked")
-  try FileManager.default.createDirectory(at: locked, withIntermediateDirectories: false)
-  try FileManager.default.setAttributes([.posixPermissions: 0o555], ofItemAtPath: locked.path)
-  let result = try cli.run(["--out", "locked/back.png"])
-  #expect(result.status == 1)
-  #expect(
-    result.stderr
-      == "chevgen: error: cannot write 'locked/back.png': directory 'locked' is not writable; fix its permissions or choose another path\n"
-  )
+  @Test func failedRunLeavesEarlierFilesUntouched() throws {
+    try cli.run(["--title", "Old", "--out", "back.png", "--scales", "1"])
+    let before = try cli.data("back.png")
+    // The sidecar cannot be written, so neither may the new image.
+    let result = try cli.run([
+      "--title", "New", "--out", "back.png", "--scales", "1", "--metadata", "missing/back.json",
+    ])
+    #expect(result.status == 1)
+    #expect(try cli.data("back.png") == before)
+    #expect(try cli.files() == ["back.png"])
+  }
+
+  @Test func writeFailureReportsTheCauseAndExitsOne() throws {
+    // A directory where the file should go: nothing can be renamed onto it.
+    try FileManager.default.createDirectory(
+      at: cli.directory.appendingPathComponent("back.png"), withIntermediateDirectories: false)
+    let result = try cli.run(["--out", "back.png", "--scales", "1"])
+    #expect(result.status == 1)
+    #expect(
+      result.stderr
+        == "chevgen: error: cannot write 'back.png': it is a directory; check the disk and permissions, then retry\n"
+    )
+    #expect(try cli.files() == ["back.png"])
+  }
+
+  @Test(.enabled(if: geteuid() != 0, "root may write anywhere"))
+  func unwritableDirectoryIsReported() throws {
+    let locked = cli.directory.appendingPathComponent("locked")
+    try FileManager.default.createDirectory(at: locked, withIntermediateDirectories: false)
+    try FileManager.default.setAttributes([.posixPermissions: 0o555], ofItemAtPath: locked.path)
+    let result = try cli.run(["--out", "locked/back.png"])
+    #expect(result.status == 1)
+    #expect(
+      result.stderr
+        == "chevgen: error: cannot write 'locked/back.png': directory 'locked' is not writable; fix its permissions or choose another path\n"
+    )
+  }
 }

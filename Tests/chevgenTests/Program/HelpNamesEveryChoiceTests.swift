@@ -110,8 +110,7 @@ import Testing
     let heading = try #require(
       build.firstMatch(of: /see README, "([^"]+)"/).map { String($0.1) })
     let readme = try String(
-      contentsOf: URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-        .appendingPathComponent("../../../README.md"), encoding: .utf8)
+      contentsOf: SourceTree.url("README.md"), encoding: .utf8)
     #expect(readme.contains("\n## \(heading)\n"), "README has no heading '\(heading)'")
   }
 }

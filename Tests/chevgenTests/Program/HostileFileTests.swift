@@ -7,6 +7,13 @@ import Testing
 /// ends in a warning, an error or a redraw, never a trap, and writes nothing
 /// outside its output.
 @Suite struct HostileFileTests {
+  /// The folder this test runs chevgen in, its own, removed with it.
+  let cli: CLI
+
+  init() throws {
+    cli = try CLI()
+  }
+
   func build(_ cli: CLI) throws -> CLI.Result {
     try cli.run(["build", "chevgen.yml", "--out", "out"])
   }
@@ -23,8 +30,6 @@ import Testing
   /// index and the catalog do arithmetic on them): that unit is drawn again,
   /// and the index stays JSON.
   @Test func aLayoutWithNumbersNoDrawingGivesIsDrawnAgain() throws {
-    let cli = try CLI()
-    defer { cli.remove() }
     let stateURL = try builtExample(cli)
     let edits = [
       ("\t53.0\t30.0\t", "\tnan\t30.0\t"), ("\t53.0\t30.0\t", "\t1e308\t30.0\t"),
@@ -55,8 +60,6 @@ import Testing
   /// A state with a number that overflows is ignored, and the error about the
   /// files it no longer vouches for says so, rather than that there is none.
   @Test func anIgnoredStateIsNamedInTheErrorItCauses() throws {
-    let cli = try CLI()
-    defer { cli.remove() }
     let stateURL = try builtExample(cli)
     var lines = try String(contentsOf: stateURL, encoding: .utf8).components(separatedBy: "\n")
     let index = try #require(lines.firstIndex { $0.hasPrefix("F\t") })
@@ -65,12 +68,11 @@ import Testing
     lines[index] = fields.joined(separator: "\t")
     try lines.joined(separator: "\n").write(to: stateURL, atomically: true, encoding: .utf8)
     let result = try build(cli)
-    #expect(result.status == 1)
-    #expect(
-      result.stderr
-        == "chevgen build: error: 'out/Assets.xcassets/Back.imageset/Back-en.png' and 121 more "
+    result.expect(
+      status: 1,
+      line: "chevgen build: error: 'out/Assets.xcassets/Back.imageset/Back-en.png' and 121 more "
         + "are in the way, and chevgen overwrites only files it wrote (.chevgen-state has a line "
         + "chevgen does not write (line \(index + 1)), so chevgen ignored it); move them away or "
-        + "choose another --out\n")
+        + "choose another --out")
   }
 }

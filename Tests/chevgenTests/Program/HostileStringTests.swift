@@ -9,6 +9,13 @@ import Testing
 /// (titles, and the manifest's own file name), so the suite costs one build,
 /// one compilation and one browser.
 @Suite struct HostileStringTests {
+  /// The folder this test runs chevgen in, its own, removed with it.
+  let cli: CLI
+
+  init() throws {
+    cli = try CLI()
+  }
+
   /// Titles every output must carry exactly: syntax of each language the
   /// outputs are written in, bidirectional controls, astral and combining
   /// characters, Android's reference and format markers. Each is short
@@ -55,8 +62,6 @@ import Testing
 
   /// Builds the corpus and reads every output back.
   @Test(.needs(.aapt2), .needs(.chromium)) func theCorpusReadsBackExactlyFromEveryOutput() throws {
-    let cli = try CLI()
-    defer { cli.remove() }
     try Self.manifest.write(
       to: cli.directory.appendingPathComponent(Self.fileName), atomically: true, encoding: .utf8)
     let built = try cli.run(["build", Self.fileName, "--out", "out"])
@@ -70,8 +75,7 @@ import Testing
   /// index.json, by Foundation: the file name, and each button's title (the
   /// long one whole, though drawn shortened).
   func indexTitles(_ cli: CLI) throws -> [String] {
-    let index = try #require(
-      JSONSerialization.jsonObject(with: cli.data("out/index.json")) as? [String: Any])
+    let index = try cli.jsonObject("out/index.json")
     #expect(index["manifest"] as? String == Self.fileName)
     let buttons = try #require(index["buttons"] as? [[String: Any]])
     var drawn: [String: String] = [:]
@@ -226,8 +230,6 @@ import Testing
   /// Titles no output can carry, or that cannot be drawn on one line: each
   /// refused at its key path and line with the exact message, exit 64.
   @Test func titlesNoOutputCanCarryAreRefusedAtTheirKeyPath() throws {
-    let cli = try CLI()
-    defer { cli.remove() }
     let escapes = [
       "\\uFFFE", "\\uFFFF", "\\uFDD0", "\\U0001FFFE", "\\n", "\\r", "\\L", "\\P", "\\N", "\\v",
       "\\f", "\\x01",
@@ -267,8 +269,6 @@ import Testing
   ]
 
   @Test(.needs(.chromium)) func theReviewPageShowsFileNamesExactly() throws {
-    let cli = try CLI()
-    defer { cli.remove() }
     let white = try #require(
       RGBAImage(width: 2, height: 2, pixels: [UInt8](repeating: 255, count: 16)))
     try FileManager.default.createDirectory(

@@ -6,6 +6,13 @@ import Testing
 /// reports, a review's first comparison, build, animate), and never in a
 /// pipe, under `--quiet` or `--json`, on a dumb terminal or in CI.
 @Suite struct ProgressTests {
+  /// The folder this test runs chevgen in, its own, removed with it.
+  let cli: CLI
+
+  init() throws {
+    cli = try CLI()
+  }
+
   /// Checks that `terminal` holds progress lines for `label` alone, each
   /// drawn over the last with a carriage return, at rising percents, and
   /// cleared with spaces at the end: no escape sequence. Returns what follows
@@ -33,8 +40,6 @@ import Testing
   }
 
   @Test func aFolderDiffShowsProgressOnStandardErrorAndTheSameResults() throws {
-    let cli = try CLI()
-    defer { cli.remove() }
     try TerminalFixtures.pairs(cli, count: 40)
     let run = try TerminalRun.run(["diff", "a", "b"], in: cli, streams: .standardError)
     #expect(run.status == 1)
@@ -44,8 +49,6 @@ import Testing
   }
 
   @Test func aReportBuildAndAnimationShowProgress() throws {
-    let cli = try CLI()
-    defer { cli.remove() }
     try TerminalFixtures.pairs(cli, count: 20)
     try TerminalFixtures.manifest(cli)
     let runs: [([String], String, Int32)] = [
@@ -64,8 +67,6 @@ import Testing
   }
 
   @Test func aReviewShowsProgressBeforeItsAddress() throws {
-    let cli = try CLI()
-    defer { cli.remove() }
     try TerminalFixtures.pairs(cli, count: 20)
     let run = try TerminalRun.run(
       ["review", "a", "b"], in: cli, streams: .both, interruptAfter: "review page: ")
@@ -89,8 +90,6 @@ import Testing
   @Test(arguments: silent.indices)
   func noProgressWhenQuietJSONDumbOrCI(index: Int) throws {
     let (arguments, environment) = Self.silent[index]
-    let cli = try CLI()
-    defer { cli.remove() }
     try TerminalFixtures.pairs(cli, count: 8)
     try TerminalFixtures.manifest(cli)
     let run = try TerminalRun.run(
@@ -99,8 +98,6 @@ import Testing
   }
 
   @Test func theProgressLineIsRedrawnAndCleared() throws {
-    let cli = try CLI()
-    defer { cli.remove() }
     try TerminalFixtures.pairs(cli, count: 40)
     let run = try TerminalRun.run(
       ["diff", "a", "b", "--out", "d"], in: cli, streams: .standardError)

@@ -6,6 +6,13 @@ import Testing
 /// `--json` on every command that reports results: one document on standard
 /// output, parsed, with the keys the manual's Output article lists, in order.
 @Suite struct QuietAndJSONTests {
+  /// The folder this test runs chevgen in, its own, removed with it.
+  let cli: CLI
+
+  init() throws {
+    cli = try CLI()
+  }
+
   /// Successful runs of every command, each with `-q` or `--quiet` added.
   static let succeeding: [[String]] = [
     ["--title", "Menu", "--out", "back.png", "--scales", "1"],
@@ -21,8 +28,6 @@ import Testing
 
   @Test(arguments: succeeding.indices, ["-q", "--quiet"])
   func quietPrintsNothingOnSuccess(index: Int, flag: String) throws {
-    let cli = try CLI()
-    defer { cli.remove() }
     try TerminalFixtures.folders(cli)
     try TerminalFixtures.manifest(cli)
     try UnusedReferencesCommandTests.setUp(cli)
@@ -33,8 +38,6 @@ import Testing
   }
 
   @Test func quietLetsTheStatusTellADifference() throws {
-    let cli = try CLI()
-    defer { cli.remove() }
     try TerminalFixtures.folders(cli)
     for arguments in [["diff", "a/changed.png", "b/changed.png", "-q"], ["diff", "a", "b", "-q"]] {
       let result = try cli.run(arguments)
@@ -44,14 +47,11 @@ import Testing
   }
 
   @Test func quietStillPrintsErrors() throws {
-    let cli = try CLI()
-    defer { cli.remove() }
     try TerminalFixtures.folders(cli)
     let render = try cli.run(["--title", "Menu", "--out", "q.txt", "-q"])
-    #expect(render.status == 64)
-    #expect(
-      render.stderr
-        == "chevgen: error: cannot tell the format of 'q.txt'; end --out with .png, .svg or .pdf\n")
+    render.expect(
+      status: 64,
+      line: "chevgen: error: cannot tell the format of 'q.txt'; end --out with .png, .svg or .pdf")
     let diff = try cli.run(["diff", "a/same.png", "b/none.png", "--quiet"])
     #expect(diff.status == 2)
     #expect(diff.stderr.hasPrefix("chevgen: error: ") && diff.stdout == "")
@@ -59,11 +59,10 @@ import Testing
     #expect(build.status == 1)
     #expect(build.stderr.hasPrefix("chevgen build: error: ") && build.stdout == "")
     let review = try cli.run(["review", "a", "b", "--quiet"])
-    #expect(review.status == 2)
-    #expect(
-      review.stderr
-        == "chevgen: error: --quiet goes with --unused; a review prints the address of its "
-        + "page, which is how it is opened\n")
+    review.expect(
+      status: 2,
+      line: "chevgen: error: --quiet goes with --unused; a review prints the address of its "
+        + "page, which is how it is opened")
     let json = try cli.run(["review", "a", "b", "--json"])
     #expect(json.status == 2)
     #expect(json.stderr.hasPrefix("chevgen: error: --json goes with --unused; "))
@@ -91,8 +90,6 @@ import Testing
   static let drawingKeys = ["written", "warnings"]
 
   @Test func drawingCommandsListWhatTheyWrote() throws {
-    let cli = try CLI()
-    defer { cli.remove() }
     let render = try cli.run(["--title", "Menu", "--out", "back.png", "--json"])
     let rendered = try Self.document(render, keys: Self.drawingKeys)
     #expect(rendered["written"] as? [String] == ["back.png", "back@2x.png", "back@3x.png"])
@@ -115,8 +112,6 @@ import Testing
   }
 
   @Test func diffKeepsItsShapes() throws {
-    let cli = try CLI()
-    defer { cli.remove() }
     try TerminalFixtures.folders(cli)
     let pair = try cli.run(["diff", "a/changed.png", "b/changed.png", "--json", "-q"])
     #expect(pair.status == 1)
@@ -141,8 +136,6 @@ import Testing
   }
 
   @Test func buildAndUnusedReferencesReportAsDocumented() throws {
-    let cli = try CLI()
-    defer { cli.remove() }
     try TerminalFixtures.manifest(cli)
     let build = try cli.run(["build", "chevgen.yml", "--out", "out", "--json"])
     #expect(build.status == 0)

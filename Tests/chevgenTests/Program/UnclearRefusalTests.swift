@@ -7,9 +7,14 @@ import Testing
 /// decoder's limit in diff's words, and a command line long enough to take
 /// seconds to parse.
 @Suite struct UnclearRefusalTests {
+  /// The folder this test runs chevgen in, its own, removed with it.
+  let cli: CLI
+
+  init() throws {
+    cli = try CLI()
+  }
+
   @Test func anArgumentThatIsNotUTF8IsNamedSo() throws {
-    let cli = try CLI()
-    defer { cli.remove() }
     // A folder whose name is Latin-1 bytes exists, so "does not exist" was wrong.
     let bytes: [UInt8] = [0x75, 0xFF, 0xFE]
     let path = Array(cli.directory.path.utf8) + [UInt8(ascii: "/")] + bytes + [0]
@@ -18,13 +23,12 @@ import Testing
     }
     try #require(made == 0)
     let render = try Self.run(cli, ["--title", "Menu", "--out"], raw: bytes + Array("/x.png".utf8))
-    #expect(render.status == 1)
-    #expect(
-      render.stderr
-        == "chevgen: error: --out 'u\\x{FF}\\x{FE}/x.png': its name is not UTF-8; rename it\n")
+    render.expect(
+      status: 1,
+      line: "chevgen: error: --out 'u\\x{FF}\\x{FE}/x.png': its name is not UTF-8; rename it")
     let diff = try Self.run(cli, ["diff", "a"], raw: bytes)
-    #expect(diff.status == 2)
-    #expect(diff.stderr == "chevgen: error: 'u\\x{FF}\\x{FE}': its name is not UTF-8; rename it\n")
+    diff.expect(
+      status: 2, line: "chevgen: error: 'u\\x{FF}\\x{FE}': its name is not UTF-8; rename it")
   }
 
   /// Runs chevgen with `arguments` and then one argument of `raw` bytes, which
@@ -48,8 +52,6 @@ import Testing
   /// Checked for every option of every command, as the command tree
   /// describes them, each named by its value's name in the help.
   @Test func anArgumentThatIsNotUTF8IsAPathOrTextAsTheCommandTakesIt() throws {
-    let cli = try CLI()
-    defer { cli.remove() }
     let dump = try cli.run(["--experimental-dump-help"])
     let tree = try #require(
       try JSONSerialization.jsonObject(with: Data(dump.stdout.utf8)) as? [String: Any])
@@ -152,17 +154,14 @@ import Testing
   }
 
   @Test func numbersAreDecimal() throws {
-    let cli = try CLI()
-    defer { cli.remove() }
     let origin = try cli.run([
       "--title", "Menu", "--out", "b.png", "--style", "glass", "--backdrop", "#FFFFFF",
       "--backdrop-origin", "0x10,0",
     ])
-    #expect(origin.status == 64)
-    #expect(
-      origin.stderr
-        == "chevgen: error: --backdrop-origin '0x10,0' is not valid: give X,Y in points, each "
-        + "between -100000 and 100000, e.g. 0,-1\n")
+    origin.expect(
+      status: 64,
+      line: "chevgen: error: --backdrop-origin '0x10,0' is not valid: give X,Y in points, each "
+        + "between -100000 and 100000, e.g. 0,-1")
     for (option, value) in [("--width", "0x50"), ("--max-width", "inf"), ("--font-size", "nan")] {
       let result = try cli.run(["--title", "Menu", "--out", "b.png", option, value])
       #expect(result.status == 64, "\(option)")
@@ -174,19 +173,16 @@ import Testing
     #expect(threshold.status == 2)
     #expect(threshold.stderr.contains("give a decimal number"), "\(threshold.stderr)")
     let duration = try cli.run(["animate", "--out", "anim", "--duration", "0x0.8p0"])
-    #expect(duration.status == 64)
-    #expect(
-      duration.stderr
-        == "chevgen: error: the value '0x0.8p0' is invalid for '--duration <seconds>': give a "
-        + "decimal number, e.g. 2.5 (see 'chevgen animate --help')\n")
+    duration.expect(
+      status: 64,
+      line: "chevgen: error: the value '0x0.8p0' is invalid for '--duration <seconds>': give a "
+        + "decimal number, e.g. 2.5 (see 'chevgen animate --help')")
     #expect(!cli.exists("b.png") && !cli.exists("anim"))
   }
 
   /// A count is a decimal number whose value is whole, as the limits page
   /// says: `1e3` is a thousand pixels; a fraction is refused in one line.
   @Test func countsAreWholeDecimalNumbers() throws {
-    let cli = try CLI()
-    defer { cli.remove() }
     let made = try cli.run(["--title", "Menu", "--scales", "1", "--out", "a.png"])
     try #require(made.status == 0, "\(made.stderr)")
     let passed = try cli.run(["diff", "a.png", "a.png", "--max-diff-pixels", "1e3"])
@@ -207,30 +203,24 @@ import Testing
   }
 
   @Test func aBackdropPastTheDecodersLimitIsRefusedInABackdropsWords() throws {
-    let cli = try CLI()
-    defer { cli.remove() }
     try cli.copyFixture("huge-header.png", to: "huge.png")
     let result = try cli.run([
       "--title", "Menu", "--out", "b.png", "--style", "glass", "--backdrop", "huge.png",
     ])
     // An input file chevgen cannot use: a failure, as a missing one is.
-    #expect(result.status == 1)
-    #expect(
-      result.stderr
-        == "chevgen: error: --backdrop 'huge.png' is not valid: it is 60000×60000 pixels; a "
-        + "backdrop has at most 4096 pixels a side, so crop or scale it down\n")
+    result.expect(
+      status: 1,
+      line: "chevgen: error: --backdrop 'huge.png' is not valid: it is 60000×60000 pixels; a "
+        + "backdrop has at most 4096 pixels a side, so crop or scale it down")
   }
 
   @Test func aCommandLinePastTheLimitIsRefusedAtOnce() throws {
-    let cli = try CLI()
-    defer { cli.remove() }
     let scales = Array(repeating: ["--scales", "1"], count: 1001).flatMap { $0 }
     let render = try cli.run(["--title", "Menu", "--out", "b.png"] + scales)
-    #expect(render.status == 64)
-    #expect(
-      render.stderr
-        == "chevgen: error: the command line has 2006 arguments, over the 2000 chevgen reads; "
-        + "run it in batches (review --accept-all accepts every difference at once)\n")
+    render.expect(
+      status: 64,
+      line: "chevgen: error: the command line has 2006 arguments, over the 2000 chevgen reads; "
+        + "run it in batches (review --accept-all accepts every difference at once)")
     let accepts = Array(repeating: ["--accept", "a.png"], count: 1000).flatMap { $0 }
     let review = try cli.run(["review", "refs", "actual"] + accepts)
     #expect(review.status == 2)
@@ -238,10 +228,9 @@ import Testing
     // Within the limit, a repeated single-valued option is named with its count.
     let repeated = try cli.run(
       ["--title", "Menu", "--out", "b.png"] + Array(scales.prefix(1990)))
-    #expect(repeated.status == 64)
-    #expect(
-      repeated.stderr
-        == "chevgen: error: --scales takes one value and is given 995 times; give it once "
-        + "(see 'chevgen render --help')\n")
+    repeated.expect(
+      status: 64,
+      line: "chevgen: error: --scales takes one value and is given 995 times; give it once "
+        + "(see 'chevgen render --help')")
   }
 }

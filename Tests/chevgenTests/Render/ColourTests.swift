@@ -6,11 +6,16 @@ import Testing
 /// anywhere else unless forced, as `NO_COLOR`, `FORCE_COLOR`,
 /// `CLICOLOR_FORCE` and `TERM=dumb` say.
 @Suite struct ColourTests {
+  /// The folder this test runs chevgen in, its own, removed with it.
+  let cli: CLI
+
+  init() throws {
+    cli = try CLI()
+  }
+
   static let escape = TerminalRun.escape
 
   @Test func folderResultsAreColouredByStatusOnATerminal() throws {
-    let cli = try CLI()
-    defer { cli.remove() }
     try TerminalFixtures.folders(cli)
     let run = try TerminalRun.run(["diff", "a", "b"], in: cli, streams: .standardOutput)
     #expect(run.status == 1)
@@ -23,8 +28,6 @@ import Testing
   }
 
   @Test func aPairIsRedWhenItDiffersAndGreenWhenItDoesNot() throws {
-    let cli = try CLI()
-    defer { cli.remove() }
     try TerminalFixtures.folders(cli)
     let differ = try TerminalRun.run(
       ["diff", "a/changed.png", "b/changed.png"], in: cli, streams: .standardOutput)
@@ -39,8 +42,6 @@ import Testing
   }
 
   @Test func errorsAndWarningsAreColouredOnATerminal() throws {
-    let cli = try CLI()
-    defer { cli.remove() }
     let error = try TerminalRun.run(
       ["--title", "Menu", "--out", "q.txt"], in: cli, streams: .standardError)
     #expect(error.status == 64)
@@ -86,8 +87,6 @@ import Testing
   @Test(arguments: rules.indices)
   func theEnvironmentDecidesAsDocumented(index: Int) throws {
     let rule = Self.rules[index]
-    let cli = try CLI()
-    defer { cli.remove() }
     try TerminalFixtures.folders(cli)
     let arguments = ["diff", "a/changed.png", "b/changed.png"]
     let output: String
@@ -105,8 +104,6 @@ import Testing
 
   /// Every command's output in pipes: not one escape byte, on either stream.
   @Test func pipesGetNoEscapeByte() throws {
-    let cli = try CLI()
-    defer { cli.remove() }
     try TerminalFixtures.folders(cli)
     try TerminalFixtures.manifest(cli)
     let runs: [[String]] = [

@@ -13,6 +13,13 @@ private let marks = ["\u{0301}", "\u{0903}", "\u{20DD}", "\u{200D}", "\u{200C}",
 /// every command that takes a path inside a folder: diff's report, accept,
 /// accept all, the report's own list, the manifest's names and `--out`.
 @Suite struct CombiningMarkPathTests {
+  /// The folder this test runs chevgen in, its own, removed with it.
+  let cli: CLI
+
+  init() throws {
+    cli = try CLI()
+  }
+
   typealias Server = ReviewServerTests
 
   /// `relative` inside `cli`'s folder.
@@ -32,8 +39,6 @@ private let marks = ["\u{0301}", "\u{0903}", "\u{20DD}", "\u{200D}", "\u{200C}",
 
   @Test(arguments: marks)
   func namesThatStartWithAMarkAreComparedReportedAndAccepted(_ mark: String) throws {
-    let cli = try CLI()
-    defer { cli.remove() }
     try folders(cli, mark)
     let diff = try cli.run(["diff", "ref", "act", "--report", "review", "--json"])
     #expect(diff.status == 1, "\(diff.stderr)")
@@ -56,17 +61,14 @@ private let marks = ["\u{0301}", "\u{0903}", "\u{20DD}", "\u{200D}", "\u{200C}",
 
   @Test(arguments: marks)
   func aMarkAfterDotDotNeverLeadsOutOfTheFolders(_ mark: String) throws {
-    let cli = try CLI()
-    defer { cli.remove() }
     try folders(cli, mark)
     let before = try Server.listing(cli)
     let path = "../\(mark)top.png"
     let result = try cli.run(["review", "ref/sub", "act/sub", "--accept", path])
-    #expect(result.status == 2)
-    #expect(
-      result.stderr
-        == "chevgen: error: --accept '\(path)' leads out of the folders compared; name an image "
-        + "by its path inside them, as chevgen diff lists it; nothing was accepted\n")
+    result.expect(
+      status: 2,
+      line: "chevgen: error: --accept '\(path)' leads out of the folders compared; name an image "
+        + "by its path inside them, as chevgen diff lists it; nothing was accepted")
     #expect(try Server.listing(cli) == before)
   }
 
@@ -75,8 +77,6 @@ private let marks = ["\u{0301}", "\u{0903}", "\u{20DD}", "\u{200D}", "\u{200C}",
   /// names, beside the report, stays.
   @Test(arguments: marks)
   func aReportListThatClimbsOutRemovesNothingOutside(_ mark: String) throws {
-    let cli = try CLI()
-    defer { cli.remove() }
     try folders(cli, mark)
     #expect(try cli.run(["diff", "ref", "act", "--report", "review"]).status == 1)
     let victim = "\(mark)victim.png"
@@ -91,30 +91,24 @@ private let marks = ["\u{0301}", "\u{0903}", "\u{20DD}", "\u{200D}", "\u{200C}",
 
   @Test(arguments: marks)
   func aManifestNameWithASlashBeforeAMarkIsRefusedAsAWayOut(_ mark: String) throws {
-    let cli = try CLI()
-    defer { cli.remove() }
     try Data("buttons:\n  - {name: \"a/\(mark)b\", role: back, title: Back}\n".utf8)
       .write(to: URL(fileURLWithPath: path(cli, "chevgen.yml")))
     let result = try cli.run(["build", "chevgen.yml", "--out", "Generated"])
-    #expect(result.status == 64)
-    #expect(
-      result.stderr
-        == "chevgen.yml:2:12: error: buttons[0].name: 'a/\(mark)b' would write "
+    result.expect(
+      status: 64,
+      line: "chevgen.yml:2:12: error: buttons[0].name: 'a/\(mark)b' would write "
         + "outside the output directory; use letters a–z, digits, - and _, starting with a "
-        + "letter, e.g. BackButton\n")
+        + "letter, e.g. BackButton")
     #expect(!FileManager.default.fileExists(atPath: path(cli, "Generated")))
   }
 
   @Test(arguments: marks)
   func anOutputNamedWithAMarkIsWrittenWhereItSays(_ mark: String) throws {
-    let cli = try CLI()
-    defer { cli.remove() }
     let missing = try cli.run(["--title", "Menu", "--out", "none/\(mark)x.png"])
-    #expect(missing.status == 1)
-    #expect(
-      missing.stderr
-        == "chevgen: error: cannot write 'none/\(mark)x.png': directory 'none' does not exist; "
-        + "create it or choose another path\n")
+    missing.expect(
+      status: 1,
+      line: "chevgen: error: cannot write 'none/\(mark)x.png': directory 'none' does not exist; "
+        + "create it or choose another path")
     try FileManager.default.createDirectory(
       atPath: path(cli, "out"), withIntermediateDirectories: true)
     let result = try cli.run(["--title", "Menu", "--out", "out/\(mark)x.png", "--quiet"])

@@ -11,17 +11,6 @@ import Testing
     cli = try CLI()
   }
 
-  /// Runs chevgen and expects `status`, `message` as the whole of stderr, and no file left.
-  private func expectRefusal(
-    _ arguments: [String], _ message: String, status: Int32 = 64,
-    sourceLocation: SourceLocation = #_sourceLocation
-  ) throws {
-    let result = try cli.run(arguments)
-    #expect(result.status == status, sourceLocation: sourceLocation)
-    #expect(result.stderr == "chevgen: error: \(message)\n", sourceLocation: sourceLocation)
-    #expect(try cli.files().filter { $0.hasPrefix("back") }.isEmpty, sourceLocation: sourceLocation)
-  }
-
   @Test func aGlassBackButtonIsThreeImagesOfTheCircleAndItsShadows() throws {
     let result = try cli.run(["--style", "glass", "--out", "back.png"])
     #expect(result.status == 0)
@@ -31,29 +20,29 @@ import Testing
   }
 
   @Test func aTitleOnAGlassBackButtonIsRefusedWithTheGuidelinesReason() throws {
-    try expectRefusal(
-      ["--style", "glass", "--title", "Menu", "--out", "back.png"],
+    try cli.expectRefusal(
+      ["--style", "glass", "--title", "Menu", "--out", "back.png"], status: 64,
       "--style glass draws the back chevron alone, as iOS 26's guidelines ask of a back button; "
         + "drop --title, or use --style capsule for a titled platter")
   }
 
   @Test func glassOptionsBelongToTheGlassStyle() throws {
-    try expectRefusal(
-      ["--backdrop", "#336699", "--out", "back.png"],
+    try cli.expectRefusal(
+      ["--backdrop", "#336699", "--out", "back.png"], status: 64,
       "--backdrop is for --style glass; drop it or choose that style")
-    try expectRefusal(
-      ["--style", "glass", "--prominent", "--out", "back.png"],
+    try cli.expectRefusal(
+      ["--style", "glass", "--prominent", "--out", "back.png"], status: 64,
       "a back button is never the bar's prominent action; drop --prominent, which tints a "
         + "glass action such as done or save")
-    try expectRefusal(
-      ["--purpose", "done", "--prominent", "--out", "done.png"],
+    try cli.expectRefusal(
+      ["--purpose", "done", "--prominent", "--out", "done.png"], status: 64,
       "--prominent tints the platter of a glass action such as done or save; use it with "
         + "--style glass and a --purpose other than back")
   }
 
   @Test func theGlassVariantIsGlassOnlyAndNamed() throws {
-    try expectRefusal(
-      ["--glass-variant", "clear", "--out", "back.png"],
+    try cli.expectRefusal(
+      ["--glass-variant", "clear", "--out", "back.png"], status: 64,
       "--glass-variant is for --style glass; drop it or choose that style")
     let unknown = try cli.run([
       "--style", "glass", "--glass-variant", "frosted", "--out", "back.png",
@@ -75,11 +64,10 @@ import Testing
       "preview", "--title", "Settings", "--style", "plain", "--scroll-edge", "soft", "--out",
       "bar.png",
     ])
-    #expect(refused.status == 64)
-    #expect(
-      refused.stderr
-        == "chevgen: error: --scroll-edge calms the content under a glass bar; the other styles "
-        + "draw their own bar; drop it or choose --style glass\n")
+    refused.expect(
+      status: 64,
+      line: "chevgen: error: --scroll-edge calms the content under a glass bar; the other styles "
+        + "draw their own bar; drop it or choose --style glass")
     let unknown = try cli.run([
       "preview", "--title", "Settings", "--style", "glass", "--scroll-edge", "blurry", "--out",
       "bar.png",
@@ -94,18 +82,18 @@ import Testing
   }
 
   @Test func aMissingBackdropIsNamed() throws {
-    try expectRefusal(
-      ["--style", "glass", "--backdrop", "nowhere.png", "--out", "back.png"],
+    try cli.expectRefusal(
+      ["--style", "glass", "--backdrop", "nowhere.png", "--out", "back.png"], status: 1,
       "--backdrop 'nowhere.png' is not valid: cannot read it: No such file or directory; give a "
-        + "PNG file or a colour such as #FFFFFF", status: 1)
+        + "PNG file or a colour such as #FFFFFF")
   }
 
   @Test func aBackdropThatIsNotAPNGIsRefused() throws {
     try Data("not a picture".utf8).write(to: cli.directory.appendingPathComponent("text.png"))
-    try expectRefusal(
-      ["--style", "glass", "--backdrop", "text.png", "--out", "back.png"],
+    try cli.expectRefusal(
+      ["--style", "glass", "--backdrop", "text.png", "--out", "back.png"], status: 1,
       "--backdrop 'text.png' is not valid: it is not a PNG file; give a PNG file or a colour "
-        + "such as #FFFFFF", status: 1)
+        + "such as #FFFFFF")
   }
 
   @Test func aTruncatedBackdropIsRefused() throws {
@@ -135,10 +123,10 @@ import Testing
   @Test func aFIFOBackdropIsRefusedWithoutWaiting() throws {
     let fifo = cli.directory.appendingPathComponent("pipe.png").path
     #expect(mkfifo(fifo, 0o600) == 0)
-    try expectRefusal(
-      ["--style", "glass", "--backdrop", "pipe.png", "--out", "back.png"],
+    try cli.expectRefusal(
+      ["--style", "glass", "--backdrop", "pipe.png", "--out", "back.png"], status: 1,
       "--backdrop 'pipe.png' is not valid: cannot read it: it is a named pipe, not a regular "
-        + "file; give a PNG file or a colour such as #FFFFFF", status: 1)
+        + "file; give a PNG file or a colour such as #FFFFFF")
   }
 
   @Test func glassAnimatesFromTheChevronToTheCross() throws {
@@ -152,11 +140,10 @@ import Testing
       "animate", "--style", "plain", "--to-purpose", "close", "--backdrop", "#336699", "--out",
       "anim2",
     ])
-    #expect(refused.status == 64)
-    #expect(
-      refused.stderr
-        == "chevgen: error: --backdrop is for --style glass; drop it or choose that style for an "
-        + "end\n")
+    refused.expect(
+      status: 64,
+      line: "chevgen: error: --backdrop is for --style glass; drop it or choose that style for an "
+        + "end")
   }
 
   @Test func aGlassPreviewTintsItsOwnConfirmingAction() throws {
@@ -164,11 +151,10 @@ import Testing
       "preview", "--style", "glass", "--configuration", "dialog", "--title", "New Event",
       "--prominent", "--out", "bar.png",
     ])
-    #expect(result.status == 64)
-    #expect(
-      result.stderr
-        == "chevgen: error: a glass bar tints its confirming action (done or save) itself; drop "
-        + "--prominent\n")
+    result.expect(
+      status: 64,
+      line: "chevgen: error: a glass bar tints its confirming action (done or save) itself; drop "
+        + "--prominent")
     let drawn = try cli.run([
       "preview", "--style", "glass", "--configuration", "dialog", "--title", "New Event",
       "--scales", "2", "--out", "bar.png",
@@ -178,8 +164,8 @@ import Testing
   }
 
   @Test func aBackdropOriginNeedsABackdrop() throws {
-    try expectRefusal(
-      ["--style", "glass", "--backdrop-origin", "0,0", "--out", "back.png"],
+    try cli.expectRefusal(
+      ["--style", "glass", "--backdrop-origin", "0,0", "--out", "back.png"], status: 64,
       "--backdrop-origin only matters over a screenshot, and --backdrop is not given; give "
         + "--backdrop, a PNG screenshot, or drop --backdrop-origin")
   }

@@ -85,11 +85,10 @@ import Testing
     #expect(try cli.data("minus.png") == cli.data("joined-minus.png"))
     #expect(titledJoined.status == 0)
     let ignored = try cli.run(["diff", "screen.png", "screen.png", "--ignore", "-5,0,10,10"])
-    #expect(ignored.status == 2)
-    #expect(
-      ignored.stderr
-        == "chevgen: error: --ignore '-5,0,10,10' is not valid: give X,Y,W,H in pixels of the "
-        + "reference, e.g. --ignore 0,0,320,20\n")
+    ignored.expect(
+      status: 2,
+      line: "chevgen: error: --ignore '-5,0,10,10' is not valid: give X,Y,W,H in pixels of the "
+        + "reference, e.g. --ignore 0,0,320,20")
   }
 
   @Test func eachButtonTakesTheContentUnderItsPlaceAndEachAppearanceItsScreen() throws {
@@ -130,12 +129,11 @@ import Testing
       buttons: [{name: Close, role: close}]
       """
     let result = try build(manifest)
-    #expect(result.status == 1)
-    #expect(
-      result.stderr
-        == "chevgen build: error: chevgen.yml: theme.backdrop.dark 'Screens/dark.png' is not "
+    result.expect(
+      status: 1,
+      line: "chevgen build: error: chevgen.yml: theme.backdrop.dark 'Screens/dark.png' is not "
         + "valid: cannot read it: No such file or directory; give a PNG file or a colour such "
-        + "as #FFFFFF\n")
+        + "as #FFFFFF")
     #expect(
       !FileManager.default.fileExists(atPath: cli.directory.appendingPathComponent("out").path))
   }
@@ -200,11 +198,10 @@ import Testing
       "--style", "glass", "--appearance", "dark", "--appearance", "light", "--backdrop", "#0000FF",
       "--backdrop", "#FF0000", "--backdrop", "#00FF00", "--out", "other.png",
     ])
-    #expect(refused.status == 64)
-    #expect(
-      refused.stderr
-        == "chevgen: error: --backdrop is given 3 times for 2 appearances; give one --backdrop "
-        + "for every appearance, or one per --appearance in the same order\n")
+    refused.expect(
+      status: 64,
+      line: "chevgen: error: --backdrop is given 3 times for 2 appearances; give one --backdrop "
+        + "for every appearance, or one per --appearance in the same order")
     #expect(try cli.files().filter { $0.hasPrefix("other") }.isEmpty)
   }
 
@@ -281,26 +278,24 @@ import Testing
       "preview", "--style", "glass", "--title", "Mail", "--backdrop", "bd.png",
       "--backdrop-origin", "1000,1000", "--out", "bar.png",
     ])
-    #expect(preview.status == 64)
-    #expect(
-      preview.stderr
-        == "chevgen: error: the bar at --backdrop-origin 1000,1000 lies wholly off --backdrop, "
+    preview.expect(
+      status: 64,
+      line: "chevgen: error: the bar at --backdrop-origin 1000,1000 lies wholly off --backdrop, "
         + "\(size); a bar lies under a 62 pt status bar (0,62) unless --backdrop-origin moves "
         + "it: give --backdrop-origin 0,0 for a screenshot of the bar alone, or a point that "
-        + "puts part of the bar on the backdrop\n")
+        + "puts part of the bar on the backdrop")
     // Given no origin, the bar lies under the status bar, below a 50 pt strip.
     try writeSmallScreen("strip.png", height: 150)
     let strip = try cli.run([
       "preview", "--style", "glass", "--title", "Mail", "--backdrop", "strip.png", "--out",
       "bar.png",
     ])
-    #expect(strip.status == 64)
-    #expect(
-      strip.stderr
-        == "chevgen: error: the bar at --backdrop-origin 0,62 lies wholly off --backdrop, whose "
+    strip.expect(
+      status: 64,
+      line: "chevgen: error: the bar at --backdrop-origin 0,62 lies wholly off --backdrop, whose "
         + "240 × 150 pixels at --backdrop-scale 3 are 80 × 50 points; a bar lies under a 62 pt "
         + "status bar (0,62) unless --backdrop-origin moves it: give --backdrop-origin 0,0 for a "
-        + "screenshot of the bar alone, or a point that puts part of the bar on the backdrop\n")
+        + "screenshot of the bar alone, or a point that puts part of the bar on the backdrop")
     #expect(try cli.files() == ["bd.png", "strip.png"])
     // Partly off: the platter spans 72 to 116 pt across an 80 pt screenshot,
     // and past its right edge the glass shows that edge's blue.
@@ -318,13 +313,12 @@ import Testing
         - {name: Save, purpose: save, title: Save, place: [5000, 5000]}
       """
     let build = try build(manifest)
-    #expect(build.status == 64)
-    #expect(
-      build.stderr
-        == "chevgen.yml:4:53: error: buttons[1].place: buttons[1].place puts the glass platter "
+    build.expect(
+      status: 64,
+      line: "chevgen.yml:4:53: error: buttons[1].place: buttons[1].place puts the glass platter "
         + "wholly off theme.backdrop, whose 240 × 300 pixels at theme.backdrop-scale 3 are 80 × "
         + "100 points; move it so that part of the glass platter lies on the backdrop, or drop "
-        + "buttons[1].place to centre the button\n")
+        + "buttons[1].place to centre the button")
     #expect(!cli.exists("out"))
   }
 
@@ -336,11 +330,10 @@ import Testing
       let result = try cli.run([
         "--style", "glass", "--backdrop", "#336699", option, value, "--out", "back.png",
       ])
-      #expect(result.status == 64)
-      #expect(
-        result.stderr
-          == "chevgen: error: \(option) only matters over a screenshot, and --backdrop is a "
-          + "colour, the same everywhere; make --backdrop a PNG screenshot or drop \(option)\n")
+      result.expect(
+        status: 64,
+        line: "chevgen: error: \(option) only matters over a screenshot, and --backdrop is a "
+          + "colour, the same everywhere; make --backdrop a PNG screenshot or drop \(option)")
     }
     let manifest = """
       theme: {style: glass, backdrop: "#336699", backdrop-scale: 2}
@@ -348,15 +341,14 @@ import Testing
         - {name: Add, purpose: add, place: [10, 0]}
       """
     let build = try build(manifest)
-    #expect(build.status == 64)
-    #expect(
-      build.stderr
-        == "chevgen.yml:1:44: error: theme.backdrop-scale: theme.backdrop-scale only matters "
+    build.expect(
+      status: 64,
+      line: "chevgen.yml:1:44: error: theme.backdrop-scale: theme.backdrop-scale only matters "
         + "over a screenshot, and theme.backdrop is a colour, the same everywhere; make "
         + "theme.backdrop a PNG screenshot or drop theme.backdrop-scale\n"
         + "chevgen.yml:3:38: error: buttons[0].place: buttons[0].place only matters over a "
         + "screenshot, and theme.backdrop is a colour, the same everywhere; make theme.backdrop "
-        + "a PNG screenshot or drop buttons[0].place\n")
+        + "a PNG screenshot or drop buttons[0].place")
     #expect(try cli.files() == ["chevgen.yml"])
   }
 

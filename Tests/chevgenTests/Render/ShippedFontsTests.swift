@@ -11,8 +11,7 @@ import Testing
 // files opened are the shipped ones, from an install or the copy chevgen carries.
 
 /// The repository's root, from this file's path.
-private let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-  .appendingPathComponent("../../..").standardized.path
+private let repository = SourceTree.root.path
 /// The fonts chevgen ships, in this checkout: the tests' copy of Inter and DejaVu Sans.
 let shippedFonts = repository + "/Sources/ChevGenText/Fonts"
 
@@ -326,12 +325,11 @@ func anInstalledChevgenUsesTheFontsOfItsPrefix() throws {
   try cli.makeFolder("empty")
   let missing = ["CHEVGEN_FONTS": "empty"]
   let result = try cli.run(["--title", "Menu", "--out", "back.png"], environment: missing)
-  #expect(result.status == 1)
-  #expect(
-    result.stderr
-      == "chevgen: error: chevgen's fonts DejaVuSans-Bold.ttf, DejaVuSans.ttf, Inter-Regular.otf "
+  result.expect(
+    status: 1,
+    line: "chevgen: error: chevgen's fonts DejaVuSans-Bold.ttf, DejaVuSans.ttf, Inter-Regular.otf "
       + "and Inter-SemiBold.otf are not in 'empty'; give --font a .ttf or .otf file, set CHEVGEN_FONTS to a folder holding them, "
-      + "or install them in share/chevgen/fonts of chevgen's prefix\n")
+      + "or install them in share/chevgen/fonts of chevgen's prefix")
   #expect(try cli.files() == ["empty"])
   let own = ["--font", shippedFonts + "/DejaVuSans.ttf", "--scales", "1", "--out", "own.png"]
   #expect(try cli.run(own, environment: missing).status == 0)

@@ -6,9 +6,14 @@ import Testing
 /// A title beginning with U+FEFF reaches every output exactly, from the
 /// command line and from a manifest alike, as one with U+FEFF inside does.
 @Suite struct TitleByteOrderMarkTests {
+  /// The folder this test runs chevgen in, its own, removed with it.
+  let cli: CLI
+
+  init() throws {
+    cli = try CLI()
+  }
+
   @Test func theCommandLineKeepsALeadingFEFF() throws {
-    let cli = try CLI()
-    defer { cli.remove() }
     let result = try cli.run([
       "--title", "\u{FEFF}Menu", "--out", "back.png", "--scales", "1", "--metadata", "back.json",
     ])
@@ -19,8 +24,6 @@ import Testing
   }
 
   @Test func theSwiftAccessorsKeepALeadingFEFF() throws {
-    let cli = try CLI()
-    defer { cli.remove() }
     try cli.put(
       """
       locales: [en]

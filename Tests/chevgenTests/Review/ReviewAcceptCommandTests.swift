@@ -9,11 +9,23 @@ import Testing
 /// accepting) is one line, exit 2, and leaves every file as it was, the
 /// images named beside it included.
 @Suite struct ReviewAcceptCommandTests {
+  /// The folder this test runs chevgen in, its own, removed with it.
+  let cli: CLI
+
+  init() throws {
+    cli = try CLI()
+  }
+
   typealias Server = ReviewServerTests
 
+  /// Makes the review's folders and lists both, each file's bytes by path:
+  /// the references before anything is accepted, and the actual images.
+  func listedFolders() throws -> (references: [String: Data], actual: [String: Data]) {
+    try Server.folders(cli)
+    return (try Server.listing(cli, "ref"), try Server.listing(cli, "act"))
+  }
+
   @Test func acceptAllMakesTheReferencesTheActualFilesAndServesNothing() throws {
-    let cli = try CLI()
-    defer { cli.remove() }
     try Server.folders(cli)
     let actual = try Server.listing(cli, "act")
     let result = try cli.run(["review", "ref", "act", "--accept-all"])
@@ -34,11 +46,7 @@ import Testing
   }
 
   @Test func acceptChangesOnlyTheImagesNamedInTheirOrder() throws {
-    let cli = try CLI()
-    defer { cli.remove() }
-    try Server.folders(cli)
-    let before = try Server.listing(cli, "ref")
-    let actual = try Server.listing(cli, "act")
+    let (before, actual) = try listedFolders()
     let result = try cli.run([
       "review", "ref", "act", "--accept", "added.png", "--accept", "a/changed.png",
       "--accept", "added.png",
@@ -60,11 +68,7 @@ import Testing
   }
 
   @Test func partialAcceptsAllButLeavesTheReferencesTheActualFolderLacks() throws {
-    let cli = try CLI()
-    defer { cli.remove() }
-    try Server.folders(cli)
-    let before = try Server.listing(cli, "ref")
-    let actual = try Server.listing(cli, "act")
+    let (before, actual) = try listedFolders()
     let result = try cli.run(["review", "ref", "act", "--partial", "--accept-all"])
     #expect(result.status == 0 && result.stderr == "")
     #expect(
@@ -89,8 +93,6 @@ import Testing
   }
 
   @Test func aRefusedAcceptWritesNothingAtAll() throws {
-    let cli = try CLI()
-    defer { cli.remove() }
     try Self.linkedFolders(cli)
     let before = try Server.listing(cli)
     let outside =
@@ -145,8 +147,6 @@ import Testing
   }
 
   @Test func optionsThatDoNotGoWithAcceptingAreRefused() throws {
-    let cli = try CLI()
-    defer { cli.remove() }
     try Server.folders(cli)
     let before = try Server.listing(cli)
     let cases: [([String], String)] = [

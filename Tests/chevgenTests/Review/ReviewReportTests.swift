@@ -7,6 +7,13 @@ import Testing
 /// same bytes on every run, a rerun that takes its own old files away, and
 /// every refusal in one line, exit 2, nothing written.
 @Suite struct ReviewReportTests {
+  /// The folder this test runs chevgen in, its own, removed with it.
+  let cli: CLI
+
+  init() throws {
+    cli = try CLI()
+  }
+
   /// A white `width × height` image with a red block at the origin when `changed`.
   static func image(changed: Bool = false, width: Int = 20, height: Int = 10) -> RGBAImage {
     var pixels = [UInt8](repeating: 255, count: width * height * 4)
@@ -40,8 +47,6 @@ import Testing
   }
 
   @Test func theReportHoldsThePageEveryImageAndTheDiffs() throws {
-    let cli = try CLI()
-    defer { cli.remove() }
     try Self.folders(cli)
     let result = try cli.run(["diff", "ref", "act", "--report", "review"])
     #expect(result.status == 1, "\(result.stderr)")
@@ -72,8 +77,6 @@ import Testing
   /// The same folders, the same bytes; a rerun after a change takes away
   /// what it no longer needs, and folders left empty.
   @Test func rerunsConvergeOnTheSameBytes() throws {
-    let cli = try CLI()
-    defer { cli.remove() }
     try Self.folders(cli)
     try cli.run(["diff", "ref", "act", "--report", "review"])
     let first = try cli.data("review/index.html")
@@ -94,8 +97,6 @@ import Testing
   /// temporary file in a folder this run does not write, a name near the
   /// file system's 255-byte limit: every rerun ends as a fresh report would.
   @Test func rerunsConvergeWhateverTheLastRunLeft() throws {
-    let cli = try CLI()
-    defer { cli.remove() }
     let long = String(repeating: "x", count: 240) + ".png"
     try cli.write(Self.image(), to: "ref/x.png")
     try cli.write(Self.image(changed: true), to: "act/x.png")
@@ -125,8 +126,6 @@ import Testing
   /// A run that fails part-way (an added file that is not a PNG) leaves no
   /// report folder behind, not even an empty one.
   @Test func aFailedRunLeavesNoFolder() throws {
-    let cli = try CLI()
-    defer { cli.remove() }
     try Self.folders(cli)
     try FileManager.default.createDirectory(
       at: cli.directory.appendingPathComponent("act/deep/er"), withIntermediateDirectories: true)
@@ -140,8 +139,6 @@ import Testing
     /// Two names Unicode takes as equal (é composed and decomposed) are two
     /// files to Linux, and two copies in the report, both listed.
     @Test func namesAreComparedAsBytes() throws {
-      let cli = try CLI()
-      defer { cli.remove() }
       for side in ["ref", "act"] {
         try cli.write(Self.image(), to: side + "/\u{E9}.png")
         try cli.write(Self.image(), to: side + "/e\u{301}.png")
@@ -157,8 +154,6 @@ import Testing
   /// A file of the report replaced by a link is not the report's: nothing is
   /// written through it, and the file it points to stays as it was.
   @Test func aLinkInTheReportStopsTheRun() throws {
-    let cli = try CLI()
-    defer { cli.remove() }
     try Self.folders(cli)
     try cli.run(["diff", "ref", "act", "--report", "review"])
     try Data("outside".utf8).write(to: cli.directory.appendingPathComponent("outside.png"))
@@ -167,11 +162,10 @@ import Testing
     try FileManager.default.createSymbolicLink(
       atPath: copy.path, withDestinationPath: "../../outside.png")
     let result = try cli.run(["diff", "ref", "act", "--report", "review"])
-    #expect(result.status == 2)
-    #expect(
-      result.stderr
-        == "chevgen: error: --report 'review' holds 'actual/added.png', which chevgen did not "
-        + "write there; move it away or choose another --report\n")
+    result.expect(
+      status: 2,
+      line: "chevgen: error: --report 'review' holds 'actual/added.png', which chevgen did not "
+        + "write there; move it away or choose another --report")
     #expect(try cli.data("outside.png") == Data("outside".utf8))
   }
 
@@ -209,8 +203,6 @@ import Testing
     ),
   ])
   func badInputIsOneLineAndWritesNothing(_ arguments: [String], _ message: String) throws {
-    let cli = try CLI()
-    defer { cli.remove() }
     try Self.folders(cli)
     try FileManager.default.createDirectory(
       at: cli.directory.appendingPathComponent("mine"), withIntermediateDirectories: true)
@@ -218,9 +210,7 @@ import Testing
     try FileManager.default.createSymbolicLink(
       atPath: cli.directory.appendingPathComponent("linked").path, withDestinationPath: "mine")
     let before = try files(cli, ".")
-    let result = try cli.run(arguments)
-    #expect(result.status == 2)
-    #expect(result.stderr == "chevgen: error: \(message)\n")
+    try cli.expectRefusal(arguments, status: 2, message)
     #expect(try files(cli, ".") == before)
   }
 }

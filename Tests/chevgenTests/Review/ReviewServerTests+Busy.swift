@@ -94,8 +94,6 @@ extension ReviewServerTests {
   /// took 32 connections and closed the others with no answer.
   @Test(arguments: [0.0, 1.0])
   func everyConnectionOfABurstOf200GetsAWholeAnswer(idling: Double) throws {
-    let cli = try CLI()
-    defer { cli.remove() }
     let count = 100
     let white = try Data(PNGEncoder.encode(Self.picture(width: 40, height: 20)))
     let red = try Data(PNGEncoder.encode(Self.picture(width: 40, height: 20, red: 40)))
@@ -160,8 +158,6 @@ extension ReviewServerTests {
   /// others are told 408 once their 5 s are up. Before, both were closed
   /// without a word.
   @Test func connectionsPushedOutOrTooSlowAreToldWhy() throws {
-    let cli = try CLI()
-    defer { cli.remove() }
     try Self.folders(cli)
     let server = try Self.start(cli, ["ref", "act"])
     let idle = try (0..<32).map { _ in try server.connection() }
@@ -224,8 +220,6 @@ extension ReviewServerTests {
   /// until it is done, and gives up on Accept all after 5 retries, saying
   /// why, with nothing accepted. Before, the first 503 was the end of it.
   @Test(.needs(.chromium)) func thePageSendsAnAcceptAnswered503Again() throws {
-    let cli = try CLI()
-    defer { cli.remove() }
     try Self.folders(cli)
     let server = try Self.start(cli, ["ref", "act"])
     let page = try #require(URL(string: server.address))

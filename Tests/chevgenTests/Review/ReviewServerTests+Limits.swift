@@ -9,8 +9,6 @@ import Testing
 /// closed output bring.
 extension ReviewServerTests {
   @Test func badArgumentsAreOneLineAndExitTwoWritingNothing() throws {
-    let cli = try CLI()
-    defer { cli.remove() }
     try Self.folders(cli)
     try cli.write(Self.picture(width: 4, height: 4), to: "ref/inner/i.png")
     try cli.write(Self.picture(width: 4, height: 4), to: "file.png")
@@ -87,8 +85,6 @@ extension ReviewServerTests {
     Int(ProcessInfo.processInfo.environment["CHEVGEN_REVIEW_ACCEPTS"] ?? "") ?? 1000
 
   @Test func acceptingAThousandFilesKeepsTheServerSmall() throws {
-    let cli = try CLI()
-    defer { cli.remove() }
     let count = Self.acceptCount
     let white = try Data(PNGEncoder.encode(Self.picture(width: 120, height: 60)))
     let manager = FileManager.default
@@ -154,8 +150,6 @@ extension ReviewServerTests {
   /// site twice is refused as the router's rule says. FlyingFox's reader took
   /// 4.7 s of CPU for the 100 KB URL (minutes in a debug build).
   @Test func oversizedAndRepeatedHeadsAreRefusedAtOnce() throws {
-    let cli = try CLI()
-    defer { cli.remove() }
     try Self.folders(cli)
     let server = try Self.start(cli, ["ref", "act"])
     let origin = "Origin: http://127.0.0.1:\(server.port)"
@@ -204,8 +198,6 @@ extension ReviewServerTests {
   /// A client that sends nothing, or a byte now and then, is disconnected
   /// once ReviewLimits.requestSeconds (5 s) have passed without a whole request.
   @Test func aClientThatSendsNothingOrTooSlowlyIsDisconnected() throws {
-    let cli = try CLI()
-    defer { cli.remove() }
     try Self.folders(cli)
     let server = try Self.start(cli, ["ref", "act"])
     let clock = Date()
@@ -296,8 +288,6 @@ extension ReviewServerTests {
   /// delay no page by half a second, nor the end on SIGTERM by a second.
   /// FlyingFox's server answered nothing for minutes, and ended only then.
   @Test func hostileClientsDelayNeitherAnswersNorTheEnd() throws {
-    let cli = try CLI()
-    defer { cli.remove() }
     try Self.folders(cli)
     let server = try Self.start(cli, ["ref", "act"])
     let hostile = HostileClients(port: server.port)
@@ -349,8 +339,6 @@ extension ReviewServerTests {
   /// pairs, most of a second) ends it at once, with status 2: no review took
   /// place. Before, the signal's default action killed it there.
   @Test func aSignalWhileComparingEndsTheReviewAtOnce() throws {
-    let cli = try CLI()
-    defer { cli.remove() }
     let white = try Data(PNGEncoder.encode(Self.picture(width: 1000, height: 1000)))
     let red = try Data(PNGEncoder.encode(Self.picture(width: 1000, height: 1000, red: 500)))
     for (side, bytes) in [("ref", white), ("act", red)] {
@@ -378,8 +366,6 @@ extension ReviewServerTests {
   /// loader still loads it. None is lost, as one was in the moment between
   /// ignoring the signal and a dispatch source taking it over.
   @Test func aSignalAtAnyMomentEndsTheReview() throws {
-    let cli = try CLI()
-    defer { cli.remove() }
     try Self.folders(cli)
     for delay in [0.0, 0.005, 0.02, 0.05, 0.1, 0.2, 0.4] {
       let run = try BackgroundRun(["review", "ref", "act"], in: cli.directory)
@@ -402,31 +388,26 @@ extension ReviewServerTests {
   /// An address nobody can read ends the review with one line and status 2,
   /// instead of serving a page no one can open until it is killed.
   @Test(.needs(.devFull)) func anAddressWrittenToAFullDiskEndsTheReview() throws {
-    try Self.unprintableAddress(.file("/dev/full"), "No space left on device")
+    try unprintableAddress(.file("/dev/full"), "No space left on device")
   }
 
   @Test func anAddressWithStandardOutputClosedEndsTheReview() throws {
-    try Self.unprintableAddress(.closed, "Bad file descriptor")
+    try unprintableAddress(.closed, "Bad file descriptor")
   }
 
-  static func unprintableAddress(_ output: BackgroundRun.Output, _ reason: String) throws {
-    let cli = try CLI()
-    defer { cli.remove() }
+  func unprintableAddress(_ output: BackgroundRun.Output, _ reason: String) throws {
     try Self.folders(cli)
     let run = try BackgroundRun(["review", "ref", "act"], in: cli.directory, output: output)
     let result = try #require(run.finish(within: 30), "the review serves on without its address")
-    #expect(result.status == 2)
-    #expect(
-      result.stderr
-        == "chevgen: error: cannot write the review's address to standard output (\(reason)); "
-        + "check where the output goes\n")
+    result.expect(
+      status: 2,
+      line: "chevgen: error: cannot write the review's address to standard output (\(reason)); "
+        + "check where the output goes")
   }
 
   /// A test that fails or throws half-way drops its run, which kills the
   /// program: no review is left serving.
   @Test func aReleasedRunStopsItsReview() throws {
-    let cli = try CLI()
-    defer { cli.remove() }
     try Self.folders(cli)
     var identifier: Int32 = 0
     do {

@@ -10,6 +10,13 @@ import Testing
 /// path out of the folders get nothing; bad arguments are one line and exit
 /// 2; and the server's memory while it accepts a thousand files is measured.
 @Suite struct ReviewServerTests {
+  /// The folder this test runs chevgen in, its own, removed with it.
+  let cli: CLI
+
+  init() throws {
+    cli = try CLI()
+  }
+
   /// A running review: the program and the address it printed.
   struct Server {
     let run: BackgroundRun
@@ -216,8 +223,6 @@ extension ReviewServerTests {
   @Test(.needs(.chromium)) func acceptInChromiumCopiesTheActualImageAndDoneEndsTheReview()
     throws
   {
-    let cli = try CLI()
-    defer { cli.remove() }
     try Self.folders(cli)
     let expected = try Self.diffCounts(cli)
     #expect(expected == ["changed": 1, "added": 1, "removed": 1, "unchanged": 1])
@@ -268,8 +273,6 @@ extension ReviewServerTests {
   }
 
   @Test(.needs(.chromium)) func acceptAllInChromiumMakesTheReferencesTheActualFolder() throws {
-    let cli = try CLI()
-    defer { cli.remove() }
     try Self.folders(cli)
     let server = try Self.start(cli, ["ref", "act"])
     let (state, ended) = try Self.browse(cli, server, Self.click("#accept-all"))
@@ -354,8 +357,6 @@ extension ReviewServerTests {
   ]
 
   @Test func theServerAnswersOnlyItsTokenItsHostAndItsOwnFiles() throws {
-    let cli = try CLI()
-    defer { cli.remove() }
     let secret = try Self.hostileFolders(cli)
     let server = try Self.start(cli, ["ref", "act"])
     defer { server.run.stop() }

@@ -11,6 +11,13 @@ import Testing
 /// a named pipe) with status 2. No git is left behind. Before, a signal to a
 /// served `--against` review printed its end line and never exited.
 @Suite struct ReviewSignalTests {
+  /// The folder this test runs chevgen in, its own, removed with it.
+  let cli: CLI
+
+  init() throws {
+    cli = try CLI()
+  }
+
   /// How a review is started.
   enum Start: String, CaseIterable, Sendable {
     case folders, partial, revision, branchPoint
@@ -146,8 +153,6 @@ import Testing
 
   @Test(arguments: Start.allCases, Delivery.allCases)
   func aSignalEndsAServedReview(start: Start, delivery: Delivery) throws {
-    let cli = try CLI()
-    defer { cli.remove() }
     let arguments = try Self.prepare(start, in: cli)
     let run = try BackgroundRun(
       ["review"] + arguments, in: cli.directory, through: delivery.through(cli))
@@ -174,8 +179,6 @@ import Testing
   /// is served: the review ends at once with status 2, and git with it.
   @Test(arguments: Delivery.allCases)
   func aSignalBeforeTheReviewIsServedEndsIt(delivery: Delivery) throws {
-    let cli = try CLI()
-    defer { cli.remove() }
     try GitTrustTests.repository(cli)
     try cli.makePipe(".gitignore")
     let run = try BackgroundRun(
@@ -200,8 +203,6 @@ import Testing
   /// end line counts the accept or not, and the reference is the old image or
   /// the new one, whole.
   @Test func aSignalDuringAnAcceptEndsTheReviewWithTheReferenceWhole() throws {
-    let cli = try CLI()
-    defer { cli.remove() }
     let (old, new) = (
       try Self.png(width: 600, height: 600), try Self.png(width: 600, height: 600, red: 7)
     )

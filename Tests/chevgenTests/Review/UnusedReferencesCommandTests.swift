@@ -5,6 +5,13 @@ import Testing
 /// `chevgen review --unused` and `--delete-unused` on records written as the
 /// snapshot library writes them.
 @Suite struct UnusedReferencesCommandTests {
+  /// The folder this test runs chevgen in, its own, removed with it.
+  let cli: CLI
+
+  init() throws {
+    cli = try CLI()
+  }
+
   static let folder = "Tests/App/__Snapshots__/ButtonTests/"
 
   /// References `used.png` and `old.png`, a record of a complete run that read
@@ -27,8 +34,6 @@ import Testing
   }
 
   @Test func listsThenDeletesOnlyTheUnreadReferences() throws {
-    let cli = try CLI()
-    defer { cli.remove() }
     try Self.setUp(cli)
     let usage = cli.directory.path + "/artefacts/usage"
     let listed = try cli.run(["review", "--unused", "Tests", "--artefacts", "artefacts"])
@@ -53,8 +58,6 @@ import Testing
   }
 
   @Test func misuseIsOneLineAndExitTwo() throws {
-    let cli = try CLI()
-    defer { cli.remove() }
     try Self.setUp(cli)
     let cases: [([String], String)] = [
       (
@@ -78,10 +81,7 @@ import Testing
       ),
     ]
     for (arguments, message) in cases {
-      let result = try cli.run(arguments)
-      #expect(result.status == 2, "\(arguments)")
-      #expect(result.stderr == "chevgen: error: \(message)\n")
-      #expect(result.stdout == "")
+      try cli.expectRefusal(arguments, status: 2, message)
     }
     #expect(
       FileManager.default.fileExists(atPath: cli.directory.path + "/" + Self.folder + "old.png"))
