@@ -79,17 +79,7 @@ public struct Review: ChevGenCommand, Sendable {
 
   @OptionGroup public var stale: StaleReferenceOptions
 
-  @Flag(
-    name: [.short, .long],
-    help: ArgumentHelp(
-      "With --unused: print nothing but errors; the exit status says the rest. e.g. --quiet"))
-  public var quiet = false
-
-  @Flag(
-    help: ArgumentHelp(
-      "With --unused: print the references found and removed as a JSON object (see the "
-        + "manual's Output article). e.g. --json"))
-  public var json = false
+  @OptionGroup var output: OutputOptions<Review>
 
   @OptionGroup public var acceptance: AcceptOptions
 
@@ -115,9 +105,9 @@ extension Review {
   /// no server, and so none of the server's asynchronous work.
   private func acceptWithoutServing() throws(CommandFailure) {
     try acceptance.validate(against: against, port: port, unused: stale.asked)
-    if quiet || json {
+    if output.quiet || output.json {
       throw CommandFailure(
-        message: "\(json ? "--json" : "--quiet") goes with --unused; an accept prints each "
+        message: "\(output.json ? "--json" : "--quiet") goes with --unused; an accept prints each "
           + "reference it replaced", exitCode: ExitRules.comparison.failure)
     }
     try stale.validate(reviewing: true)
@@ -141,11 +131,11 @@ extension Review {
 
   func serve() async throws {
     try stale.validate(reviewing: !paths.isEmpty || against != nil || !merge.isEmpty)
-    let console = Console(quiet: quiet, json: json)
+    let console = output.console
     if stale.asked { return try listUnused(console) }
-    if quiet || json {
+    if console.quiet || console.json {
       throw CommandFailure(
-        message: "\(json ? "--json" : "--quiet") goes with --unused; a review prints the "
+        message: "\(console.json ? "--json" : "--quiet") goes with --unused; a review prints the "
           + "address of its page, which is how it is opened", exitCode: ExitRules.comparison.failure
       )
     }
@@ -274,4 +264,13 @@ extension Review {
       throw CommandFailure(error)
     }
   }
+}
+
+/// `chevgen review`'s `--quiet` and `--json`, which only `--unused` prints with.
+extension Review: OutputWording {
+  static let quietHelp = ArgumentHelp(
+    "With --unused: print nothing but errors; the exit status says the rest. e.g. --quiet")
+  static let jsonHelp = ArgumentHelp(
+    "With --unused: print the references found and removed as a JSON object (see the "
+      + "manual's Output article). e.g. --json")
 }
