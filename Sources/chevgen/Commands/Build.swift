@@ -218,13 +218,4 @@ extension Build: OutputWording {
   static let jsonHelp: ArgumentHelp = "Print a JSON report on stdout instead of the summary line."
   typealias Leading = JSONFlag<Build, SchemaFlag>
   typealias Trailing = NoOptions
-
-  /// `--schema`: the manifest's JSON Schema instead of a build.
-  struct SchemaFlag: ParsableArguments {
-    @Flag(
-      help: ArgumentHelp(
-        "Print the manifest's JSON Schema (for editors) and exit. "
-          + "e.g. chevgen build --schema > chevgen.schema.json"))
-    var schema = false
-  }
 }

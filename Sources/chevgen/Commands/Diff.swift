@@ -163,14 +163,4 @@ extension Diff: OutputWording {
   static let jsonHelp: ArgumentHelp = "Print the result as a JSON object. e.g. --json"
   typealias Leading = JSONFlag<Diff, ReportOption>
   typealias Trailing = NoOptions
-
-  /// `--report`: the review page's folder.
-  struct ReportOption: ParsableArguments {
-    @Option(
-      help: ArgumentHelp(
-        "Write a review page of two folders' comparison (index.html, copies of every image, "
-          + "the diff images) to a folder, to open in a browser. e.g. --report build/review",
-        valueName: "folder"))
-    var report: String?
-  }
 }
