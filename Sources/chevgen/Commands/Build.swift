@@ -47,7 +47,7 @@ public struct Build: ChevGenCommand {
       valueName: "dir"))
   public var stateDir: String?
 
-  @OptionGroup var output: OutputOptions<Build>
+  @OptionGroup var output: JSONFirstOutputOptions<Build, SchemaFlag>
 
   public init() {}
 }
@@ -61,7 +61,7 @@ extension Build {
   }
 
   public func run() throws {
-    if output.leading.between.schema {
+    if output.between.schema {
       StandardOutput.write(ManifestSchema.json.serialized())
       return
     }
@@ -212,10 +212,7 @@ extension Build {
   }
 }
 
-/// `chevgen build`'s `--json`, and `--schema`, which its help lists between
-/// `--json` and `--quiet`.
+/// `chevgen build`'s `--json`: a report instead of the summary line.
 extension Build: OutputWording {
   static let jsonHelp: ArgumentHelp = "Print a JSON report on stdout instead of the summary line."
-  typealias Leading = JSONFlag<Build, SchemaFlag>
-  typealias Trailing = NoOptions
 }

@@ -54,10 +54,10 @@ public struct Diff: ChevGenCommand {
 
   @OptionGroup var sharding: ShardOptions
 
-  @OptionGroup var output: OutputOptions<Diff>
+  @OptionGroup var output: JSONFirstOutputOptions<Diff, ReportOption>
 
   /// `--report`, held by `output` for its place in the help.
-  var report: String? { output.leading.between.report }
+  var report: String? { output.between.report }
 
   public init() {}
 
@@ -157,10 +157,7 @@ public struct Diff: ChevGenCommand {
   }
 }
 
-/// `chevgen diff`'s `--json`, and `--report`, which its help lists between
-/// `--json` and `--quiet`.
+/// `chevgen diff`'s `--json`: the result as one object.
 extension Diff: OutputWording {
   static let jsonHelp: ArgumentHelp = "Print the result as a JSON object. e.g. --json"
-  typealias Leading = JSONFlag<Diff, ReportOption>
-  typealias Trailing = NoOptions
 }

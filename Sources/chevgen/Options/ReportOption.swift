@@ -1,7 +1,7 @@
 import ArgumentParser
 
-/// `chevgen diff --report`: the folder of the review page. Part of
-/// `OutputOptions<Diff>`, as diff's help lists it between `--json` and
+/// `chevgen diff --report`: the folder of the review page. Held by diff's
+/// `JSONFirstOutputOptions`, as its help lists it between `--json` and
 /// `--quiet`.
 struct ReportOption: ParsableArguments, Sendable {
   @Option(

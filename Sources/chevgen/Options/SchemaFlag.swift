@@ -1,8 +1,8 @@
 import ArgumentParser
 
 /// `chevgen build --schema`: the manifest's JSON Schema instead of a build.
-/// Part of `OutputOptions<Build>`, as build's help lists it between `--json`
-/// and `--quiet`.
+/// Held by build's `JSONFirstOutputOptions`, as its help lists it between
+/// `--json` and `--quiet`.
 struct SchemaFlag: ParsableArguments, Sendable {
   @Flag(
     help: ArgumentHelp(

@@ -1,6 +1,0 @@
-import ArgumentParser
-
-/// No option at all: an empty part of `OutputOptions`.
-struct NoOptions: OutputPart {
-  var json: Bool { false }
-}
