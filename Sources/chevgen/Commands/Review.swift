@@ -105,11 +105,7 @@ extension Review {
   /// no server, and so none of the server's asynchronous work.
   private func acceptWithoutServing() throws(CommandFailure) {
     try acceptance.validate(against: against, port: port, unused: stale.asked)
-    if output.quiet || output.json {
-      throw CommandFailure(
-        message: "\(output.json ? "--json" : "--quiet") goes with --unused; an accept prints each "
-          + "reference it replaced", exitCode: ExitRules.comparison.failure)
-    }
+    try refuseOutputFlags(instead: "an accept prints each reference it replaced")
     try stale.validate(reviewing: true)
     try accept(in: makeSession(Console(quiet: false, json: false)))
   }
@@ -129,16 +125,21 @@ extension Review {
     }
   }
 
+  /// Refuses `--quiet` and `--json` but with `--unused`, whose printout
+  /// alone they shape; `instead` says what the review prints.
+  private func refuseOutputFlags(instead: String) throws(CommandFailure) {
+    guard output.quiet || output.json else { return }
+    throw CommandFailure(
+      message: "\(output.json ? "--json" : "--quiet") goes with --unused; " + instead,
+      exitCode: ExitRules.comparison.failure)
+  }
+
   func serve() async throws {
     try stale.validate(reviewing: !paths.isEmpty || against != nil || !merge.isEmpty)
     let console = output.console
     if stale.asked { return try listUnused(console) }
-    if console.quiet || console.json {
-      throw CommandFailure(
-        message: "\(console.json ? "--json" : "--quiet") goes with --unused; a review prints the "
-          + "address of its page, which is how it is opened", exitCode: ExitRules.comparison.failure
-      )
-    }
+    try refuseOutputFlags(
+      instead: "a review prints the address of its page, which is how it is opened")
     if let port, !(1...65535).contains(port) {
       throw CommandFailure(
         message: ValueText.invalid(
