@@ -84,30 +84,26 @@ enum GlassPainter {
   /// The device pixels the current path covers, grown by `margin` on every
   /// side and cut to the clip; nil if nothing is left.
   private static func deviceBox(of cr: OpaquePointer, grownBy margin: Int) -> Box? {
-    let (x1, y1, x2, y2) = deviceCorners(of: cr, cairo_fill_extents)
-    let (cx1, cy1, cx2, cy2) = deviceCorners(of: cr, cairo_clip_extents)
+    var x1 = 0.0
+    var y1 = 0.0
+    var x2 = 0.0
+    var y2 = 0.0
+    cairo_fill_extents(cr, &x1, &y1, &x2, &y2)
+    cairo_user_to_device(cr, &x1, &y1)
+    cairo_user_to_device(cr, &x2, &y2)
+    var cx1 = 0.0
+    var cy1 = 0.0
+    var cx2 = 0.0
+    var cy2 = 0.0
+    cairo_clip_extents(cr, &cx1, &cy1, &cx2, &cy2)
+    cairo_user_to_device(cr, &cx1, &cy1)
+    cairo_user_to_device(cr, &cx2, &cy2)
     let left = max(Int(min(x1, x2).rounded(.down)) - margin, Int(min(cx1, cx2).rounded(.down)))
     let top = max(Int(min(y1, y2).rounded(.down)) - margin, Int(min(cy1, cy2).rounded(.down)))
     let right = min(Int(max(x1, x2).rounded(.up)) + margin, Int(max(cx1, cx2).rounded(.up)))
     let bottom = min(Int(max(y1, y2).rounded(.up)) + margin, Int(max(cy1, cy2).rounded(.up)))
     guard right > left, bottom > top else { return nil }
     return Box(x: left, y: top, width: right - left, height: bottom - top)
-  }
-
-  /// Two opposite corners, in device space, of the box `extents` (cairo's
-  /// fill or clip extents, in user space) gives.
-  private static func deviceCorners(
-    of cr: OpaquePointer,
-    _ extents: (
-      OpaquePointer?, UnsafeMutablePointer<Double>?, UnsafeMutablePointer<Double>?,
-      UnsafeMutablePointer<Double>?, UnsafeMutablePointer<Double>?
-    ) -> Void
-  ) -> (Double, Double, Double, Double) {
-    var (x1, y1, x2, y2) = (0.0, 0.0, 0.0, 0.0)
-    extents(cr, &x1, &y1, &x2, &y2)
-    cairo_user_to_device(cr, &x1, &y1)
-    cairo_user_to_device(cr, &x2, &y2)
-    return (x1, y1, x2, y2)
   }
 
   /// What decides a shadow's mask: the path, the blur and the placement. A
