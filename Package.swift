@@ -54,32 +54,13 @@ let package = Package(
     // /usr/local with Homebrew (SwiftPM also searches each formula's
     // opt/NAME/lib/pkgconfig). macOS's own zlib should be found through
     // pkgconf's macOS search path; not yet checked on a Mac.
-    .systemLibrary(
-      name: "CCairo",
-      pkgConfig: "cairo",
-      providers: [.apt(["libcairo2-dev"]), .brew(["cairo"])]
-    ),
-    .systemLibrary(
-      name: "CZlib",
-      pkgConfig: "zlib",
-      providers: [.apt(["zlib1g-dev"]), .brew(["zlib"])]
-    ),
-    .systemLibrary(
-      name: "CPango",
-      // FriBidi: the paragraph direction Pango's deprecated pango_find_base_dir gave.
-      pkgConfig: "pangocairo pangoft2 fribidi",
-      providers: [.apt(["libpango1.0-dev"]), .brew(["pango"])]
-    ),
-    .systemLibrary(
-      name: "CLibPNG",
-      pkgConfig: "libpng16",
-      providers: [.apt(["libpng-dev"]), .brew(["libpng"])]
-    ),
-    .systemLibrary(
-      name: "CLibDeflate",
-      pkgConfig: "libdeflate",
-      providers: [.apt(["libdeflate-dev"]), .brew(["libdeflate"])]
-    ),
+    cLibrary("CCairo", pkgConfig: "cairo", apt: "libcairo2-dev", brew: "cairo"),
+    cLibrary("CZlib", pkgConfig: "zlib", apt: "zlib1g-dev", brew: "zlib"),
+    // FriBidi: the paragraph direction Pango's deprecated pango_find_base_dir gave.
+    cLibrary(
+      "CPango", pkgConfig: "pangocairo pangoft2 fribidi", apt: "libpango1.0-dev", brew: "pango"),
+    cLibrary("CLibPNG", pkgConfig: "libpng16", apt: "libpng-dev", brew: "libpng"),
+    cLibrary("CLibDeflate", pkgConfig: "libdeflate", apt: "libdeflate-dev", brew: "libdeflate"),
     // The C half of ChevGenSystem: threads, the environment, child processes.
     .target(name: "CSystem"),
     // The default fonts' bytes, carried inside the program (see DefaultFonts.swift).
@@ -283,3 +264,9 @@ let package = Package(
       dependencies: ["ChevGenTestSupport", "ChevGenDiff", "ChevGenImage", "ChevGenPNG"]),
   ]
 )
+
+/// A C library found through pkg-config, and the Debian and Homebrew packages
+/// that install it.
+func cLibrary(_ name: String, pkgConfig: String, apt: String, brew: String) -> Target {
+  .systemLibrary(name: name, pkgConfig: pkgConfig, providers: [.apt([apt]), .brew([brew])])
+}

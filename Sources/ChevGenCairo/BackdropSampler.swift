@@ -213,19 +213,17 @@ struct BackdropSampler {
     }
     let (left, right) = span(corner1.x, corner2.x, origin.x, image.width)
     let (top, bottom) = span(corner1.y, corner2.y, origin.y, image.height)
-    let key = CacheKey(
-      backdrop: backdrop.backdrop, sigma: sigma, x: left, y: top, width: right - left,
-      height: bottom - top)
-    return caches.backdrops.value(for: key) {
-      Self.blurred(image, x: left, y: top, width: right - left, height: bottom - top, sigma: sigma)
-    }
+    let area = GlassPainter.Box(x: left, y: top, width: right - left, height: bottom - top)
+    let key = CacheKey(backdrop: backdrop.backdrop, sigma: sigma, area: area)
+    return caches.backdrops.value(for: key) { Self.blurred(image, area, sigma: sigma) }
   }
 
-  /// The rectangle of `image` at (`x`, `y`), each channel blurred by `sigma` pixels.
+  /// The rectangle `area` of `image`, each channel blurred by `sigma` pixels.
   private static func blurred(
-    _ image: RGBAImage, x left: Int, y top: Int, width: Int, height: Int, sigma: Double
+    _ image: RGBAImage, _ area: GlassPainter.Box, sigma: Double
   ) -> Planes {
-    var planes = Planes(x: left, y: top, width: width, height: height)
+    let (left, top, width, height) = (area.x, area.y, area.width, area.height)
+    var planes = Planes(area: area)
     planes.pixels = [SIMD4<Float>](repeating: .zero, count: width * height)
     for channel in 0..<3 {
       var plane = [UInt8](repeating: 0, count: width * height)
@@ -247,20 +245,19 @@ struct BackdropSampler {
   struct CacheKey: Hashable, Sendable {
     var backdrop: GlassBackdrop
     var sigma: Double
-    var x: Int
-    var y: Int
-    var width: Int
-    var height: Int
+    var area: GlassPainter.Box
   }
 
-  /// Blurred channels of a rectangle of the backdrop whose top-left pixel is
-  /// (x, y): each pixel's red, green and blue (0…1) in a vector's first lanes.
+  /// Blurred channels of a rectangle of the backdrop, `area`: each pixel's
+  /// red, green and blue (0…1) in a vector's first lanes.
   struct Planes: Sendable {
-    var x: Int
-    var y: Int
-    var width: Int
-    var height: Int
+    var area: GlassPainter.Box
     var pixels: [SIMD4<Float>] = []
+
+    var x: Int { area.x }
+    var y: Int { area.y }
+    var width: Int { area.width }
+    var height: Int { area.height }
 
     /// The bytes the pixels take.
     var byteCount: Int { pixels.count * MemoryLayout<SIMD4<Float>>.stride }

@@ -9,16 +9,14 @@
 public enum LineText {
   /// `text` on one line.
   public static func escaped(_ text: String) -> String {
-    var line = ""
-    for scalar in text.unicodeScalars {
+    ScalarText.replacing(text) { scalar in
       switch scalar {
-      case "\\": line += "\\\\"
-      case "\n": line += "\\n"
-      case "\r": line += "\\r"
-      default: line.unicodeScalars.append(scalar)
+      case "\\": "\\\\"
+      case "\n": "\\n"
+      case "\r": "\\r"
+      default: nil
       }
     }
-    return line
   }
 
   /// The text `escaped(_:)` wrote as `line`.

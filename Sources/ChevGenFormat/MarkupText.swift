@@ -33,15 +33,7 @@ public enum MarkupText {
 
   /// `text` safe in element text and in quoted attributes alike.
   public static func escaped(_ text: String) -> String {
-    var out = ""
-    for scalar in text.unicodeScalars {
-      if let entity = entity(for: scalar) {
-        out += entity
-      } else {
-        out.unicodeScalars.append(scalar)
-      }
-    }
-    return out
+    ScalarText.replacing(text, entity(for:))
   }
 
   /// `text` inside `<!-- -->`, which has no escapes of its own: written as

@@ -15,15 +15,6 @@ public enum FileAppender {
   /// another writer's bytes); a link at `path` is not followed.
   public static func append(_ bytes: [UInt8], to path: String) throws(FileError) {
     let descriptor = open(path, O_WRONLY | O_APPEND | O_CREAT | O_NOFOLLOW | O_CLOEXEC, 0o666)
-    guard descriptor >= 0 else {
-      throw .writeFailed(path: path, reason: SystemError.reason(errno))
-    }
-    if let error = FileTransaction.writeAll(bytes, to: descriptor) {
-      close(descriptor)
-      throw .writeFailed(path: path, reason: SystemError.reason(error))
-    }
-    guard close(descriptor) == 0 else {
-      throw .writeFailed(path: path, reason: SystemError.reason(errno))
-    }
+    try FileTransaction.writeAndClose(bytes, opened: descriptor, path: path)
   }
 }

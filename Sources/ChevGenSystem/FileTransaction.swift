@@ -50,16 +50,7 @@ public final class FileTransaction: Sendable {
     if descriptor < 0, errno == EEXIST, unlink(temporary) == 0 {
       descriptor = open(temporary, flags, 0o666)
     }
-    guard descriptor >= 0 else {
-      throw .writeFailed(path: path, reason: SystemError.reason(errno))
-    }
-    if let error = Self.writeAll(bytes, to: descriptor) {
-      close(descriptor)
-      throw .writeFailed(path: path, reason: SystemError.reason(error))
-    }
-    guard close(descriptor) == 0 else {
-      throw .writeFailed(path: path, reason: SystemError.reason(errno))
-    }
+    try Self.writeAndClose(bytes, opened: descriptor, path: path)
   }
 
   /// Renames every staged file onto its destination; throws for the first
@@ -92,6 +83,24 @@ public final class FileTransaction: Sendable {
         unlink(temporary)
       }
       state.staged = []
+    }
+  }
+
+  /// Writes all of `bytes` to `descriptor`, just opened for `path` (-1 when
+  /// the open failed, `errno` saying why), and closes it; any failure is
+  /// `path`'s.
+  static func writeAndClose(
+    _ bytes: [UInt8], opened descriptor: Int32, path: String
+  ) throws(FileError) {
+    guard descriptor >= 0 else {
+      throw .writeFailed(path: path, reason: SystemError.reason(errno))
+    }
+    if let error = writeAll(bytes, to: descriptor) {
+      close(descriptor)
+      throw .writeFailed(path: path, reason: SystemError.reason(error))
+    }
+    guard close(descriptor) == 0 else {
+      throw .writeFailed(path: path, reason: SystemError.reason(errno))
     }
   }
 

@@ -71,16 +71,14 @@ public enum GitHubReport {
 
   /// A workflow command's message: `%`, CR and LF escaped as GitHub reads them.
   static func data(_ text: String) -> String {
-    var out = ""
-    for scalar in text.unicodeScalars {
+    ScalarText.replacing(text) { scalar in
       switch scalar {
-      case "%": out += "%25"
-      case "\r": out += "%0D"
-      case "\n": out += "%0A"
-      default: out.unicodeScalars.append(scalar)
+      case "%": "%25"
+      case "\r": "%0D"
+      case "\n": "%0A"
+      default: nil
       }
     }
-    return out
   }
 
   /// A workflow command's property value: as `data`, and `:` and `,`, which end it.

@@ -55,16 +55,11 @@ public enum JUnitReport {
 
   /// `text` safe in an attribute or element text of an XML 1.0 file.
   static func attribute(_ text: String) -> String {
-    var safe = ""
-    for scalar in text.unicodeScalars {
+    let safe = ScalarText.replacing(text) { scalar in
       let forbidden =
         (scalar.value < 0x20 && !["\t", "\n", "\r"].contains(scalar))
         || scalar.value == 0xFFFE || scalar.value == 0xFFFF
-      if forbidden {
-        safe += TerminalText.shown(scalar)
-      } else {
-        safe.unicodeScalars.append(scalar)
-      }
+      return forbidden ? TerminalText.shown(scalar) : nil
     }
     return MarkupText.escaped(safe)
   }

@@ -1,4 +1,5 @@
 import ChevGenDiff
+import ChevGenFormat
 import ChevGenSystem
 
 /// What one part of a suite's comparison found, as its report keeps it
@@ -142,17 +143,10 @@ public struct ShardSummary: Sendable {
     guard field.unicodeScalars.contains(where: { $0 == "\\" || isControl($0) }) else {
       return field
     }
-    var text = ""
-    for scalar in field.unicodeScalars {
-      if scalar == "\\" {
-        text += "\\\\"
-      } else if isControl(scalar) {
-        text += "\\u{" + String(scalar.value, radix: 16) + "}"
-      } else {
-        text.unicodeScalars.append(scalar)
-      }
+    return ScalarText.replacing(field) { scalar in
+      if scalar == "\\" { return "\\\\" }
+      return isControl(scalar) ? "\\u{" + String(scalar.value, radix: 16) + "}" : nil
     }
-    return text
   }
 
   /// Whether `scalar` is a control character (Unicode's Cc: C0, DEL, C1).

@@ -105,11 +105,7 @@ public struct Animate: ChevGenCommand {
 
   @OptionGroup public var look: LookOptions<ArtOrigin>
 
-  @Flag(name: [.short, .long], help: Console.quietHelp)
-  public var quiet = false
-
-  @Flag(help: "Print the files written and the warnings as one JSON object. e.g. --json")
-  public var json = false
+  @OptionGroup var output: OutputOptions<Animate>
 
   public init() {}
 }
@@ -121,7 +117,7 @@ extension Animate {
   /// Renders, taking the shaper from the preload when it loaded the requested font.
   public func run() throws {
     do {
-      let console = Console(quiet: quiet, json: json)
+      let console = output.console
       let progress = console.progress("chevgen: drawing frames")
       defer { progress.finish() }
       let report = try AnimationRenderer.render(request(), preload: DefaultFontPreload.current) {
@@ -154,4 +150,9 @@ extension Animate {
       timeline: Timeline(duration: duration, framesPerSecond: fps, curve: timingCurve),
       outputDirectory: out)
   }
+}
+
+/// `chevgen animate`'s `--json`: its report, as `ReportPrinter` prints it.
+extension Animate: OutputWording {
+  static let jsonHelp = ReportPrinter.jsonHelp
 }

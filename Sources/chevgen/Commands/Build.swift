@@ -47,17 +47,7 @@ public struct Build: ChevGenCommand {
       valueName: "dir"))
   public var stateDir: String?
 
-  @Flag(help: "Print a JSON report on stdout instead of the summary line.")
-  public var json = false
-
-  @Flag(
-    help: ArgumentHelp(
-      "Print the manifest's JSON Schema (for editors) and exit. "
-        + "e.g. chevgen build --schema > chevgen.schema.json"))
-  public var schema = false
-
-  @Flag(name: [.short, .long], help: Console.quietHelp)
-  public var quiet = false
+  @OptionGroup var output: JSONFirstOutputOptions<Build, SchemaFlag>
 
   public init() {}
 }
@@ -71,11 +61,11 @@ extension Build {
   }
 
   public func run() throws {
-    if schema {
+    if output.between.schema {
       StandardOutput.write(ManifestSchema.json.serialized())
       return
     }
-    let console = Console(quiet: quiet, json: json)
+    let console = output.console
     let start = Self.now()
     let directory = out ?? Self.directory(of: manifest) + "chevgen-assets"
     let folders =
@@ -108,7 +98,7 @@ extension Build {
       }
       progress.finish()
       Self.printWarnings(report.warnings, console)
-      if json {
+      if console.json {
         console.document(Self.json(report, directory: directory))
       } else {
         console.results([Self.summary(report, directory: directory, seconds: Self.now() - start)])
@@ -220,4 +210,9 @@ extension Build {
   static func now() -> Double {
     CurrentProcess.monotonicSeconds
   }
+}
+
+/// `chevgen build`'s `--json`: a report instead of the summary line.
+extension Build: OutputWording {
+  static let jsonHelp: ArgumentHelp = "Print a JSON report on stdout instead of the summary line."
 }

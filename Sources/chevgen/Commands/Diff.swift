@@ -54,18 +54,10 @@ public struct Diff: ChevGenCommand {
 
   @OptionGroup var sharding: ShardOptions
 
-  @Flag(help: "Print the result as a JSON object. e.g. --json")
-  var json = false
+  @OptionGroup var output: JSONFirstOutputOptions<Diff, ReportOption>
 
-  @Option(
-    help: ArgumentHelp(
-      "Write a review page of two folders' comparison (index.html, copies of every image, "
-        + "the diff images) to a folder, to open in a browser. e.g. --report build/review",
-      valueName: "folder"))
-  var report: String?
-
-  @Flag(name: [.short, .long], help: Console.quietHelp)
-  var quiet = false
+  /// `--report`, held by `output` for its place in the help.
+  var report: String? { output.between.report }
 
   public init() {}
 
@@ -83,7 +75,7 @@ public struct Diff: ChevGenCommand {
   public func run() throws {
     let environment = CIEnvironment(variable: CurrentProcess.environment)
     let request = try sharding.merge.isEmpty ? comparison(environment) : merge(environment)
-    let console = Console(quiet: quiet, json: json)
+    let console = output.console
     let progress = console.progress(
       request.parts.isEmpty ? "chevgen: comparing" : "chevgen: merging")
     defer { progress.finish() }
@@ -125,7 +117,9 @@ public struct Diff: ChevGenCommand {
   func reports(
     inputs: [String], _ environment: CIEnvironment
   ) throws(CommandFailure) -> [DiffReport] {
-    [json ? .json : .text] + (try ci.reports(json: json, inputs: inputs, environment: environment))
+    let json = output.json
+    return [json ? .json : .text]
+      + (try ci.reports(json: json, inputs: inputs, environment: environment))
       + (report.map { [.review($0)] } ?? [])
   }
 
@@ -161,4 +155,9 @@ public struct Diff: ChevGenCommand {
           + "holds them in its diff/ folder", exitCode: ExitRules.comparison.failure)
     }
   }
+}
+
+/// `chevgen diff`'s `--json`: the result as one object.
+extension Diff: OutputWording {
+  static let jsonHelp: ArgumentHelp = "Print the result as a JSON object. e.g. --json"
 }

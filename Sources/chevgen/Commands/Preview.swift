@@ -97,11 +97,7 @@ public struct Preview: ChevGenCommand {
         + "and the large title's lines. e.g. --metadata preview.json", valueName: "file.json"))
   public var metadata: String?
 
-  @Flag(name: [.short, .long], help: Console.quietHelp)
-  public var quiet = false
-
-  @Flag(help: "Print the files written and the warnings as one JSON object. e.g. --json")
-  public var json = false
+  @OptionGroup var output: OutputOptions<Preview>
 
   public init() {}
 }
@@ -111,7 +107,7 @@ extension Preview {
   public func run() throws {
     do {
       let report = try PreviewRenderer.render(request())
-      ReportPrinter.print(report, Console(quiet: quiet, json: json))
+      ReportPrinter.print(report, output.console)
     } catch {
       throw CommandFailure(error)
     }
@@ -138,4 +134,9 @@ extension Preview {
         try OptionValue.choice(text, field: .scrollEdge)
       })
   }
+}
+
+/// `chevgen preview`'s `--json`: its report, as `ReportPrinter` prints it.
+extension Preview: OutputWording {
+  static let jsonHelp = ReportPrinter.jsonHelp
 }

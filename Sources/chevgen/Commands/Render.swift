@@ -116,11 +116,7 @@ public struct Render: ChevGenCommand {
         + "pixel size and pixel cap insets. e.g. --metadata back.json", valueName: "file.json"))
   public var metadata: String?
 
-  @Flag(name: [.short, .long], help: Console.quietHelp)
-  public var quiet = false
-
-  @Flag(help: "Print the files written and the warnings as one JSON object. e.g. --json")
-  public var json = false
+  @OptionGroup var output: OutputOptions<Render>
 
   public init() {}
 }
@@ -133,7 +129,7 @@ extension Render {
   public func run() throws {
     do {
       let report = try ButtonRenderer.render(request(), preload: DefaultFontPreload.current)
-      ReportPrinter.print(report, Console(quiet: quiet, json: json))
+      ReportPrinter.print(report, output.console)
     } catch {
       throw CommandFailure(error)
     }
@@ -169,4 +165,9 @@ extension Render {
     guard let name else { return nil }
     return try OptionValue.choice(name, field: .displayMode)
   }
+}
+
+/// `chevgen render`'s `--json`: its report, as `ReportPrinter` prints it.
+extension Render: OutputWording {
+  static let jsonHelp = ReportPrinter.jsonHelp
 }

@@ -79,17 +79,7 @@ public struct Review: ChevGenCommand, Sendable {
 
   @OptionGroup public var stale: StaleReferenceOptions
 
-  @Flag(
-    name: [.short, .long],
-    help: ArgumentHelp(
-      "With --unused: print nothing but errors; the exit status says the rest. e.g. --quiet"))
-  public var quiet = false
-
-  @Flag(
-    help: ArgumentHelp(
-      "With --unused: print the references found and removed as a JSON object (see the "
-        + "manual's Output article). e.g. --json"))
-  public var json = false
+  @OptionGroup var output: OutputOptions<Review>
 
   @OptionGroup public var acceptance: AcceptOptions
 
@@ -115,11 +105,7 @@ extension Review {
   /// no server, and so none of the server's asynchronous work.
   private func acceptWithoutServing() throws(CommandFailure) {
     try acceptance.validate(against: against, port: port, unused: stale.asked)
-    if quiet || json {
-      throw CommandFailure(
-        message: "\(json ? "--json" : "--quiet") goes with --unused; an accept prints each "
-          + "reference it replaced", exitCode: ExitRules.comparison.failure)
-    }
+    try refuseOutputFlags(instead: "an accept prints each reference it replaced")
     try stale.validate(reviewing: true)
     try accept(in: makeSession(Console(quiet: false, json: false)))
   }
@@ -139,16 +125,21 @@ extension Review {
     }
   }
 
+  /// Refuses `--quiet` and `--json` but with `--unused`, whose printout
+  /// alone they shape; `instead` says what the review prints.
+  private func refuseOutputFlags(instead: String) throws(CommandFailure) {
+    guard output.quiet || output.json else { return }
+    throw CommandFailure(
+      message: "\(output.json ? "--json" : "--quiet") goes with --unused; " + instead,
+      exitCode: ExitRules.comparison.failure)
+  }
+
   func serve() async throws {
     try stale.validate(reviewing: !paths.isEmpty || against != nil || !merge.isEmpty)
-    let console = Console(quiet: quiet, json: json)
+    let console = output.console
     if stale.asked { return try listUnused(console) }
-    if quiet || json {
-      throw CommandFailure(
-        message: "\(json ? "--json" : "--quiet") goes with --unused; a review prints the "
-          + "address of its page, which is how it is opened", exitCode: ExitRules.comparison.failure
-      )
-    }
+    try refuseOutputFlags(
+      instead: "a review prints the address of its page, which is how it is opened")
     if let port, !(1...65535).contains(port) {
       throw CommandFailure(
         message: ValueText.invalid(
@@ -274,4 +265,13 @@ extension Review {
       throw CommandFailure(error)
     }
   }
+}
+
+/// `chevgen review`'s `--quiet` and `--json`, which only `--unused` prints with.
+extension Review: OutputWording {
+  static let quietHelp = ArgumentHelp(
+    "With --unused: print nothing but errors; the exit status says the rest. e.g. --quiet")
+  static let jsonHelp = ArgumentHelp(
+    "With --unused: print the references found and removed as a JSON object (see the "
+      + "manual's Output article). e.g. --json")
 }

@@ -29,11 +29,7 @@ public struct Sheet: ChevGenCommand {
   @Option(help: ImageOptions.scalesHelp)
   public var scales: String?
 
-  @Flag(name: [.short, .long], help: Console.quietHelp)
-  public var quiet = false
-
-  @Flag(help: "Print the files written as one JSON object. e.g. --json")
-  public var json = false
+  @OptionGroup var output: OutputOptions<Sheet>
 
   public init() {}
 }
@@ -43,9 +39,14 @@ extension Sheet {
   public func run() throws {
     do {
       let paths = try SheetRenderer.render(output: out, scales: try ImageOptions.scales(scales))
-      ReportPrinter.print(written: paths, warnings: [], Console(quiet: quiet, json: json))
+      ReportPrinter.print(written: paths, warnings: [], output.console)
     } catch {
       throw CommandFailure(error)
     }
   }
+}
+
+/// `chevgen sheet`'s `--json`: the files written, as it has no warnings.
+extension Sheet: OutputWording {
+  static let jsonHelp: ArgumentHelp = "Print the files written as one JSON object. e.g. --json"
 }

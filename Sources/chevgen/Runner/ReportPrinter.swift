@@ -1,3 +1,4 @@
+import ArgumentParser
 import ChevGenFormat
 import ChevGenKit
 import ChevGenSystem
@@ -7,6 +8,10 @@ import ChevGenSystem
 /// line on stdout; or, with `--json`, one object:
 /// `{"written": [paths, in the order written], "warnings": [texts]}`.
 enum ReportPrinter {
+  /// `--json`'s help in the commands that print a `RenderReport`.
+  static let jsonHelp = ArgumentHelp(
+    "Print the files written and the warnings as one JSON object. e.g. --json")
+
   static func print(_ report: RenderReport, _ console: Console) {
     print(
       written: report.writtenPaths,
