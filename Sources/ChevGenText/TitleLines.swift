@@ -14,12 +14,6 @@ public struct TitleLines: Hashable, Sendable {
     public var width: Double
     /// The glyphs in points, the line box's top-left corner at the origin.
     public var outline: Path
-
-    public init(text: String, width: Double, outline: Path) {
-      self.text = text
-      self.width = width
-      self.outline = outline
-    }
   }
 
   public var lines: [Line]
@@ -33,18 +27,6 @@ public struct TitleLines: Hashable, Sendable {
   public var isEllipsized: Bool
   /// How many characters no font could draw.
   public var missingGlyphCount: Int
-
-  public init(
-    lines: [Line], lineHeight: Double, baseline: Double, direction: LayoutDirection,
-    isEllipsized: Bool, missingGlyphCount: Int
-  ) {
-    self.lines = lines
-    self.lineHeight = lineHeight
-    self.baseline = baseline
-    self.direction = direction
-    self.isEllipsized = isEllipsized
-    self.missingGlyphCount = missingGlyphCount
-  }
 
   /// The widest line's width by the lines' total height.
   public var size: Size {

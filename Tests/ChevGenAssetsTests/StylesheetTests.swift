@@ -117,33 +117,16 @@ import Testing
     let light = css.range(of: "/* Close, normal, light */")
     let dark = css.range(of: "/* Close, normal, dark */")
     #expect(light != nil && dark != nil && light!.lowerBound < dark!.lowerBound)
+    // The light rule as written, its files the dark ones, indented inside the query.
+    let lightRule = css[light!.upperBound..<dark!.lowerBound]
+      .replacingOccurrences(of: "\"Close", with: "\"Close-dark")
+      .split(separator: "\n", omittingEmptySubsequences: false)
+      .map { $0.isEmpty ? "" : "  " + $0 }.joined(separator: "\n")
     #expect(
       css.hasSuffix(
-        """
-
-        /* Close, normal, dark */
-        @media (prefers-color-scheme: dark) {
-          .chevgen-close {
-            box-sizing: border-box;
-            display: inline-block;
-            min-width: 30px;
-            height: 30px;
-            padding: 0;
-            color: transparent;
-            border: 0;
-            background: url("Close-dark.png") no-repeat 0 0 / 30px 30px;
-            background-image: -webkit-image-set(url("Close-dark.png") 1x, url("Close-dark@2x.png") 2x);
-            background-image: image-set(url("Close-dark.png") 1x, url("Close-dark@2x.png") 2x);
-          }
-          @media (min-resolution: 1.01dppx) {
-            .chevgen-close {
-              border: 0;
-              background: url("Close-dark@2x.png") no-repeat 0 0 / 30px 30px;
-            }
-          }
-        }
-
-        """))
+        "/* Close, normal, dark */\n@media (prefers-color-scheme: dark) {"
+          + lightRule.dropLast(1) + "}\n"))
+    #expect(css.contains("background: url(\"Close-dark@2x.png\") no-repeat 0 0 / 30px 30px;"))
   }
 
   /// An unlocalised back button in every state: the mirrored art is picked by

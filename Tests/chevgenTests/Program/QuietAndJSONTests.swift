@@ -78,7 +78,10 @@ import Testing
   /// Parses `result`'s standard output, all of it, as one JSON object with
   /// exactly `keys`, in that order.
   @discardableResult
-  static func document(_ result: CLI.Result, keys: [String]) throws -> [String: Any] {
+  static func document(
+    _ result: CLI.Result, status: Int32 = 0, keys: [String]
+  ) throws -> [String: Any] {
+    #expect(result.status == status, "\(result.stderr)")
     let object = try #require(
       try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any],
       "not one JSON object: \(result.stdout)")
@@ -114,9 +117,8 @@ import Testing
   @Test func diffKeepsItsShapes() throws {
     try TerminalFixtures.folders(cli)
     let pair = try cli.run(["diff", "a/changed.png", "b/changed.png", "--json", "-q"])
-    #expect(pair.status == 1)
     let compared = try Self.document(
-      pair,
+      pair, status: 1,
       keys: [
         "expected", "actual", "width", "height", "totalPixels", "differentPixels",
         "ignoredPixels", "belowThresholdPixels", "antiAliasedPixels", "ratio", "identical",
@@ -124,9 +126,8 @@ import Testing
       ])
     #expect(compared["differentPixels"] as? Int == 1341)
     let folders = try cli.run(["diff", "a", "b", "--json"])
-    #expect(folders.status == 1)
     let listed = try Self.document(
-      folders,
+      folders, status: 1,
       keys: [
         "expected", "actual", "passed", "added", "removed", "changed", "withinTolerance",
         "unchanged",
@@ -138,7 +139,6 @@ import Testing
   @Test func buildAndUnusedReferencesReportAsDocumented() throws {
     try TerminalFixtures.manifest(cli)
     let build = try cli.run(["build", "chevgen.yml", "--out", "out", "--json"])
-    #expect(build.status == 0)
     let built = try Self.document(
       build,
       keys: [
@@ -151,7 +151,6 @@ import Testing
     try UnusedReferencesCommandTests.setUp(cli)
     let unused = try cli.run(
       ["review", "--unused", "Tests", "--artefacts", "artefacts", "--delete-unused", "--json"])
-    #expect(unused.status == 0)
     #expect(unused.stderr == "")
     let found = try Self.document(
       unused,

@@ -25,55 +25,52 @@ import Testing
     return (try Server.listing(cli, "ref"), try Server.listing(cli, "act"))
   }
 
+  /// Runs `review ref act` with `arguments`, which must accept and print
+  /// `stdout` exactly, with nothing on standard error.
+  func expectAccepted(_ arguments: [String], printing stdout: String) throws {
+    let result = try cli.run(["review", "ref", "act"] + arguments)
+    #expect(result.status == 0)
+    #expect(result.stderr == "")
+    #expect(result.stdout == stdout)
+  }
+
   @Test func acceptAllMakesTheReferencesTheActualFilesAndServesNothing() throws {
     try Server.folders(cli)
     let actual = try Server.listing(cli, "act")
-    let result = try cli.run(["review", "ref", "act", "--accept-all"])
-    #expect(result.status == 0)
-    #expect(result.stderr == "")
-    #expect(
-      result.stdout
-        == "accepted: a/changed.png\naccepted: added.png\naccepted: removed.png\n"
+    try expectAccepted(
+      ["--accept-all"],
+      printing: "accepted: a/changed.png\naccepted: added.png\naccepted: removed.png\n"
         + "review ended: 3 accepted, 0 still differ\n")
     #expect(try Server.listing(cli, "ref") == actual)
     #expect(try Server.listing(cli, "act") == actual)
     #expect(try cli.run(["diff", "ref", "act"]).status == 0)
     // Nothing left to accept: the same end line, nothing written.
-    let again = try cli.run(["review", "ref", "act", "--accept-all"])
-    #expect(again.status == 0 && again.stderr == "")
-    #expect(again.stdout == "review ended: 0 accepted, 0 still differ\n")
+    try expectAccepted(["--accept-all"], printing: "review ended: 0 accepted, 0 still differ\n")
     #expect(try Server.listing(cli, "ref") == actual)
   }
 
   @Test func acceptChangesOnlyTheImagesNamedInTheirOrder() throws {
     let (before, actual) = try listedFolders()
-    let result = try cli.run([
-      "review", "ref", "act", "--accept", "added.png", "--accept", "a/changed.png",
-      "--accept", "added.png",
-    ])
-    #expect(result.status == 0 && result.stderr == "")
-    #expect(
-      result.stdout
-        == "accepted: added.png\naccepted: a/changed.png\n"
+    try expectAccepted(
+      ["--accept", "added.png", "--accept", "a/changed.png", "--accept", "added.png"],
+      printing: "accepted: added.png\naccepted: a/changed.png\n"
         + "review ended: 2 accepted, 1 still differ\n")
     var expected = before
     expected["added.png"] = actual["added.png"]
     expected["a/changed.png"] = actual["a/changed.png"]
     #expect(try Server.listing(cli, "ref") == expected)
     // The removed image's reference goes when it is accepted.
-    let removal = try cli.run(["review", "ref", "act", "--accept", "removed.png"])
-    #expect(removal.status == 0 && removal.stderr == "")
-    #expect(removal.stdout == "accepted: removed.png\nreview ended: 1 accepted, 0 still differ\n")
+    try expectAccepted(
+      ["--accept", "removed.png"],
+      printing: "accepted: removed.png\nreview ended: 1 accepted, 0 still differ\n")
     #expect(try Server.listing(cli, "ref") == actual)
   }
 
   @Test func partialAcceptsAllButLeavesTheReferencesTheActualFolderLacks() throws {
     let (before, actual) = try listedFolders()
-    let result = try cli.run(["review", "ref", "act", "--partial", "--accept-all"])
-    #expect(result.status == 0 && result.stderr == "")
-    #expect(
-      result.stdout
-        == "accepted: a/changed.png\naccepted: added.png\n"
+    try expectAccepted(
+      ["--partial", "--accept-all"],
+      printing: "accepted: a/changed.png\naccepted: added.png\n"
         + "review ended: 2 accepted, 0 still differ\n")
     var expected = actual
     expected["removed.png"] = before["removed.png"]

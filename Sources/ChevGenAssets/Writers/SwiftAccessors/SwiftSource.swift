@@ -29,23 +29,20 @@ enum SwiftSource {
   /// The contents of a literal holding `text`: `\(`, `"""` and `#` need no
   /// more than the backslash and quote escapes in a one-line literal.
   private static func escaped(_ text: String, inComment: Bool) -> String {
-    var out = ""
-    out.reserveCapacity(text.utf8.count)
-    for scalar in text.unicodeScalars {
+    ScalarText.replacing(text) { scalar in
       switch scalar {
-      case "\"": out += "\\\""
-      case "\\": out += "\\\\"
-      case "\n": out += "\\n"
-      case "\r": out += "\\r"
-      case "\t": out += "\\t"
+      case "\"": "\\\""
+      case "\\": "\\\\"
+      case "\n": "\\n"
+      case "\r": "\\r"
+      case "\t": "\\t"
       case _ where (0xFDD0...0xFDEF).contains(scalar.value) && !inComment:
         // Swift's `\u{}` refuses these noncharacters; a literal holds them only as themselves.
-        out.unicodeScalars.append(scalar)
+        nil
       case _ where HiddenScalar.isHidden(scalar):
-        out += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
-      default: out.unicodeScalars.append(scalar)
+        "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+      default: nil
       }
     }
-    return out
   }
 }
