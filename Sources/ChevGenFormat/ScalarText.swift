@@ -1,5 +1,5 @@
 /// Text rewritten one Unicode scalar at a time, as each of chevgen's escapes
-/// (markup, lines, workflow commands, XML, summaries) rewrites it.
+/// (markup, lines, workflow commands, XML, summaries, Swift literals) rewrites it.
 ///
 /// By scalar, never by `Character`: CR LF is one `Character`, and an escape
 /// that looked at Characters would let it through whole.

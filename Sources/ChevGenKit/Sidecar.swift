@@ -42,7 +42,7 @@ struct Sidecar {
       ("path", .string(image.plan.path)),
       ("scale", .number(image.plan.scale)),
     ]
-    // A companion's key is "variant", as the sidecar has always written it.
+    // A companion's key is "variant": readers of the sidecar depend on it.
     if let companion = image.plan.companion {
       members.append(("variant", .string(companion)))
     } else {

@@ -15,7 +15,7 @@ struct ManifestLists {
   private(set) var appearances: [Appearance] = [.light]
   private(set) var scales = Manifest.defaultScales
   private(set) var outputs = AssetOutput.defaults
-  /// Where the outputs are declared, for the check that the accessors have a catalog.
+  /// Where the outputs are declared, for the check of what each output reads.
   private var outputsNode: Node?
   /// Where the scales are declared, for the check against the outputs.
   private var scalesNode: Node?

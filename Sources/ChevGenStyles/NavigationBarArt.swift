@@ -38,7 +38,9 @@ public struct NavigationBarArt {
 
   /// The buttons' style, which decides the bar's own look.
   public var style: ButtonStyleKind
+  /// Light or dark: the bar's colours, and the screen's background under glass.
   public var appearance: Appearance
+  /// Where the titles and buttons lie.
   public var layout: NavigationBarLayout
   /// The centred title's outline, in its frame (page, dialog).
   public var title: Path?
@@ -48,12 +50,16 @@ public struct NavigationBarArt {
   public var items: [Item]
   /// The bar's colours' source: the buttons' theme in this appearance.
   public var buttons: ButtonTheme
-  /// Glass: the screen the bar lies on, and how the content meets its edge.
+  /// The screen a style drawn over a backdrop lies on; nil for the other
+  /// styles, which draw their own background (a glass bar given none is
+  /// drawn as they are, so the caller always gives glass its screen).
   public var screen: PlacedBackdrop?
+  /// How the content under a glass bar meets its edge.
   public var scrollEdge: ScrollEdge
-  /// The scales the bar is drawn at, and the way it reads: a glass group's
-  /// platter is laid out for them as a button's is.
+  /// The scales the bar is drawn at: a glass group's platter is laid out for
+  /// them as a button's is.
   public var scales: [Double]
+  /// The way the bar reads, which the group's platter faces.
   public var direction: LayoutDirection
 
   public init(
@@ -139,6 +145,7 @@ public struct NavigationBarArt {
     return Scene(size: layout.size, items: drawn)
   }
 
+  /// The rectangle holding `union` and `frame`: a group's frames, folded.
   private static func union(_ union: Rect?, _ frame: Rect) -> Rect? {
     union.map { $0.union(frame) } ?? frame
   }

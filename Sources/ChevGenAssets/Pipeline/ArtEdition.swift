@@ -5,8 +5,9 @@ import ChevGenManifest
 /// or unlocalised, facing a forced way or the way its text reads, with its
 /// title or without.
 ///
-/// In code "variant" is only glass's (`GlassVariant`); `index.json` keeps the
-/// key `variant` for an edition's kind, as it always wrote.
+/// In chevgen's code "variant" is only glass's (`GlassVariant`). What the
+/// build writes keeps its own word for an edition, which readers depend on:
+/// `index.json`'s key `variant` for its kind, the generated Swift's `Variant`.
 struct ArtEdition: Hashable, Sendable {
   /// What the drawing is for.
   enum Kind: String, Hashable, Sendable {

@@ -42,7 +42,7 @@ struct AssetPlan {
     }
 
     /// Which of the button's images it is, for messages: `highlighted, de, dark`.
-    var edition: String { image.map(AssetPlan.describe) ?? detail }
+    var which: String { image.map(AssetPlan.describe) ?? detail }
 
     /// The path as it collides: file names compared case-folded (macOS and
     /// Windows ignore case), and a nine-patch as the drawable it is.

@@ -45,17 +45,17 @@ extension ManifestLoader {
     AssetPlan.collisions(manifest).map { file, earlier in
       let button = manifest.buttons[file.button!]
       let other = manifest.buttons[earlier.button!]
-      let edition = file.edition.isEmpty ? "" : " in \(file.edition)"
+      let which = file.which.isEmpty ? "" : " in \(file.which)"
       var clash = "as does '\(other.name)' (line \(other.line))"
       if other.index == button.index { clash = "as does its image" }
-      clash += earlier.edition.isEmpty ? "" : " in \(earlier.edition)"
+      clash += earlier.which.isEmpty ? "" : " in \(earlier.which)"
       if earlier.path != file.path {
         clash += " as \(earlier.path) (\(sameness(file, earlier)))"
       }
       let diagnostic = ManifestDiagnostic(
         file: manifest.path, line: button.line, column: button.column,
         keyPath: "buttons[\(button.index)].name",
-        message: "'\(button.name)'\(edition) writes \(file.path), \(clash); rename one")
+        message: "'\(button.name)'\(which) writes \(file.path), \(clash); rename one")
       return (file.button!, diagnostic)
     }
   }

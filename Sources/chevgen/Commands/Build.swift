@@ -49,6 +49,9 @@ public struct Build: ChevGenCommand {
 
   @OptionGroup var output: JSONFirstOutputOptions<Build, SchemaFlag>
 
+  /// `--schema`, held by `output` for its place in the help.
+  var schema: Bool { output.between.schema }
+
   public init() {}
 }
 
@@ -61,7 +64,7 @@ extension Build {
   }
 
   public func run() throws {
-    if output.between.schema {
+    if schema {
       StandardOutput.write(ManifestSchema.json.serialized())
       return
     }

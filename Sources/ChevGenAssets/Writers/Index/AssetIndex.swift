@@ -21,7 +21,7 @@ enum AssetIndex {
       ("locale", unit.locale.map { .string($0.description) } ?? .null),
       ("direction", .string(unit.direction.rawValue)),
       // The edition's kind (the art, a locale's art reversed for the catalog, or
-      // Android's without its title), under the key the index has always used.
+      // Android's without its title), under the key readers of the index depend on.
       ("variant", .string(unit.kind.rawValue)),
       ("title", unit.title.map(JSONValue.string) ?? .null),
       ("titleTruncated", .bool(unit.titleTruncated)),

@@ -68,14 +68,15 @@ enum SwiftAccessors {
     let imageNames = catalog.holds(button) ? names.joined(separator: ", ") : ":"
     text += "    imageNames: [\(imageNames)],\n"
     text += "    variants: [\n"
-    text += drawn.map { variant($0, catalog: catalog) }.joined()
+    text += drawn.map { edition($0, catalog: catalog) }.joined()
     text += "    ],\n"
     text += "    isTemplateGlyph: \(template),\n"
     return text + "    glass: \(glass))\n"
   }
 
-  /// One locale's (or direction's) art: what UIKit needs to lay it out.
-  private static func variant(_ unit: RenderedButton, catalog: CatalogWriter) -> String {
+  /// One edition of the art, a locale's or a direction's: what UIKit needs to
+  /// lay it out (the generated `ChevGenArt.Variant`).
+  private static func edition(_ unit: RenderedButton, catalog: CatalogWriter) -> String {
     var text = "      Variant(\n"
     text += "        locale: \(unit.locale.map { SwiftSource.literal($0.description) } ?? "nil"), "
     text += "rightToLeft: \(unit.direction == .rightToLeft),\n"
