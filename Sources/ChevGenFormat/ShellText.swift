@@ -9,11 +9,7 @@ public enum ShellText {
     if !word.isEmpty, word.unicodeScalars.allSatisfy(isPlain) { return word }
     // Scalar by scalar: a quote followed by a combining mark is one Character
     // that is not "'", yet the shell still reads its quote.
-    var out = "'"
-    for scalar in word.unicodeScalars {
-      if scalar == "'" { out += #"'\''"# } else { out.unicodeScalars.append(scalar) }
-    }
-    return out + "'"
+    return "'" + ScalarText.replacing(word) { $0 == "'" ? #"'\''"# : nil } + "'"
   }
 
   private static func isPlain(_ scalar: Unicode.Scalar) -> Bool {

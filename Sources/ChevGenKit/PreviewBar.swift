@@ -82,14 +82,12 @@ struct PreviewBar {
   /// frames, on the screen glass lies over.
   func art(_ appearance: Appearance) -> NavigationBarArt {
     let look = request.buttons.look
-    let groups = Set(
-      placedItems.enumerated().filter { $1.0.role == .trailing && $1.0.purpose.glyph != nil }
-        .map(\.offset))
-    let items = placedItems.enumerated().map { index, placed in
+    let items = placedItems.map { item, frame in
       NavigationBarArt.Item(
-        theme: Self.theme(for: placed.0, request, appearance), art: placed.0.drawing.art,
-        label: placed.0.label?.outline, frame: placed.1, groups: groups.contains(index),
-        prominent: placed.0.purpose == .done || placed.0.purpose == .save)
+        theme: Self.theme(for: item, request, appearance), art: item.drawing.art,
+        label: item.label?.outline, frame: frame,
+        groups: item.role == .trailing && item.purpose.glyph != nil,
+        prominent: item.purpose == .done || item.purpose == .save)
     }
     return NavigationBarArt(
       style: look.style, appearance: appearance, layout: layout, title: title?.outline,

@@ -1,4 +1,5 @@
 import ChevGenFormat
+import ChevGenStyles
 import ChevGenSystem
 import ChevGenText
 
@@ -23,7 +24,13 @@ public enum PreviewRenderer {
     if let refusal = bar.placementRefusal(appearances: buttons.appearances) {
       throw .conflict(refusal)
     }
-    let scenes = plan.images.map { bar.scene(appearance: $0.appearance, scale: $0.scale) }
+    // One bar's art per appearance (its screen made once), drawn at each scale.
+    var arts: [Appearance: NavigationBarArt] = [:]
+    let scenes = plan.images.map { image in
+      let art = arts[image.appearance] ?? bar.art(image.appearance)
+      arts[image.appearance] = art
+      return art.scene(scale: image.scale)
+    }
     let transaction = FileTransaction()
     let images = try ButtonRenderer.stage(
       Array(zip(plan.images, scenes)), format: format, in: transaction)

@@ -16,10 +16,13 @@ public enum AssetOutput: String, CaseIterable, Hashable, Sendable {
 
   /// The scales an output takes, one of which the manifest must give: Xcode's
   /// 1x, 2x and 3x for the catalog; nil for an output that takes any.
-  var takenScales: (scales: [Double], refusal: String)? {
+  var takenScales: (scales: Set<Double>, refusal: String)? {
     guard self == .xcassets else { return nil }
-    return ([1, 2, 3], "Xcode asset catalogs take 1x, 2x and 3x; add one of them")
+    return (Self.catalogScales, "Xcode asset catalogs take 1x, 2x and 3x; add one of them")
   }
+
+  /// The scales an Xcode asset catalog holds.
+  package static let catalogScales: Set<Double> = [1, 2, 3]
 
   /// The output this one reads and cannot go without: the Swift accessors
   /// load the catalog's image sets by name, so without the catalog every name

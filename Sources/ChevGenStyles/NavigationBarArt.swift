@@ -126,8 +126,9 @@ public struct NavigationBarArt {
         .separatorItems(size: layout.size, scale: scale)
     }
     drawn += titleItems(BarTheme(style: .glass, appearance: appearance, buttons: buttons))
-    let grouped = items.filter(\.groups).count >= 2
-    if grouped, let group = items.filter(\.groups).map(\.frame).reduce(nil, Self.union) {
+    let groupFrames = items.filter(\.groups).map(\.frame)
+    let grouped = groupFrames.count >= 2
+    if grouped, let group = groupFrames.reduce(nil, Self.union) {
       drawn += glassGroup(group, on: screen, scale: scale)
     }
     for item in items {

@@ -71,7 +71,7 @@ public struct ImageDiffReport: Sendable {
       line =
         "sizes differ: expected \(expectedSize.width)×\(expectedSize.height), "
         + "actual \(actualSize.width)×\(actualSize.height); " + line
-    } else if case let limits = tolerance.summary(naming: { name($0.field) }), !limits.isEmpty,
+    } else if case let limits = tolerance.summary(naming: name), !limits.isEmpty,
       result.differentPixels > 0
     {
       line += passed ? ", within \(limits)" : ", over \(limits)"

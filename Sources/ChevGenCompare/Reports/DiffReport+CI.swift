@@ -15,7 +15,7 @@ extension DiffReport {
           + "JUnit file elsewhere, e.g. build/chevgen-junit.xml")
     }
     return DiffReport { findings, _ throws(CompareError) in
-      let limits = findings.tolerance.summary(naming: { findings.naming($0.field) })
+      let limits = findings.tolerance.summary(naming: findings.naming)
       try JUnitReport.write(
         findings.outcomes, suite: "chevgen diff", classname: findings.expected,
         tolerance: limits.isEmpty ? "none (any differing pixel fails)" : limits, to: path)

@@ -105,7 +105,7 @@ public struct Animate: ChevGenCommand {
 
   @OptionGroup public var look: LookOptions<ArtOrigin>
 
-  @OptionGroup var output: OutputOptions<Animate>
+  @OptionGroup var output: OutputOptions<ReportPrinter>
 
   public init() {}
 }
@@ -150,9 +150,4 @@ extension Animate {
       timeline: Timeline(duration: duration, framesPerSecond: fps, curve: timingCurve),
       outputDirectory: out)
   }
-}
-
-/// `chevgen animate`'s `--json`: its report, as `ReportPrinter` prints it.
-extension Animate: OutputWording {
-  static let jsonHelp = ReportPrinter.jsonHelp
 }

@@ -97,7 +97,7 @@ public struct Preview: ChevGenCommand {
         + "and the large title's lines. e.g. --metadata preview.json", valueName: "file.json"))
   public var metadata: String?
 
-  @OptionGroup var output: OutputOptions<Preview>
+  @OptionGroup var output: OutputOptions<ReportPrinter>
 
   public init() {}
 }
@@ -134,9 +134,4 @@ extension Preview {
         try OptionValue.choice(text, field: .scrollEdge)
       })
   }
-}
-
-/// `chevgen preview`'s `--json`: its report, as `ReportPrinter` prints it.
-extension Preview: OutputWording {
-  static let jsonHelp = ReportPrinter.jsonHelp
 }

@@ -116,7 +116,7 @@ public struct Render: ChevGenCommand {
         + "pixel size and pixel cap insets. e.g. --metadata back.json", valueName: "file.json"))
   public var metadata: String?
 
-  @OptionGroup var output: OutputOptions<Render>
+  @OptionGroup var output: OutputOptions<ReportPrinter>
 
   public init() {}
 }
@@ -165,9 +165,4 @@ extension Render {
     guard let name else { return nil }
     return try OptionValue.choice(name, field: .displayMode)
   }
-}
-
-/// `chevgen render`'s `--json`: its report, as `ReportPrinter` prints it.
-extension Render: OutputWording {
-  static let jsonHelp = ReportPrinter.jsonHelp
 }

@@ -70,7 +70,7 @@ public struct CompareOptions: ParsableArguments, Sendable {
   public static func settings(_ options: PixelMatchOptions, _ tolerance: DiffTolerance) -> String {
     var settings = "threshold \(ValueText.number(options.threshold))"
     settings += options.includeAntiAliased ? ", anti-aliasing counted" : ", anti-aliasing ignored"
-    let limits = tolerance.summary(naming: { CommandFailure.flag($0.field) })
+    let limits = tolerance.summary(naming: CommandFailure.flag)
     return settings + (limits.isEmpty ? ", no tolerance" : ", passing with " + limits)
   }
 

@@ -7,8 +7,9 @@ import ChevGenSystem
 /// warnings on stderr in the command line's words, then one written path a
 /// line on stdout; or, with `--json`, one object:
 /// `{"written": [paths, in the order written], "warnings": [texts]}`.
-enum ReportPrinter {
-  /// `--json`'s help in the commands that print a `RenderReport`.
+enum ReportPrinter: OutputWording {
+  /// `--json`'s help in the commands that print a `RenderReport` (render,
+  /// preview, animate), whose output groups it words.
   static let jsonHelp = ArgumentHelp(
     "Print the files written and the warnings as one JSON object. e.g. --json")
 

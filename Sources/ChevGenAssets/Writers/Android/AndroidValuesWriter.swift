@@ -11,6 +11,8 @@ struct AndroidValuesWriter: OutputWriter {
   /// `strings.xml` as builds before `android.prefix` named it, or either
   /// with a prefix (a colours file never came without one).
   static func writes(_ path: String) -> Bool {
+    // Most paths a build asks about are elsewhere: spare them the split.
+    guard path.utf8.starts(with: "res/values".utf8) else { return false }
     let parts = PathText.components(of: path, keepingEmpty: true)
     return parts.count == 3 && parts[0] == "res" && parts[1].hasPrefix("values")
       && (parts[2].hasSuffix("strings.xml")

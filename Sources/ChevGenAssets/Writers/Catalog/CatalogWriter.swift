@@ -14,7 +14,7 @@ import ChevGenStyles
 struct CatalogWriter: OutputWriter {
   static let folder = "Assets.xcassets"
   /// The scales an asset catalog holds.
-  static let scales: Set<Double> = [1, 2, 3]
+  static let scales = AssetOutput.catalogScales
 
   let manifest: Manifest
 

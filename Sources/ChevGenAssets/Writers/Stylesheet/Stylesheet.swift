@@ -34,7 +34,7 @@ enum Stylesheet {
           // scales another output alone takes (Android's 1.5x and 4x).
           let images = unit.images.filter {
             $0.state == state && $0.appearance == appearance
-              && writer.file(of: AssetLayout.Image(unit, $0)) != nil
+              && writer.holds(AssetLayout.Image(unit, $0))
           }
           .sorted { $0.scale < $1.scale }
           guard !images.isEmpty else { continue }
