@@ -88,8 +88,8 @@ struct AssetPlan {
 
   /// Every file of every button, then the shared ones; the buttons' on every
   /// core (a manifest of thousands of images names them in tens of milliseconds).
-  static func all(_ manifest: Manifest) -> [File] {
-    let layout = AssetLayout(manifest: manifest)
+  static func all(_ layout: AssetLayout) -> [File] {
+    let manifest = layout.manifest
     let files = ParallelMap.map(Array(manifest.buttons.indices)) { index in
       ArtEdition.all(of: manifest.buttons[index], layout).flatMap { edition in
         self.files(button: index, edition: edition, layout: layout)
@@ -100,8 +100,8 @@ struct AssetPlan {
 
   /// For each button that would write a file an earlier one writes, its first
   /// such file and the earlier one's.
-  static func collisions(_ manifest: Manifest) -> [(file: File, earlier: File)] {
-    let files = all(manifest)
+  static func collisions(_ layout: AssetLayout) -> [(file: File, earlier: File)] {
+    let files = all(layout)
     // Each name's first file, by its index in `files`.
     var owners: [String: Int] = [:]
     owners.reserveCapacity(files.count * 2)

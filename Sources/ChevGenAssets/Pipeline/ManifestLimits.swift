@@ -26,9 +26,9 @@ enum ManifestLimits {
         + "the buttons into several manifests, each with its own output folder")
   }
 
-  /// Why `manifest` asks too much, or nil when it does not.
-  static func problems(_ manifest: Manifest) -> [ManifestDiagnostic]? {
-    let layout = AssetLayout(manifest: manifest)
+  /// Why the manifest `layout` lays out asks too much, or nil when it does not.
+  static func problems(_ layout: AssetLayout) -> [ManifestDiagnostic]? {
+    let manifest = layout.manifest
     var images = 0
     for button in manifest.buttons {
       for edition in ArtEdition.all(of: button, layout) {

@@ -8,16 +8,18 @@ extension ManifestLoader {
     let (manifest, found) = try read(text: text, path: path)
     var diagnostics = found
     if let manifest {
-      if let problems = ManifestLimits.problems(manifest) {
+      // One layout (its writers) serves every check below.
+      let layout = AssetLayout(manifest: manifest)
+      if let problems = ManifestLimits.problems(layout) {
         diagnostics += problems
       } else {
         // A name clash is reported once: as the file two buttons write when
         // the outputs make one, else as the names they share.
-        let files = collisions(manifest)
+        let files = collisions(layout)
         diagnostics +=
           files.map(\.diagnostic)
           + NameClashes.diagnostics(manifest, skipping: Set(files.map(\.button)))
-          + AssetLayout(manifest: manifest).diagnostics
+          + layout.diagnostics
       }
     }
     guard diagnostics.isEmpty, let manifest else {
@@ -40,9 +42,10 @@ extension ManifestLoader {
   /// Two buttons (or two images of one) that would write one file, named with
   /// their lines, case ignored as macOS and Windows ignore it.
   static func collisions(
-    _ manifest: Manifest
+    _ layout: AssetLayout
   ) -> [(button: Int, diagnostic: ManifestDiagnostic)] {
-    AssetPlan.collisions(manifest).map { file, earlier in
+    let manifest = layout.manifest
+    return AssetPlan.collisions(layout).map { file, earlier in
       let button = manifest.buttons[file.button!]
       let other = manifest.buttons[earlier.button!]
       let which = file.which.isEmpty ? "" : " in \(file.which)"

@@ -27,6 +27,10 @@ public struct DiffRequest: Sendable {
   public var settings: String
   /// What is written of the comparison, in this order (`DiffReport`).
   public var reports: [DiffReport]
+  /// The folder of the review page (`index.html`, copies of every image, the
+  /// diff images) the comparison writes, or a merge joins its parts into;
+  /// nil for none.
+  public var reviewFolder: String?
   /// How the front end names a field (a flag, a parameter) in the reports'
   /// text: a tolerance's limits, say.
   public var naming: @Sendable (RequestField) -> String
@@ -40,16 +44,13 @@ public struct DiffRequest: Sendable {
     DirectoryDiffer.isDirectory(expected) && DirectoryDiffer.isDirectory(actual) ? .folders : .pair
   }
 
-  /// The folder of the review page the comparison writes into, if a report asks for one.
-  public var reviewFolder: String? { reports.lazy.compactMap(\.folder).first }
-
   /// A comparison of `expected` with `actual` (or a merge of `parts`); what
   /// is left out has pixelmatch's defaults, and fields are named as they are.
   public init(
     expected: String, actual: String, parts: [String] = [],
     options: PixelMatchOptions = PixelMatchOptions(), tolerance: DiffTolerance = DiffTolerance(),
     ignoring: IgnoredAreas = IgnoredAreas(), diffOutput: String? = nil, shard: SuiteShard? = nil,
-    settings: String = "", reports: [DiffReport] = [],
+    settings: String = "", reports: [DiffReport] = [], reviewFolder: String? = nil,
     naming: @escaping @Sendable (RequestField) -> String = \.rawValue
   ) {
     self.expected = expected
@@ -62,6 +63,7 @@ public struct DiffRequest: Sendable {
     self.shard = shard
     self.settings = settings
     self.reports = reports
+    self.reviewFolder = reviewFolder
     self.naming = naming
   }
 }

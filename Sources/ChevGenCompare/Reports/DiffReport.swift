@@ -8,8 +8,9 @@ import ChevGenSystem
 ///
 /// What a report prints goes to the `DiffPrintout` handler the caller
 /// gives (the front end decides colours and what a quiet run leaves out);
-/// what it writes to files it writes itself. The review page is the one report written with the
-/// comparison, since its diff images are staged with it (`folder`).
+/// what it writes to files it writes itself. The review page is not one of
+/// them: its diff images are written with the comparison, so it is where the
+/// request's comparison goes (`DiffRequest.reviewFolder`).
 public struct DiffReport: Sendable {
   /// Writes the report of a comparison's findings, handing what it prints
   /// to the printout handler.
@@ -18,12 +19,8 @@ public struct DiffReport: Sendable {
 
   /// Writes the report.
   let write: Writing
-  /// The folder the comparison writes this report into, with the diff
-  /// images; nil for a report written once the comparison is done.
-  public let folder: String?
 
-  init(folder: String? = nil, write: @escaping Writing) {
-    self.folder = folder
+  init(write: @escaping Writing) {
     self.write = write
   }
 
@@ -43,11 +40,5 @@ public struct DiffReport: Sendable {
   /// The result as one JSON object (`DiffResult.json`).
   public static let json = DiffReport { findings, print in
     print(.document(findings.result.json))
-  }
-
-  /// Two folders' review page in `folder`: `index.html`, copies of every
-  /// image and the diff images (`ReviewReport`).
-  public static func review(_ folder: String) -> DiffReport {
-    DiffReport(folder: folder) { _, _ in }
   }
 }

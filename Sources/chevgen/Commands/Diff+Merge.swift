@@ -21,6 +21,7 @@ extension Diff {
     }
     return DiffRequest(
       expected: "", actual: "", parts: sharding.merge,
-      reports: try reports(inputs: sharding.merge, environment), naming: CommandFailure.flag)
+      reports: try reports(inputs: sharding.merge, environment), reviewFolder: report,
+      naming: CommandFailure.flag)
   }
 }

@@ -110,17 +110,17 @@ public struct Diff: ChevGenCommand {
     if report != nil { try checkFoldersForReport(expected, actual) }
     request.shard = try sharding.chosen(folders: request.kind == .folders, environment: environment)
     request.reports = try reports(inputs: [expected, actual], environment)
+    request.reviewFolder = report
     return request
   }
 
-  /// What is printed (text or JSON), then the CI reports, then the review page.
+  /// What is printed (text or JSON), then the CI reports.
   func reports(
     inputs: [String], _ environment: CIEnvironment
   ) throws(CommandFailure) -> [DiffReport] {
     let json = output.json
     return [json ? .json : .text]
       + (try ci.reports(json: json, inputs: inputs, environment: environment))
-      + (report.map { [.review($0)] } ?? [])
   }
 
   /// A report's printout on standard output: a pair's line coloured by its
